@@ -1,0 +1,129 @@
+// The one-way import rules of DESIGN.md section 4, enforced per folder.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const react = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router-dom',
+  '@emotion/*',
+  '@xstate/react',
+];
+const io = ['ky', 'node:*', 'fs', 'path', 'http', 'better-sqlite3', 'pg', 'kysely', 'fastify', '@fastify/*'];
+const noReact = { group: react, message: 'Only src/ and site/ may import React.' };
+const folder = (name, message) => ({ group: [`**/${name}/*`, `**/${name}`], message });
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['guards/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noReact,
+            { group: io, message: 'guards/ is pure: no I/O.' },
+            folder('src', 'guards/ imports nothing of ours but data.'),
+            folder('site', 'guards/ imports nothing of ours but data.'),
+            folder('machines', 'guards/ imports nothing of ours but data.'),
+            folder('services', 'guards/ imports nothing of ours but data.'),
+            folder('server', 'guards/ imports nothing of ours but data.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['variants/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noReact,
+            { group: io, message: 'variants/ is data.' },
+            folder('src', 'variants/ is data.'),
+            folder('site', 'variants/ is data.'),
+            folder('machines', 'variants/ is data.'),
+            folder('services', 'variants/ is data.'),
+            folder('server', 'variants/ is data.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['machines/**', 'services/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noReact,
+            folder('src', 'Only src/app may import the app.'),
+            folder('site', 'Nothing imports site/ but src/app/.'),
+            folder('server', 'The browser side never imports server/.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noReact,
+            folder('src', 'server/ never imports src/.'),
+            folder('site', 'server/ never imports site/.'),
+            folder('machines', 'server/ imports guards/, services/ and variants/ only.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**', 'src/funnel/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            folder('site', 'Nothing imports site/ but src/app/.'),
+            folder('server', 'The browser never imports server/.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['site/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            folder('server', 'The browser never imports server/.'),
+            folder('funnel', 'site/ may use src/ui/ only.'),
+            folder('app', 'site/ may use src/ui/ only.'),
+          ],
+        },
+      ],
+    },
+  },
+);

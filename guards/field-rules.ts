@@ -1,0 +1,56 @@
+import { isIsoDate, monthsBetween } from './dates';
+import { MIN_DESCRIPTION_CHARACTERS } from './text-filters';
+
+/** Why a field's value is refused, or null when it is fine. The browser shows a message for each code. */
+export type FieldError =
+  'required' | 'name' | 'email' | 'phone' | 'zip' | 'description-short' | 'date-of-birth' | 'date-future';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const NAME = /^[\p{L}][\p{L}' .-]*$/u;
+
+export function phoneDigits(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/** (###) ###-#### as the visitor types. */
+export function maskPhone(value: string): string {
+  const digits = phoneDigits(value).slice(0, 10);
+  if (digits.length === 0) return '';
+  if (digits.length < 4) return `(${digits}`;
+  if (digits.length < 7) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** A North American number: ten digits, area code and exchange not starting with 0 or 1. */
+export function isPlausiblePhone(value: string): boolean {
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(phoneDigits(value));
+}
+
+export function checkName(value: string): FieldError | null {
+  const trimmed = value.trim();
+  return trimmed.length >= 2 && trimmed.length <= 100 && NAME.test(trimmed) ? null : 'name';
+}
+
+export function checkEmail(value: string): FieldError | null {
+  return value.length <= 254 && EMAIL.test(value.trim()) ? null : 'email';
+}
+
+export function checkPhone(value: string): FieldError | null {
+  return isPlausiblePhone(value) ? null : 'phone';
+}
+
+export function checkZip(value: string): FieldError | null {
+  return /^\d{5}$/.test(value.trim()) ? null : 'zip';
+}
+
+export function checkDescription(value: string): FieldError | null {
+  return value.trim().length >= MIN_DESCRIPTION_CHARACTERS ? null : 'description-short';
+}
+
+/** A date of birth: a real date, at least 18 and at most 110 years before today. */
+export function checkDateOfBirth(value: string, today: string): FieldError | null {
+  if (!isIsoDate(value)) return 'date-of-birth';
+  const months = monthsBetween(value, today);
+  return months >= 18 * 12 && months <= 110 * 12 ? null : 'date-of-birth';
+}

@@ -1,0 +1,50 @@
+import { isYes, normalized, type Answers } from './answers';
+import { incidentDateOf } from './lead-derivation';
+import { isSeriousRecentAtFaultInjury, shouldAskWillingToTreat } from './incident-rules';
+
+/** What a branching guard may read: the answers so far, today's date and the page's flags. */
+export interface FunnelFacts {
+  answers: Answers;
+  today: string;
+  language: 'en' | 'es';
+  /** The page carries the combined-last-step marker: the funnel ends with AllPii. */
+  combinedLastStep: boolean;
+  /** States whose visitors are asked their date of birth (configuration; empty by default). */
+  dateOfBirthStates: readonly string[];
+  /** The visitor's state when known before the zip code is asked (a prefilled state or zip), else ''. */
+  visitorState: string;
+}
+
+const answerIsYes =
+  (field: string) =>
+  ({ answers }: FunnelFacts): boolean =>
+    isYes(answers[field]);
+
+/** Every named branching guard a variant definition may use in `when`. */
+export const FUNNEL_GUARDS = {
+  injured: answerIsYes('physical_injury'),
+  hasActiveInsurance: answerIsYes('active_insurance_policy'),
+  missedWork: answerIsYes('missed_work'),
+  interestedInFunding: answerIsYes('interested_in_psf'),
+  caseSettled: answerIsYes('settled_case'),
+  receivedFunding: answerIsYes('prior_funding'),
+  hitAndRun: answerIsYes('hit_and_run'),
+  driverIdentified: answerIsYes('hit_and_run_identified'),
+  hasUninsuredMotoristCoverage: answerIsYes('uninsured_motorist_coverage'),
+  seriousRecentAtFaultInjury: ({ answers, today }: FunnelFacts) =>
+    isSeriousRecentAtFaultInjury(answers, incidentDateOf(answers), today),
+  untreatedWithin14Days: ({ answers, today }: FunnelFacts) =>
+    shouldAskWillingToTreat(answers, incidentDateOf(answers), today),
+  /** Has a lawyer, the accident is not over two years old, and the page is not Spanish. */
+  lawyerConfirmable: ({ answers, language }: FunnelFacts) =>
+    isYes(answers.with_Lawyer) &&
+    normalized(answers.accident_date_button) !== 'over 2 years' &&
+    language !== 'es',
+  combinedLastStep: ({ combinedLastStep }: FunnelFacts) => combinedLastStep,
+  dateOfBirthRequired: ({ dateOfBirthStates, visitorState, answers }: FunnelFacts) => {
+    const state = (answers.state || visitorState).toUpperCase();
+    return state !== '' && dateOfBirthStates.includes(state);
+  },
+} satisfies Record<string, (facts: FunnelFacts) => boolean>;
+
+export type GuardName = keyof typeof FUNNEL_GUARDS;

@@ -1,0 +1,85 @@
+import { normalized, yesNo, type Answers } from './answers';
+import { buildIncidentDate, daysBetween, isIsoDate, monthsBetween } from './dates';
+import {
+  isAccidentLimitExceeded,
+  isWithinLastYear,
+  isWithinQualifyingWindow,
+  recentIncidentOverrides,
+} from './incident-rules';
+import { disqualificationReason, passesPrimaryRule } from './qualification';
+import { hasEnoughWords, looksLikeGibberish } from './text-filters';
+
+/** The fields this module derives; the server recomputes exactly these and never trusts the browser's. */
+export const DERIVED_FIELDS = [
+  'incident_date',
+  'days_from_incident_date',
+  'months_from_incident_date',
+  'doctor_treatment',
+  'physical_injury',
+  'when_seek_medical_treatment',
+  'when_seek_medical_treatment_date',
+  'enough_words',
+  'is_gibberish',
+  'accident_limit_exceeded',
+  'accident_within_last_year',
+  'lead_is_qualified',
+  'dq_reason',
+] as const;
+
+export type DerivedField = (typeof DERIVED_FIELDS)[number];
+
+/**
+ * The incident date of a lead: the answered year and month (and day), or an incident_date already given as
+ * yyyy-MM-dd when no year and month were answered.
+ */
+export function incidentDateOf(answers: Answers): string {
+  const built = buildIncidentDate(answers.injury_year, answers.injury_month, answers.injury_day);
+  if (built) return built;
+  const given = answers.incident_date ?? '';
+  return isIsoDate(given) ? given : '';
+}
+
+/**
+ * Every derived field of a lead, from its raw answers, its state (from the zip code) and today's date. Pure: the
+ * browser and the server run exactly this.
+ */
+export function deriveLeadFields(
+  answers: Answers,
+  stateCode: string,
+  today: string,
+): Record<DerivedField, string> {
+  const incidentDate = incidentDateOf(answers);
+  const recent = recentIncidentOverrides(incidentDate, today);
+  const description = answers.case_description ?? '';
+  const facts: Record<string, string | undefined> & {
+    enough_words: string;
+    is_gibberish: string;
+    accident_limit_exceeded: string;
+  } = {
+    ...answers,
+    ...recent,
+    enough_words: yesNo(hasEnoughWords(description)),
+    is_gibberish: yesNo(looksLikeGibberish(description)),
+    accident_limit_exceeded: isAccidentLimitExceeded(incidentDate, stateCode, today) ? '1' : '0',
+  };
+  const qualified = passesPrimaryRule(facts) && isWithinQualifyingWindow(incidentDate, today);
+  return {
+    incident_date: incidentDate,
+    days_from_incident_date: incidentDate ? String(daysBetween(incidentDate, today)) : '',
+    months_from_incident_date: incidentDate ? String(monthsBetween(incidentDate, today)) : '',
+    doctor_treatment: facts.doctor_treatment ?? '',
+    physical_injury: facts.physical_injury ?? '',
+    when_seek_medical_treatment: facts.when_seek_medical_treatment ?? '',
+    when_seek_medical_treatment_date: facts.when_seek_medical_treatment_date ?? '',
+    enough_words: facts.enough_words,
+    is_gibberish: facts.is_gibberish,
+    accident_limit_exceeded: facts.accident_limit_exceeded,
+    accident_within_last_year: yesNo(isWithinLastYear(incidentDate, today)),
+    lead_is_qualified: yesNo(qualified),
+    dq_reason: disqualificationReason(facts),
+  };
+}
+
+export function isQualified(lead: Answers): boolean {
+  return normalized(lead.lead_is_qualified) === 'yes';
+}

@@ -1,0 +1,58 @@
+import type { PostLeadResponse, ZipPlace } from '../services/contract-types';
+
+export type Lead = Record<string, string>;
+
+/** What the page knows when the funnel starts. Never changes while it runs. */
+export interface FunnelInput {
+  /** The idempotency key of the lead, made when the funnel starts. */
+  leadId: string;
+  /** The visitor's local date, yyyy-MM-dd: all day counts are taken against it. */
+  today: string;
+  language: 'en' | 'es';
+  combinedLastStep: boolean;
+  dateOfBirthStates: readonly string[];
+  visitorState: string;
+  /** Normalised tracking fields of the landing URL. */
+  tracking: Readonly<Record<string, string>>;
+  /** landing_page, landing_page_url, page_referer, user_agent. */
+  page: Readonly<Record<string, string>>;
+}
+
+export interface AnsweredStep {
+  step: string;
+  values: Record<string, string>;
+}
+
+export interface FunnelOutcome {
+  qualified: boolean;
+  dqReason: string;
+  /** Whether the server acknowledged the lead. */
+  posted: boolean;
+  lead: Lead;
+}
+
+export interface FunnelContext {
+  input: FunnelInput;
+  /** The path actually taken: every answered step and what it set, in order. BACK pops it. */
+  trail: AnsweredStep[];
+  /** All answers so far: the trail's values merged in order. */
+  answers: Record<string, string>;
+  /** The last values given at each step, to prefill a step the visitor comes back to. */
+  recall: Record<string, Record<string, string>>;
+  progress: number;
+  stepEnteredAt: number;
+  /** "Step:seconds" for each answer given, in order. */
+  timings: string[];
+  place: ZipPlace | null;
+  lead: Lead | null;
+  outcome: FunnelOutcome | null;
+}
+
+export type FunnelEvent = { type: 'ANSWER'; values: Record<string, string> } | { type: 'BACK' };
+
+export interface FunnelCalls {
+  lookUpZip: (zip: string) => Promise<ZipPlace>;
+  postLead: (lead: Lead) => Promise<PostLeadResponse>;
+}
+
+export type { PostLeadResponse, ZipPlace };

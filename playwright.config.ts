@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Browser tests run Debian's Chromium against the real built server on a fresh SQLite file. */
+export const E2E_PORT = 3100;
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
+export const E2E_SERVER_LOG = join('test-results', 'e2e-server.log');
+const databaseFile = join(mkdtempSync(join(tmpdir(), 'funnel-e2e-')), 'leads.sqlite');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  timeout: 60_000,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'phone-375', use: { viewport: { width: 375, height: 740 }, hasTouch: true } },
+    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `mkdir -p test-results && npm run build && node --import tsx server/main.ts > ${E2E_SERVER_LOG} 2>&1`,
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${databaseFile}`,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      RATE_LIMIT_MAX: '10000',
+    },
+  },
+});

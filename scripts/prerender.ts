@@ -1,0 +1,113 @@
+/**
+ * Renders every page to HTML after `vite build`: the first question of each survey and the content of every
+ * page are in the HTML itself, so they paint before any script runs.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageMeta } from '../src/app/page-meta';
+import type * as PrerenderEntry from '../src/app/prerender-entry';
+import { SITE_CONFIG_ELEMENT_ID } from '../src/ui/site-config';
+import { siteConfigFromEnv, siteUrlFromEnv } from './site-env';
+
+type PrerenderModule = typeof PrerenderEntry;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+const clientDir = resolve('dist/client');
+const ssrEntry = resolve('dist/ssr/prerender-entry.js');
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/** JSON that cannot close the script element it sits in. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+function chunkFiles(manifest: Record<string, ManifestChunk>, modules: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) {
+    if (!manifest[module])
+      throw new Error(`No chunk for ${module}: is it still imported lazily by src/app/routes.tsx?`);
+    visit(module);
+  }
+  return [...files];
+}
+
+function outputFile(path: string): string {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return clean === '' ? join(clientDir, 'index.html') : join(clientDir, clean, 'index.html');
+}
+
+async function main() {
+  const { renderPage, PRERENDER_PATHS, NOT_FOUND_PATH } = (await import(
+    pathToFileURL(ssrEntry).href
+  )) as PrerenderModule;
+  const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const site = siteConfigFromEnv();
+  const siteUrl = siteUrlFromEnv();
+
+  const pages = [
+    ...PRERENDER_PATHS.map((path) => ({ path, file: outputFile(path) })),
+    { path: NOT_FOUND_PATH, file: join(clientDir, '404.html') },
+  ];
+  for (const { path, file } of pages) {
+    const page = await renderPage(path, site);
+    const meta: PageMeta = page.meta;
+    const title = meta.title.replaceAll('{site}', site.name);
+    const canonical = `${siteUrl}${path === NOT_FOUND_PATH ? '/' : path}`;
+    const head = [
+      `<title>${escapeHtml(title)}</title>`,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:title" content="${escapeHtml(title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+      `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+      `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+      meta.noindex ? '<meta name="robots" content="noindex" />' : '',
+      ...chunkFiles(manifest, meta.modules).map(
+        (chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}" />`,
+      ),
+      page.styles,
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    const html = template
+      .replace('<html lang="en">', `<html lang="${meta.language}">`)
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-html-->', page.html)
+      .replace(
+        '<!--app-data-->',
+        `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(site)}</script>`,
+      );
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+    console.log(`prerendered ${path}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

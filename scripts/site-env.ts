@@ -1,0 +1,20 @@
+import type { SiteConfig } from '../src/ui/site-config';
+import { DEFAULT_SITE_CONFIG } from '../src/ui/site-config';
+
+/** Build-time settings of the pages, from the environment (documented in the README). */
+export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const phone = (env.SITE_PHONE ?? '').replace(/\D/g, '').replace(/^1(\d{10})$/, '$1');
+  return {
+    name: env.SITE_NAME?.trim() || DEFAULT_SITE_CONFIG.name,
+    phone: phone.length === 10 ? phone : DEFAULT_SITE_CONFIG.phone,
+    email: env.SITE_EMAIL?.trim() || DEFAULT_SITE_CONFIG.email,
+    dateOfBirthStates: (env.DOB_STATES ?? '')
+      .split(',')
+      .map((state) => state.trim().toUpperCase())
+      .filter((state) => /^[A-Z]{2}$/.test(state)),
+  };
+}
+
+export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
+}

@@ -1,0 +1,28 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiError } from './error-handler';
+
+const BEARER = /^Bearer\s+(.+)$/i;
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text, 'utf8').digest();
+}
+
+/**
+ * Whether the request carries the admin token. Both sides are hashed first so the comparison takes the same
+ * time whatever the token's length, and no prefix of the token can be guessed from timings.
+ */
+export function hasAdminToken(authorization: string | undefined, adminToken: string | undefined): boolean {
+  if (!adminToken) return false;
+  const presented = BEARER.exec(authorization ?? '')?.[1]?.trim();
+  if (!presented) return false;
+  return timingSafeEqual(digest(presented), digest(adminToken));
+}
+
+/** A hook answering 401 without the token, before the route does anything. Unset ADMIN_TOKEN refuses everyone. */
+export function requireAdminToken(adminToken: string | undefined) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (hasAdminToken(request.headers.authorization, adminToken)) return;
+    await reply.code(401).header('www-authenticate', 'Bearer').send(apiError('Unauthorized'));
+  };
+}

@@ -1,0 +1,94 @@
+import { resolve } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { systemClock, type Clock } from './clock';
+import type { ServerConfig } from './config';
+import { registerErrorHandler } from './error-handler';
+import { createLogger, quietLogController, registerRequestLogging } from './logging';
+import { notFoundHandler } from './not-found';
+import type { ZipLookup } from './providers/zip-lookup';
+import { adminLeadsRoutes } from './routes/admin-leads';
+import { healthRoute } from './routes/health';
+import { pagesRoutes } from './routes/pages';
+import { postLeadRoute } from './routes/post-lead';
+import { zipPlaceRoute } from './routes/zip-place';
+import type { LeadDatabase } from './storage/database';
+import { createLeadStore } from './storage/lead-store';
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** Already migrated; the caller opens and closes it. */
+  database: LeadDatabase;
+  zipLookup: ZipLookup;
+  /** Defaults to the system clock; tests fix it, since lead rules depend on today's date. */
+  clock?: Clock;
+  /** Where log lines go; stdout when omitted. */
+  logDestination?: DestinationStream;
+}
+
+/** Only our own origin may run scripts, fetch or frame; inline styles are allowed for Emotion's style tags. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/**
+ * Fastify treats a bare hop count as "trust nobody", so a count becomes the function it means: the socket's
+ * peer and the next hops up to the count are proxies, and the address before them is the client.
+ */
+export function trustProxyOption(trustProxy: ServerConfig['trustProxy']): boolean | string | TrustHops {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
+}
+
+type TrustHops = (address: string, hop: number) => boolean;
+
+/** The whole server, ready to `listen`: pages, the same-origin API and the operators' API. */
+export function buildApp(options: AppOptions): FastifyInstance {
+  const { config, database, zipLookup, clock = systemClock } = options;
+  const staticDir = resolve(config.staticDir);
+  const store = createLeadStore(database);
+
+  const app = Fastify({
+    loggerInstance: createLogger({ level: config.logLevel, destination: options.logDestination }),
+    logController: quietLogController(),
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.setNotFoundHandler(notFoundHandler(staticDir));
+  registerRequestLogging(app);
+
+  app.register(fastifyHelmet, {
+    // Exactly these directives: helmet's defaults add upgrade-insecure-requests, which breaks plain-HTTP setups.
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  });
+
+  // The API shares one budget per client IP, so a flood on one route cannot dodge the limit on another.
+  app.register(async (api) => {
+    await api.register(fastifyRateLimit, {
+      global: true,
+      max: config.rateLimitMax,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => Object.assign(new Error('Too many requests'), { statusCode: 429 }),
+    });
+    api.register(postLeadRoute, { store, zipLookup, clock });
+    api.register(zipPlaceRoute, { zipLookup });
+    api.register(adminLeadsRoutes, { store, adminToken: config.adminToken });
+  });
+
+  app.register(healthRoute, { database });
+  app.register(pagesRoutes, { staticDir });
+  return app;
+}

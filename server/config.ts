@@ -1,0 +1,114 @@
+/**
+ * The server's settings, all from environment variables so one build runs anywhere. `CONFIG_VARIABLES` is the
+ * single list of them: the README's table is generated from it.
+ */
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  /** Undefined when unset or empty: the admin API then refuses everyone. */
+  adminToken: string | undefined;
+  /** False, true (trust every proxy), a number of proxy hops, or proxy addresses / CIDR ranges, comma-separated. */
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  staticDir: string;
+  /** Requests per minute per client IP on the API routes. */
+  rateLimitMax: number;
+}
+
+export interface ConfigVariable {
+  name: string;
+  /** The value used when the variable is unset, as it would be written in the environment ('' for none). */
+  default: string;
+  description: string;
+}
+
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '3000', description: 'TCP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server binds to.' },
+  {
+    name: 'DATABASE_URL',
+    default: 'sqlite:data/leads.sqlite',
+    description:
+      'Where leads are stored: sqlite:<file path> (folder created) or a postgres:// / postgresql:// URL.',
+  },
+  {
+    name: 'ADMIN_TOKEN',
+    default: '',
+    description: 'Bearer token for /api/leads; unset, the leads API answers 401 to everyone.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Take the client IP from X-Forwarded-For: "true", the number of proxy hops in front, or proxy IPs/CIDRs (comma-separated).',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'Log level: fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'STATIC_DIR',
+    default: 'dist/client',
+    description: 'Folder of the built, prerendered site to serve.',
+  },
+  {
+    name: 'RATE_LIMIT_MAX',
+    default: '300',
+    description: 'Requests per minute per client IP allowed on the API routes.',
+  },
+];
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function defaultOf(name: string): string {
+  return CONFIG_VARIABLES.find((variable) => variable.name === name)?.default ?? '';
+}
+
+function valueOf(env: Environment, name: string): string {
+  const value = env[name]?.trim();
+  return value ? value : defaultOf(name);
+}
+
+function positiveInteger(env: Environment, name: string, { allowZero = false } = {}): number {
+  const text = valueOf(env, name);
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || (!allowZero && value === 0) || !Number.isSafeInteger(value)) {
+    throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} whole number`);
+  }
+  return value;
+}
+
+function trustProxyOf(env: Environment): boolean | number | string {
+  const text = valueOf(env, 'TRUST_PROXY');
+  if (text.toLowerCase() === 'true') return true;
+  if (text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  // Addresses are checked by Fastify when the app is built: a typo stops the start instead of trusting nobody.
+  return text;
+}
+
+/**
+ * Reads and checks the settings. A wrong value stops the start with a message naming the variable (but never
+ * its value: DATABASE_URL and ADMIN_TOKEN are secrets).
+ */
+export function readConfig(env: Environment = process.env): ServerConfig {
+  const port = positiveInteger(env, 'PORT', { allowZero: true });
+  if (port > 65535) throw new Error('PORT must be at most 65535');
+  const logLevel = valueOf(env, 'LOG_LEVEL').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    port,
+    host: valueOf(env, 'HOST'),
+    databaseUrl: valueOf(env, 'DATABASE_URL'),
+    adminToken: env.ADMIN_TOKEN?.trim() || undefined,
+    trustProxy: trustProxyOf(env),
+    logLevel,
+    staticDir: valueOf(env, 'STATIC_DIR'),
+    rateLimitMax: positiveInteger(env, 'RATE_LIMIT_MAX'),
+  };
+}

@@ -1,0 +1,81 @@
+import { DERIVED_FIELDS, deriveLeadFields } from '../guards/lead-derivation';
+import { MAX_FIELD_LENGTH } from '../services/lead-contract';
+import type { ZipLookup } from './providers/zip-lookup';
+
+/**
+ * The server is the authority on a lead: the browser's answers are kept, but every flag that decides what the
+ * lead is worth is recomputed here with the same guards/ code, and the request's own IP and user agent replace
+ * whatever the body says. What the body claimed for those fields is kept beside the lead for audit.
+ */
+
+export const PLACE_FIELDS = ['city', 'state', 'state_long', 'county'] as const;
+export const REQUEST_FIELDS = ['ip_address', 'user_agent'] as const;
+
+export interface LeadRequestContext {
+  /** The client's IP as Fastify resolved it (through trusted proxies only). */
+  ip: string;
+  userAgent: string | undefined;
+  /** The server's UTC date, yyyy-MM-dd. */
+  today: string;
+  zipLookup: ZipLookup;
+}
+
+export interface AuthorizedLead {
+  lead: Record<string, string>;
+  claimed: Record<string, string>;
+}
+
+type Fields = Readonly<Record<string, string | undefined>>;
+
+function sameText(a: string | undefined, b: string): boolean {
+  return (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * The place the zip code says, when the lead's own place is incomplete or contradicts it; undefined when the
+ * lead's place stands (complete and matching, or nothing better is known).
+ */
+async function correctedPlace(
+  lead: Fields,
+  zipLookup: ZipLookup,
+): Promise<Record<string, string> | undefined> {
+  const zip = lead.zip_code?.trim() ?? '';
+  if (!zip) return undefined;
+  let place;
+  try {
+    place = await zipLookup.lookup(zip);
+  } catch {
+    // A failing lookup must not cost the lead: it is stored with the place the browser sent.
+    return undefined;
+  }
+  if (!place.state) return undefined;
+  const incomplete = PLACE_FIELDS.some((field) => !lead[field]?.trim());
+  const contradicts = !sameText(lead.state, place.state) || !sameText(lead.city, place.city);
+  if (!incomplete && !contradicts) return undefined;
+  return { city: place.city, state: place.state, state_long: place.state_long, county: place.county };
+}
+
+export async function authorizeLead(body: Fields, context: LeadRequestContext): Promise<AuthorizedLead> {
+  const lead: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined) lead[key] = value;
+  }
+  const claimed: Record<string, string> = {};
+  const overwrite = (key: string, value: string) => {
+    if (Object.hasOwn(lead, key) && !Object.hasOwn(claimed, key)) claimed[key] = lead[key] ?? '';
+    lead[key] = value;
+  };
+
+  const place = await correctedPlace(lead, context.zipLookup);
+  for (const [key, value] of Object.entries(place ?? {})) {
+    // A place field the browser got right is not a claim worth auditing.
+    if (lead[key] !== value) overwrite(key, value);
+  }
+
+  const derived = deriveLeadFields(lead, lead.state ?? '', context.today);
+  for (const field of DERIVED_FIELDS) overwrite(field, derived[field]);
+
+  overwrite('ip_address', context.ip);
+  overwrite('user_agent', (context.userAgent ?? '').slice(0, MAX_FIELD_LENGTH));
+  return { lead, claimed };
+}

@@ -1,0 +1,54 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { safeErrorFields } from './logging';
+import { createEmbeddedZipLookup } from './providers/zip-lookup';
+import { createDatabase, describeDatabase } from './storage/database';
+import { migrateToLatest } from './storage/migrations';
+
+/**
+ * Starts the server: `node --import tsx server/main.ts` (npm run serve). Settings come from the environment
+ * (server/config.ts); the schema is migrated before the first request is accepted.
+ */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = createDatabase(config.databaseUrl);
+  await migrateToLatest(database);
+
+  const app = buildApp({ config, database, zipLookup: createEmbeddedZipLookup() });
+  app.addHook('onClose', async () => {
+    await database.destroy();
+  });
+
+  app.log.info(
+    { storage: describeDatabase(config.databaseUrl), staticDir: config.staticDir },
+    'storage ready',
+  );
+  if (!config.adminToken) {
+    app.log.warn('ADMIN_TOKEN is not set: /api/leads answers 401 to everyone until it is');
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ error: safeErrorFields(error, { withStack: true }) }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  // Fastify logs "Server listening at …" for each address once it listens.
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  // Start-up errors (bad settings, unreachable database) are ours or the driver's and carry no visitor data.
+  console.error(`Server failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

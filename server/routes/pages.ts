@@ -1,0 +1,120 @@
+import { stat, readFile } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isApiPath } from '../api-paths';
+
+/**
+ * The prerendered site. Each page is `<STATIC_DIR>/<path>/index.html`, revalidated on every visit so a deploy
+ * shows at once; build assets carry a content hash in their name, so they are cached for good.
+ */
+
+export interface PagesOptions {
+  staticDir: string;
+}
+
+const HTML = 'text/html; charset=utf-8';
+const NO_CACHE = 'no-cache';
+const ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+const ROOT_FILE_MAX_AGE_MS = 60 * 60 * 1000;
+
+const DEFAULT_NOT_FOUND_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title></head>
+<body><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></body>
+</html>
+`;
+
+/** The path's segments, decoded; undefined for anything that could leave the folder or is not a plain name. */
+function safeSegments(url: string): string[] | undefined {
+  const rawPath = url.split(/[?#]/, 1)[0] ?? '/';
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  const segments = path.split('/').filter((segment) => segment !== '');
+  const unsafe = segments.some(
+    (segment) => segment === '.' || segment === '..' || /[\\\0]/.test(segment) || segment.startsWith('.'),
+  );
+  return unsafe ? undefined : segments;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function inside(root: string, path: string): boolean {
+  return path.startsWith(root + sep);
+}
+
+/** `/` → index.html; `/survey/v4nv` and `/survey/v4nv/` → survey/v4nv/index.html. */
+export async function findPageFile(staticDir: string, url: string): Promise<string | undefined> {
+  const segments = safeSegments(url);
+  if (!segments) return undefined;
+  const file = resolve(staticDir, ...segments, 'index.html');
+  return inside(staticDir, file) && (await isFile(file)) ? file : undefined;
+}
+
+/** A file in the site's root that is not a page, such as favicon.svg or robots.txt. */
+async function findRootFile(staticDir: string, url: string): Promise<string | undefined> {
+  const segments = safeSegments(url);
+  const name = segments?.length === 1 ? segments[0] : undefined;
+  if (!name || url.split('?', 1)[0]?.endsWith('/') || extname(name) === '.html') return undefined;
+  return (await isFile(resolve(staticDir, name))) ? name : undefined;
+}
+
+async function readIfExists(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+export async function sendNotFoundPage(reply: FastifyReply, staticDir: string): Promise<FastifyReply> {
+  const page = (await readIfExists(resolve(staticDir, '404.html'))) ?? DEFAULT_NOT_FOUND_PAGE;
+  return reply.code(404).header('content-type', HTML).header('cache-control', NO_CACHE).send(page);
+}
+
+export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): Promise<void> {
+  const staticDir = resolve(options.staticDir);
+  // Only sendFile is used, with the folder passed on each call: the routes below decide what is served and how
+  // long it may be cached, and a missing folder (no build yet) is not an error.
+  await app.register(fastifyStatic, { serve: false });
+  if (!(await isDirectory(staticDir))) {
+    app.log.warn({ staticDir }, 'STATIC_DIR does not exist: pages answer 404 until the site is built');
+  }
+
+  app.get('/assets/*', async (request, reply) => {
+    const segments = safeSegments(request.url);
+    if (!segments || segments.length < 2 || request.url.split('?', 1)[0]?.endsWith('/')) {
+      return sendNotFoundPage(reply, staticDir);
+    }
+    return reply.sendFile(segments.join('/'), staticDir, { immutable: true, maxAge: ASSET_MAX_AGE_MS });
+  });
+
+  app.get('/*', async (request, reply) => {
+    if (isApiPath(request.url)) return reply.callNotFound();
+    const page = await findPageFile(staticDir, request.url);
+    const html = page ? await readIfExists(page) : undefined;
+    if (html !== undefined)
+      return reply.header('content-type', HTML).header('cache-control', NO_CACHE).send(html);
+    const rootFile = await findRootFile(staticDir, request.url);
+    if (rootFile) return reply.sendFile(rootFile, staticDir, { maxAge: ROOT_FILE_MAX_AGE_MS });
+    return sendNotFoundPage(reply, staticDir);
+  });
+}

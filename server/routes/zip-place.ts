@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ZipLookup } from '../providers/zip-lookup';
+
+export interface ZipPlaceOptions {
+  zipLookup: ZipLookup;
+}
+
+/** Zip data changes a few times a year; a day in the browser's cache spares the lookups of back-and-forth. */
+const CACHE_CONTROL = 'public, max-age=86400';
+
+const placeSchema = z.object({
+  zip: z.string(),
+  city: z.string(),
+  state: z.string(),
+  state_long: z.string(),
+  county: z.string(),
+});
+
+/** `GET /us/:zip`: the place of a zip code, empty strings when unknown or malformed (still 200). */
+export const zipPlaceRoute: FastifyPluginAsyncZod<ZipPlaceOptions> = async (app, { zipLookup }) => {
+  app.get(
+    '/us/:zip',
+    { schema: { params: z.object({ zip: z.string() }), response: { 200: placeSchema } } },
+    async (request, reply) => {
+      const place = await zipLookup.lookup(request.params.zip.trim());
+      return reply.header('cache-control', CACHE_CONTROL).send(place);
+    },
+  );
+};

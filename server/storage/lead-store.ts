@@ -1,0 +1,84 @@
+import type { LeadSource, StoredLead } from '../../services/contract-types';
+import type { LeadDatabase, LeadsTable } from './database';
+
+export interface NewLead {
+  id: string;
+  source: LeadSource;
+  receivedAt: Date;
+  lead: Record<string, string>;
+  claimed: Record<string, string>;
+}
+
+export interface SaveResult {
+  stored: StoredLead;
+  /** False when a lead with this id was already stored: the stored one is returned unchanged. */
+  created: boolean;
+}
+
+function toRow(lead: NewLead): LeadsTable {
+  return {
+    id: lead.id,
+    source: lead.source,
+    received_at: lead.receivedAt.toISOString(),
+    lead_is_qualified: lead.lead.lead_is_qualified ?? '',
+    dq_reason: lead.lead.dq_reason ?? '',
+    lead_json: JSON.stringify(lead.lead),
+    claimed_json: JSON.stringify(lead.claimed),
+  };
+}
+
+function fromRow(row: LeadsTable): StoredLead {
+  return {
+    id: row.id,
+    source: row.source as LeadSource,
+    received_at: row.received_at,
+    lead: JSON.parse(row.lead_json) as Record<string, string>,
+    claimed: JSON.parse(row.claimed_json) as Record<string, string>,
+  };
+}
+
+export interface LeadStore {
+  /**
+   * Stores a lead once. A retry of the same lead (a reload, a beacon after a fetch) must neither duplicate it
+   * nor overwrite what was first stored, so a conflicting insert does nothing and the first version is read
+   * back. It is one atomic statement on both engines, so concurrent retries are safe too.
+   */
+  saveLead(lead: NewLead): Promise<SaveResult>;
+  getLead(id: string): Promise<StoredLead | undefined>;
+  /** Newest first. */
+  listLeads(options: { limit: number }): Promise<StoredLead[]>;
+}
+
+export function createLeadStore(db: LeadDatabase): LeadStore {
+  async function getLead(id: string): Promise<StoredLead | undefined> {
+    const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? fromRow(row) : undefined;
+  }
+
+  return {
+    getLead,
+
+    async saveLead(lead) {
+      const result = await db
+        .insertInto('leads')
+        .values(toRow(lead))
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .executeTakeFirst();
+      const stored = await getLead(lead.id);
+      if (!stored) throw new Error('A saved lead could not be read back');
+      return { stored, created: Number(result.numInsertedOrUpdatedRows ?? 0n) > 0 };
+    },
+
+    async listLeads({ limit }) {
+      // The id breaks ties so that leads received in the same millisecond keep one order on both engines.
+      const rows = await db
+        .selectFrom('leads')
+        .selectAll()
+        .orderBy('received_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(fromRow);
+    },
+  };
+}

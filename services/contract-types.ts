@@ -1,0 +1,53 @@
+/**
+ * Shapes of the same-origin calls as they travel over the wire. Types only: the browser imports this file with
+ * `import type`, so it must never gain a runtime import.
+ */
+
+/** The answer to `POST /post-lead`: the server's own verdict, never the one the browser sent. */
+export interface PostLeadResponse {
+  id: string;
+  lead_is_qualified: 'yes' | 'no';
+  dq_reason: string;
+}
+
+/** The answer to `GET /us/:zip`; every field is '' when the zip is unknown. */
+export interface ZipPlace {
+  zip: string;
+  city: string;
+  /** Two-letter code, e.g. TX. */
+  state: string;
+  /** Full name, e.g. Texas. */
+  state_long: string;
+  county: string;
+}
+
+export interface ApiIssue {
+  /** The field at fault ('' for the body as a whole). */
+  path: string;
+  message: string;
+}
+
+/** Every 4xx answer of the API has this shape. */
+export interface ApiError {
+  error: string;
+  issues: ApiIssue[];
+}
+
+export type LeadSource = 'post-lead' | 'ingest';
+
+/** A lead as `/api/leads` returns it. */
+export interface StoredLead {
+  id: string;
+  source: LeadSource;
+  /** ISO 8601 instant, UTC. */
+  received_at: string;
+  /** The field map as stored: the visitor's answers with the server's derived flags, place and request fields. */
+  lead: Record<string, string>;
+  /** What the browser sent for fields the server decides itself, kept for audit and never trusted. */
+  claimed: Record<string, string>;
+}
+
+/** The answer to `GET /api/leads`, newest first. */
+export interface LeadList {
+  leads: StoredLead[];
+}

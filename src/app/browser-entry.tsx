@@ -1,0 +1,25 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readSiteConfig } from '../ui/site-config';
+import { AppProviders } from './app-providers';
+import { createEmotionCache } from './emotion-cache';
+import { findPageRoute, loadPageComponent } from './page-match';
+import { createRoutes } from './routes';
+
+/**
+ * Hydrates the prerendered page. No client router: every page is its own prerendered document, so the data
+ * router would only add weight to the survey's first load.
+ */
+async function start() {
+  const Page = await loadPageComponent(findPageRoute(createRoutes(), window.location.pathname));
+  const root = document.getElementById('root')!;
+  const app = (
+    <AppProviders cache={createEmotionCache()} site={readSiteConfig(document)}>
+      <Page />
+    </AppProviders>
+  );
+  // `npm run dev` serves the bare template: there is nothing to hydrate, so render from scratch.
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

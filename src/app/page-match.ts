@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+function normalize(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * The route of a page in the browser. Every page is prerendered and links are plain, so the browser only ever
+ * needs the one route it landed on: an exact path, else the catch-all.
+ */
+export function findPageRoute(routes: RouteObject[], pathname: string): RouteObject {
+  const wanted = normalize(pathname);
+  const route = routes.find(
+    (candidate) => candidate.path !== '*' && normalize(candidate.path ?? '') === wanted,
+  );
+  const fallback = routes.find((candidate) => candidate.path === '*');
+  if (!route && !fallback) throw new Error('The route list has no catch-all');
+  return (route ?? fallback)!;
+}
+
+export async function loadPageComponent(route: RouteObject): Promise<ComponentType> {
+  if (route.Component) return route.Component;
+  if (typeof route.lazy !== 'function') throw new Error(`Route ${route.path} has no component`);
+  const { Component } = await route.lazy();
+  if (!Component) throw new Error(`Route ${route.path} loaded no component`);
+  return Component;
+}

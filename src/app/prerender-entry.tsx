@@ -1,0 +1,39 @@
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { matchRoutes } from 'react-router-dom';
+import { SURVEY_ROUTES, THANK_YOU_PAGES } from '../../variants/route-table';
+import type { SiteConfig } from '../ui/site-config';
+import { AppProviders } from './app-providers';
+import { createEmotionCache } from './emotion-cache';
+import { loadPageComponent } from './page-match';
+import type { PageMeta } from './page-meta';
+import { createRoutes } from './routes';
+
+/** Every page written to HTML at build time; NOT_FOUND_PATH becomes 404.html. */
+export const PRERENDER_PATHS = ['/', ...SURVEY_ROUTES.map((route) => route.path), ...THANK_YOU_PAGES];
+export const NOT_FOUND_PATH = '/404';
+
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  meta: PageMeta;
+}
+
+/**
+ * React Router matches the path to its route; the page's lazy module is loaded and rendered in exactly the tree
+ * the browser hydrates (src/app/browser-entry.tsx).
+ */
+export async function renderPage(path: string, site: SiteConfig): Promise<RenderedPage> {
+  const route = matchRoutes(createRoutes(), path)?.at(-1)?.route;
+  if (!route) throw new Error(`${path} matched no page`);
+  const Page = await loadPageComponent(route);
+  const cache = createEmotionCache();
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(
+    <AppProviders cache={cache} site={site}>
+      <Page />
+    </AppProviders>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles, meta: route.handle as PageMeta };
+}

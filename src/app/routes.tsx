@@ -1,0 +1,67 @@
+import type { RouteObject } from 'react-router-dom';
+import { loadVariant } from '../../variants';
+import { SURVEY_ROUTES, THANK_YOU_PAGES } from '../../variants/route-table';
+import type { PageMeta } from './page-meta';
+
+const SURVEY_MODULE = 'src/funnel/survey-page.tsx';
+
+function variantModule(id: string): string {
+  return `variants/${id}.ts`;
+}
+
+/** Every page. Each is its own chunk, so a survey route never ships the marketing site and vice versa. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      handle: {
+        title: '{site}: Free Help After a Car Accident',
+        description:
+          'Hurt in a car accident? Answer a few questions and get matched with a licensed local attorney for a free consultation. You pay nothing unless you win.',
+        language: 'en',
+        modules: ['site/home-page.tsx'],
+      } satisfies PageMeta,
+      lazy: async () => ({ Component: (await import('../../site/home-page')).HomePage }),
+    },
+    ...SURVEY_ROUTES.map((route): RouteObject => ({
+      path: route.path,
+      handle: {
+        title: 'Free Car Accident Case Review | {site}',
+        description:
+          'See in about a minute whether your car accident claim qualifies for a free attorney review.',
+        language: route.language,
+        modules: [SURVEY_MODULE, variantModule(route.variant)],
+        noindex: true,
+      } satisfies PageMeta,
+      lazy: async () => {
+        const [{ SurveyPage }, definition] = await Promise.all([
+          import('../funnel/survey-page'),
+          loadVariant(route.variant),
+        ]);
+        return { Component: () => <SurveyPage definition={definition} route={route} /> };
+      },
+    })),
+    ...THANK_YOU_PAGES.map((path): RouteObject => ({
+      path,
+      handle: {
+        title: 'Thank You | {site}',
+        description: 'Thank you for telling us about your accident. Here is what happens next.',
+        language: 'en',
+        modules: ['site/thank-you-page.tsx'],
+        noindex: true,
+      } satisfies PageMeta,
+      lazy: async () => ({ Component: (await import('../../site/thank-you-page')).ThankYouPage }),
+    })),
+    {
+      path: '*',
+      handle: {
+        title: 'Page Not Found | {site}',
+        description: 'The page you asked for does not exist.',
+        language: 'en',
+        modules: ['site/not-found-page.tsx'],
+        noindex: true,
+      } satisfies PageMeta,
+      lazy: async () => ({ Component: (await import('../../site/not-found-page')).NotFoundPage }),
+    },
+  ];
+}

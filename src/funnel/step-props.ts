@@ -1,0 +1,15 @@
+import type { CatalogueStep } from '../../variants/step-catalogue';
+
+/** What every step component receives: never the actor. */
+export interface StepProps<S extends CatalogueStep = CatalogueStep> {
+  name: string;
+  step: S;
+  /** What the visitor last gave at this step, to prefill it after BACK or a reload. */
+  values: Readonly<Record<string, string>>;
+  today: string;
+  language: 'en' | 'es';
+  /** Answering this step posts the lead. */
+  isLast: boolean;
+  busy: boolean;
+  onAnswer: (values: Record<string, string>) => void;
+}

@@ -1,0 +1,62 @@
+import styled from '@emotion/styled';
+import type { ChoiceOption, ChoiceStep as ChoiceStepData } from '../../../variants/step-catalogue';
+import { localized } from '../../../variants/step-catalogue';
+import { breakpoint, color, focusRing } from '../../ui/theme';
+import type { StepProps } from '../step-props';
+
+const Options = styled.div<{ columns: number }>(({ columns }) => ({
+  display: 'grid',
+  gap: 12,
+  gridTemplateColumns: '1fr',
+  '@media (min-width: 480px)': { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+}));
+
+const Answer = styled.button<{ chosen: boolean }>(({ chosen }) => ({
+  minHeight: 56,
+  padding: '12px 16px',
+  border: `2px solid ${chosen ? color.navy : color.line}`,
+  borderRadius: 10,
+  background: chosen ? '#e8eef8' : color.surface,
+  color: color.ink,
+  fontSize: 17,
+  fontWeight: 600,
+  textAlign: 'center',
+  cursor: 'pointer',
+  transition: 'border-color 120ms, background 120ms',
+  [breakpoint.hover]: { '&:hover': { borderColor: color.navy, background: '#eef3fb' } },
+  '&:focus-visible': focusRing,
+  '&:disabled': { cursor: 'progress' },
+}));
+
+/** The values an answer stores: its value in the step's field, plus whatever else it sets. */
+export function valuesOf(field: string, option: ChoiceOption): Record<string, string> {
+  return { [field]: option.value ?? option.answer, ...option.also };
+}
+
+function isChosen(optionValues: Record<string, string>, given: Readonly<Record<string, string>>): boolean {
+  return Object.entries(optionValues).every(([field, value]) => given[field] === value);
+}
+
+export function ChoiceStep({ step, values, language, busy, onAnswer }: StepProps<ChoiceStepData>) {
+  const previous = values[step.field];
+  return (
+    <Options
+      columns={step.options.length > 4 ? 2 : 1}
+      role="group"
+      aria-label={localized(step.question, language)}
+    >
+      {step.options.map((option) => (
+        <Answer
+          key={option.answer}
+          type="button"
+          data-answer={option.answer}
+          chosen={previous !== undefined && isChosen(valuesOf(step.field, option), values)}
+          disabled={busy}
+          onClick={() => onAnswer(valuesOf(step.field, option))}
+        >
+          {localized(option.label, language)}
+        </Answer>
+      ))}
+    </Options>
+  );
+}

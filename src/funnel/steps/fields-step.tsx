@@ -1,0 +1,223 @@
+import styled from '@emotion/styled';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  checkDateOfBirth,
+  checkDescription,
+  checkEmail,
+  checkName,
+  checkPhone,
+  checkZip,
+  maskPhone,
+  phoneDigits,
+  type FieldError,
+} from '../../../guards/field-rules';
+import { countWords } from '../../../guards/text-filters';
+import { TCPA_CONSENT, consentText } from '../../../variants/consent';
+import { FIELD_ERROR_MESSAGES, SURVEY_TEXTS } from '../../../variants/messages';
+import type {
+  FieldRule,
+  FieldSpec,
+  FieldsStep as FieldsStepData,
+  Localized,
+} from '../../../variants/step-catalogue';
+import { localized } from '../../../variants/step-catalogue';
+import { useSiteConfig } from '../../ui/site-config';
+import { Spinner } from '../../ui/spinner';
+import { color } from '../../ui/theme';
+import type { StepProps } from '../step-props';
+import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './step-controls';
+
+const Input = styled.input<{ invalid: boolean }>(({ invalid }) => inputStyle(invalid));
+const TextArea = styled.textarea<{ invalid: boolean }>(({ invalid }) => ({
+  ...inputStyle(invalid),
+  minHeight: 130,
+  resize: 'vertical',
+  lineHeight: 1.45,
+}));
+const Counter = styled.p<{ invalid: boolean }>(({ invalid }) => ({
+  margin: '6px 0 0',
+  fontSize: 14,
+  color: invalid ? color.error : color.muted,
+  textAlign: 'right',
+}));
+const CheckRow = styled.label({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: 10,
+  fontSize: 16,
+  lineHeight: 1.35,
+  cursor: 'pointer',
+  '& input': { width: 22, height: 22, marginTop: 0, flex: 'none', accentColor: color.navy },
+});
+const Consent = styled.p({ margin: '4px 0 12px', fontSize: 12.5, lineHeight: 1.5, color: color.muted });
+
+function check(rule: FieldRule, value: string, today: string): FieldError | null {
+  switch (rule) {
+    case 'required':
+      return value.trim() === '' ? 'required' : null;
+    case 'name':
+      return checkName(value);
+    case 'email':
+      return checkEmail(value);
+    case 'phone':
+      return checkPhone(value);
+    case 'zip':
+      return checkZip(value);
+    case 'description':
+      return checkDescription(value);
+    case 'date-of-birth':
+      return checkDateOfBirth(value, today);
+  }
+}
+
+/** The first rule a value breaks. An empty optional field breaks none. */
+export function fieldError(field: FieldSpec, value: string, today: string): FieldError | null {
+  if (value.trim() === '' && !field.rules.includes('required')) return null;
+  for (const rule of field.rules) {
+    const error = check(rule, value, today);
+    if (error) return error;
+  }
+  return null;
+}
+
+function initialValue(field: FieldSpec, given: string | undefined): string {
+  if (field.type === 'checkbox') return given === 'Yes' ? 'Yes' : 'No';
+  if (field.type === 'tel') return maskPhone(given ?? '');
+  return given ?? '';
+}
+
+export function FieldsStep({
+  name,
+  step,
+  values,
+  today,
+  language,
+  isLast,
+  busy,
+  onAnswer,
+}: StepProps<FieldsStepData>) {
+  const site = useSiteConfig();
+  const t = (text: Localized | undefined) => localized(text, language);
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(step.fields.map((field) => [field.name, initialValue(field, values[field.name])])),
+  );
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const form = useRef<HTMLFormElement>(null);
+  const consent = useRef<HTMLParagraphElement>(null);
+  const buttonLabel = t(step.button);
+
+  const update = (field: FieldSpec, raw: string) => {
+    setDraft((current) => ({ ...current, [field.name]: field.type === 'tel' ? maskPhone(raw) : raw }));
+    setErrors(({ [field.name]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, FieldError> = {};
+    for (const field of step.fields) {
+      const error = fieldError(field, draft[field.name] ?? '', today);
+      if (error) found[field.name] = error;
+    }
+    setErrors(found);
+    const firstInvalid = step.fields.find((field) => found[field.name]);
+    if (firstInvalid) {
+      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
+      return;
+    }
+    const answer: Record<string, string> = {};
+    for (const field of step.fields) {
+      const value = draft[field.name] ?? '';
+      answer[field.name] = field.type === 'tel' ? phoneDigits(value) : value.trim();
+    }
+    // The lead stores the consent exactly as the page showed it.
+    if (isLast && consent.current) answer.tcpa = consent.current.textContent ?? '';
+    onAnswer(answer);
+  };
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate>
+      {step.fields.map((field) => {
+        const id = `${name}-${field.name}`;
+        const value = draft[field.name] ?? '';
+        const error = errors[field.name];
+        const describedBy = error ? `${id}-error` : undefined;
+        if (field.type === 'checkbox') {
+          return (
+            <FieldGroup key={field.name}>
+              <CheckRow>
+                <input
+                  type="checkbox"
+                  name={field.name}
+                  checked={value === 'Yes'}
+                  onChange={(event) => update(field, event.target.checked ? 'Yes' : 'No')}
+                />
+                <span>{t(field.label)}</span>
+              </CheckRow>
+            </FieldGroup>
+          );
+        }
+        if (field.type === 'textarea') {
+          const short = error === 'description-short' || error === 'required';
+          return (
+            <FieldGroup key={field.name}>
+              <Label htmlFor={id}>{t(field.label)}</Label>
+              <TextArea
+                id={id}
+                name={field.name}
+                value={value}
+                invalid={Boolean(error)}
+                aria-invalid={Boolean(error)}
+                aria-describedby={[`${id}-counter`, describedBy].filter(Boolean).join(' ')}
+                placeholder={t(field.placeholder)}
+                maxLength={5000}
+                onChange={(event) => update(field, event.target.value)}
+              />
+              <Counter id={`${id}-counter`} invalid={short}>
+                {value.trim().length} {t(SURVEY_TEXTS.characters)} · {countWords(value)}{' '}
+                {t(SURVEY_TEXTS.words)}
+              </Counter>
+              {error && (
+                <ErrorText id={`${id}-error`} role="alert">
+                  {t(FIELD_ERROR_MESSAGES[error])}
+                </ErrorText>
+              )}
+            </FieldGroup>
+          );
+        }
+        return (
+          <FieldGroup key={field.name}>
+            <Label htmlFor={id}>{t(field.label)}</Label>
+            <Input
+              id={id}
+              name={field.name}
+              type={field.type}
+              value={value}
+              invalid={Boolean(error)}
+              aria-invalid={Boolean(error)}
+              aria-describedby={describedBy}
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              placeholder={t(field.placeholder) || undefined}
+              maxLength={field.type === 'tel' ? 14 : field.name === 'zip_code' ? 5 : 254}
+              onChange={(event) => update(field, event.target.value)}
+            />
+            {error && (
+              <ErrorText id={`${id}-error`} role="alert">
+                {t(FIELD_ERROR_MESSAGES[error])}
+              </ErrorText>
+            )}
+          </FieldGroup>
+        );
+      })}
+      {isLast && (
+        <Consent ref={consent} id="tcpa-consent">
+          {consentText(t(TCPA_CONSENT), buttonLabel, site.name)}
+        </Consent>
+      )}
+      <PrimaryButton type="submit" data-action={isLast ? 'submit' : 'next'} disabled={busy} aria-busy={busy}>
+        {busy && <Spinner size={18} aria-hidden="true" />}
+        {buttonLabel}
+      </PrimaryButton>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import styled from '@emotion/styled';
+import { breakpoint, color, focusRing } from '../../ui/theme';
+
+/** The wide button that moves on (data-action="next") or posts (data-action="submit"). */
+export const PrimaryButton = styled.button({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 10,
+  width: '100%',
+  minHeight: 54,
+  marginTop: 8,
+  padding: '12px 20px',
+  border: 0,
+  borderRadius: 10,
+  background: color.action,
+  color: '#fff',
+  fontSize: 18,
+  fontWeight: 700,
+  cursor: 'pointer',
+  [breakpoint.hover]: { '&:hover': { background: color.actionDark } },
+  '&:focus-visible': focusRing,
+  '&:disabled': { opacity: 0.7, cursor: 'progress' },
+});
+
+export const ErrorText = styled.p({
+  margin: '6px 0 0',
+  color: color.error,
+  fontSize: 14,
+  fontWeight: 600,
+});
+
+export const Label = styled.label({
+  display: 'block',
+  marginBottom: 6,
+  fontWeight: 600,
+  fontSize: 15,
+  color: color.ink,
+});
+
+export const inputStyle = (invalid: boolean) => ({
+  display: 'block',
+  width: '100%',
+  minHeight: 50,
+  padding: '12px 14px',
+  border: `2px solid ${invalid ? color.error : color.line}`,
+  borderRadius: 8,
+  background: invalid ? color.errorSurface : color.surface,
+  color: color.ink,
+  fontSize: 17,
+  fontFamily: 'inherit',
+  '&:focus': { outline: 'none', borderColor: color.focus, boxShadow: `0 0 0 3px ${color.focus}33` },
+});
+
+export const FieldGroup = styled.div({ marginBottom: 16 });

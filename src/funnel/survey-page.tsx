@@ -1,0 +1,253 @@
+import styled from '@emotion/styled';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Snapshot } from 'xstate';
+import { thankYouQuery, thankYouUrl } from '../../guards/thank-you-query';
+import {
+  DONE,
+  createFunnelMachine,
+  provideCalls,
+  type FunnelMachine,
+} from '../../machines/create-funnel-machine';
+import type { FunnelOutcome } from '../../machines/funnel-types';
+import { postLead } from '../../services/lead-client';
+import { lookUpZip } from '../../services/zip-client';
+import type { VariantDefinition } from '../../variants/definition';
+import { SURVEY_TEXTS } from '../../variants/messages';
+import { skipsIntro, type SurveyRoute } from '../../variants/route-table';
+import { catalogueStep, localized } from '../../variants/step-catalogue';
+import { useSiteConfig } from '../ui/site-config';
+import { SurveyHeader } from '../ui/survey-header';
+import { breakpoint, color, focusRing, font, size } from '../ui/theme';
+import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
+import { clearFunnel, loadFunnel, saveFunnel } from './funnel-persistence';
+import { ProgressBar } from './progress-bar';
+import { SlideTransition } from './slide-transition';
+import { StepView } from './step-registry';
+import { SubmitOverlay } from './submit-overlay';
+import { SurveyFooter } from './survey-footer';
+import { useBrowserBack } from './use-browser-back';
+
+const Page = styled.div({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: color.page,
+  color: color.ink,
+  fontFamily: font.body,
+});
+const Main = styled.main({
+  width: '100%',
+  maxWidth: size.surveyMaxWidth,
+  margin: '0 auto',
+  padding: '20px 16px 40px',
+});
+const Card = styled.div({
+  maxWidth: size.questionMaxWidth,
+  margin: '20px auto 0',
+  padding: '24px 24px 28px',
+  borderRadius: 16,
+  background: color.surface,
+  boxShadow: '0 6px 24px rgba(15, 39, 71, 0.08)',
+  [breakpoint.mobile]: { padding: '18px 16px 22px' },
+});
+const Question = styled.h1({
+  margin: '0 0 8px',
+  fontSize: 'clamp(22px, 5vw, 30px)',
+  lineHeight: 1.2,
+  color: color.navy,
+  '&:focus': { outline: 'none' },
+});
+const Subheading = styled.p({ margin: '0 0 20px', fontSize: 16, lineHeight: 1.45, color: color.muted });
+const BackButton = styled.button({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  minHeight: 40,
+  margin: '-6px 0 10px -8px',
+  padding: '0 8px',
+  border: 0,
+  background: 'none',
+  color: color.navy,
+  fontSize: 15,
+  fontWeight: 700,
+  cursor: 'pointer',
+  '&:focus-visible': focusRing,
+});
+const Secure = styled.p({
+  maxWidth: size.questionMaxWidth,
+  margin: '16px auto 0',
+  fontSize: 14,
+  color: color.muted,
+  textAlign: 'center',
+});
+
+function LockIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      css={{ verticalAlign: -2, marginRight: 6 }}
+    >
+      <path
+        fill={color.action}
+        d="M12 1a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V11a2 2 0 0 0-2-2h-1V6a5 5 0 0 0-5-5zm-3 8V6a3 3 0 0 1 6 0v3z"
+      />
+    </svg>
+  );
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+interface SurveyPageProps {
+  definition: VariantDefinition;
+  route: SurveyRoute;
+}
+
+/** A survey route: runs its variant's machine, resuming a funnel this tab already started. */
+export function SurveyPage({ definition, route }: SurveyPageProps) {
+  const machine = useMemo(
+    () =>
+      provideCalls(createFunnelMachine(definition, { skipIntro: skipsIntro(route.path) }), {
+        lookUpZip,
+        postLead,
+      }),
+    [definition, route.path],
+  );
+  // Stored progress is read after hydration, so the first render matches the prerendered HTML.
+  const [resume, setResume] = useState<{ checked: boolean; snapshot: Snapshot<unknown> | null }>({
+    checked: false,
+    snapshot: null,
+  });
+  useEffect(() => {
+    setResume({
+      checked: true,
+      snapshot: loadFunnel(route.path, definition.id, Object.keys(definition.steps)),
+    });
+  }, [route.path, definition]);
+
+  return (
+    <FunnelRunner
+      key={resume.snapshot ? 'resumed' : 'fresh'}
+      machine={machine}
+      definition={definition}
+      route={route}
+      snapshot={resume.snapshot}
+      persist={resume.checked}
+    />
+  );
+}
+
+interface RunnerProps extends SurveyPageProps {
+  machine: FunnelMachine;
+  snapshot: Snapshot<unknown> | null;
+  persist: boolean;
+}
+
+function FunnelRunner({ machine, definition, route, snapshot, persist }: RunnerProps) {
+  const site = useSiteConfig();
+  const language = route.language;
+  const input = useMemo(
+    () =>
+      typeof window === 'undefined'
+        ? prerenderFunnelInput(route)
+        : browserFunnelInput(route, site.dateOfBirthStates),
+    [route, site.dateOfBirthStates],
+  );
+  const actor = useActorRef(machine, snapshot ? { snapshot, input } : { input });
+  const value = useSelector(actor, (state) => state.value);
+  const progress = useSelector(actor, (state) => state.context.progress);
+  const trail = useSelector(actor, (state) => state.context.trail);
+  const recall = useSelector(actor, (state) => state.context.recall);
+  const today = useSelector(actor, (state) => state.context.input.today);
+
+  const submitting = typeof value !== 'string' || value === DONE;
+  const stepName =
+    typeof value === 'string' && value !== DONE ? value : (trail.at(-1)?.step ?? definition.start);
+  const step = catalogueStep(stepName);
+
+  const sendBack = useCallback(() => actor.send({ type: 'BACK' }), [actor]);
+  const goBack = useBrowserBack(trail.length, persist && !submitting, sendBack);
+
+  useEffect(() => {
+    if (!persist) return;
+    const subscription = actor.subscribe((state) => {
+      if (state.status === 'done') {
+        clearFunnel(route.path);
+        const outcome = state.output as FunnelOutcome | null;
+        if (outcome) {
+          const query = thankYouQuery(outcome.lead, { language });
+          window.location.assign(thankYouUrl(route.thankYouPage, query));
+        }
+      } else if (typeof state.value === 'string') {
+        // Only a step is saved: a reload while posting resumes at the last step, and the same lead_id
+        // makes a second post store nothing new.
+        saveFunnel(route.path, definition.id, actor.getPersistedSnapshot());
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, persist, route, definition.id, language]);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(stepName);
+  useEffect(() => {
+    if (firstStep.current === stepName) return;
+    firstStep.current = stepName;
+    const reduced = prefersReducedMotion();
+    window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, [stepName]);
+
+  if (!step) throw new Error(`Step ${stepName} has no catalogue entry`);
+  const isLast = definition.steps[stepName]?.submit === true;
+
+  return (
+    <Page>
+      <SurveyHeader />
+      <Main data-variant={definition.id}>
+        <ProgressBar value={progress} label={localized(SURVEY_TEXTS.progress, language)} />
+        <Card>
+          {trail.length > 0 && !submitting && (
+            <BackButton type="button" data-action="back" onClick={goBack}>
+              <span aria-hidden="true">←</span> {localized(SURVEY_TEXTS.back, language)}
+            </BackButton>
+          )}
+          <SlideTransition stepKey={stepName}>
+            <section data-step={stepName} aria-labelledby={`question-${stepName}`}>
+              <Question id={`question-${stepName}`} ref={heading} tabIndex={-1}>
+                {localized(step.question, language)}
+              </Question>
+              {step.subheading && <Subheading>{localized(step.subheading, language)}</Subheading>}
+              <StepView
+                name={stepName}
+                step={step}
+                values={recall[stepName] ?? {}}
+                today={today}
+                language={language}
+                isLast={isLast}
+                busy={submitting}
+                onAnswer={(values) => actor.send({ type: 'ANSWER', values })}
+              />
+            </section>
+          </SlideTransition>
+        </Card>
+        <Secure>
+          <LockIcon />
+          {localized(SURVEY_TEXTS.secure, language)}
+        </Secure>
+      </Main>
+      <SurveyFooter language={language} />
+      {submitting && (
+        <SubmitOverlay
+          title={localized(SURVEY_TEXTS.submitting, language)}
+          detail={localized(SURVEY_TEXTS.submittingDetail, language)}
+        />
+      )}
+    </Page>
+  );
+}

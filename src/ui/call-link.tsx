@@ -1,0 +1,43 @@
+import styled from '@emotion/styled';
+import { color, focusRing } from './theme';
+import { formatPhone, useSiteConfig } from './site-config';
+
+const Link = styled.a({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  minHeight: 44,
+  padding: '0 16px',
+  borderRadius: 999,
+  background: color.accent,
+  color: '#fff',
+  fontWeight: 700,
+  fontSize: 15,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '&:hover': { background: color.accentDark },
+  '&:focus-visible': focusRing,
+});
+
+function PhoneIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+      />
+    </svg>
+  );
+}
+
+/** The click-to-call button: the site's number as a tel link. */
+export function CallLink({ label = 'Call us' }: { label?: string }) {
+  const { phone } = useSiteConfig();
+  return (
+    <Link href={`tel:+1${phone}`} aria-label={`${label} at ${formatPhone(phone)}`}>
+      <PhoneIcon />
+      <span>{label}</span>
+      <span>{formatPhone(phone)}</span>
+    </Link>
+  );
+}

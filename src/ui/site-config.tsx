@@ -1,0 +1,45 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Brand, phone and e-mail: set by SITE_NAME, SITE_PHONE and SITE_EMAIL when the pages are built. */
+export interface SiteConfig {
+  name: string;
+  /** Ten digits. */
+  phone: string;
+  email: string;
+  /** States whose visitors are asked their date of birth (DOB_STATES). */
+  dateOfBirthStates: string[];
+}
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  name: 'Accident Claim Help',
+  phone: '8005550199',
+  email: 'info@example.com',
+  dateOfBirthStates: [],
+};
+
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);
+
+export function SiteConfigProvider({ config, children }: { config: SiteConfig; children: ReactNode }) {
+  return <SiteConfigContext.Provider value={config}>{children}</SiteConfigContext.Provider>;
+}
+
+export function useSiteConfig(): SiteConfig {
+  return useContext(SiteConfigContext);
+}
+
+/** Reads the config the prerenderer wrote into the page as JSON. */
+export function readSiteConfig(doc: Document): SiteConfig {
+  const text = doc.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return DEFAULT_SITE_CONFIG;
+  try {
+    return { ...DEFAULT_SITE_CONFIG, ...(JSON.parse(text) as Partial<SiteConfig>) };
+  } catch {
+    return DEFAULT_SITE_CONFIG;
+  }
+}
+
+export function formatPhone(digits: string): string {
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+}

@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { E2E_ADMIN_TOKEN, E2E_SERVER_LOG } from '../../playwright.config';
+import { SurveyDriver, monthsAgo } from './survey-driver';
+
+test.describe.configure({ mode: 'serial' });
+
+const DESCRIPTION = 'I was stopped at a red light when a delivery van hit the back of my car.';
+const personalData: string[] = [DESCRIPTION];
+
+async function storedLead(request: APIRequestContext, email: string) {
+  const response = await request.get('/api/leads', {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  expect(response.status()).toBe(200);
+  const { leads } = (await response.json()) as { leads: { lead: Record<string, string>; source: string }[] };
+  const found = leads.filter((entry) => entry.lead.email === email);
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
+function visitor(project: string, who: string) {
+  const email = `${who}.${project}@example.com`;
+  personalData.push(email, `Lopez${who}`);
+  return { firstName: 'Maria', lastName: `Lopez${who}`, email };
+}
+
+test('the first question is in the prerendered HTML', async ({ request }) => {
+  const html = await (await request.get('/survey/v4nv')).text();
+  expect(html).toContain('data-variant="v4nv"');
+  expect(html).toContain('data-step="WhenWasTheAccident"');
+  expect(html).toContain('When did the accident happen?');
+});
+
+test('a qualified visitor walks to the thank-you page and the lead is stored', async ({
+  page,
+  request,
+}, testInfo) => {
+  const screens = process.env.SCREENSHOTS ? `test-results/screens/${testInfo.project.name}` : undefined;
+  const survey = new SurveyDriver(page, screens);
+  const person = visitor(testInfo.project.name, 'qualified');
+  await page.goto('/survey/v4nv?sub1=e2e-sub&_ef_transaction_id=tx-e2e');
+  await expect(page.locator('[data-variant="v4nv"]')).toBeVisible();
+
+  const seen: number[] = [];
+  const { month, year } = monthsAgo(3);
+  await survey.expectStep('WhenWasTheAccident');
+  seen.push(await survey.progress());
+  await survey.accidentDate(month, year);
+  await survey.choose('AtFault', 'No');
+  seen.push(await survey.progress());
+  await survey.choose('WasUserInjured', 'Back or Neck Pain');
+  await survey.choose('DidYouReceiveMedicalTreatment', 'Yes');
+  seen.push(await survey.progress());
+  await survey.choose('PoliceReportFiled', 'Yes');
+  await survey.choose('HasLawyer', 'No');
+  await survey.fill('IncidentDescription', { case_description: DESCRIPTION });
+  seen.push(await survey.progress());
+  await survey.fill('NameAndEmail', person);
+  await survey.expectStep('PhoneAndZip');
+  seen.push(await survey.progress());
+  await survey.fill('PhoneAndZip', { phone: '7135550182', zip_code: '77002' }, 'submit');
+  personalData.push('7135550182');
+
+  await page.waitForURL(/\/survey-thank-you\/\?/);
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('q')).toBe('y');
+  expect(query.get('email')).toBe(person.email);
+  expect(query.get('zip_code')).toBe('77002');
+  expect(query.get('city')).toBe('Houston');
+  expect(query.get('sub_id')).toBe('e2e-sub');
+  expect(query.get('ef_transaction_id')).toBe('tx-e2e');
+  expect(query.has('is_disqualified')).toBe(false);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');
+  if (screens) await page.screenshot({ path: `${screens}/thank-you.png`, fullPage: true });
+
+  expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  expect(seen.at(-1)).toBe(100);
+
+  const { lead, source } = await storedLead(request, person.email);
+  expect(source).toBe('post-lead');
+  expect(lead).toMatchObject({
+    city: 'Houston',
+    state: 'TX',
+    state_long: 'Texas',
+    county: 'Harris',
+    ip_address: '127.0.0.1',
+    lead_is_qualified: 'yes',
+    dq_reason: '',
+    incident_date: `${year}-${month}-01`,
+    oid: '81',
+    affid: '1',
+    sub_id: 'e2e-sub',
+    language: 'en',
+  });
+  expect(lead.user_agent).toContain('Chrome');
+  expect(lead.lead_id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(lead.tcpa).toContain('Consent is not a condition of any purchase');
+  expect((lead.time_on_steps ?? '').split('|').map((entry) => entry.split(':')[0])).toEqual([
+    'WhenWasTheAccident',
+    'AtFault',
+    'WasUserInjured',
+    'DidYouReceiveMedicalTreatment',
+    'PoliceReportFiled',
+    'HasLawyer',
+    'IncidentDescription',
+    'NameAndEmail',
+    'PhoneAndZip',
+  ]);
+});
+
+test('a visitor who has a lawyer is posted as not qualified with the have_attorney reason', async ({
+  page,
+  request,
+}, testInfo) => {
+  const survey = new SurveyDriver(page);
+  const person = visitor(testInfo.project.name, 'lawyer');
+  await page.goto('/survey/v4nv');
+  const { month, year } = monthsAgo(6);
+  await survey.accidentDate(month, year);
+  await survey.choose('AtFault', 'No');
+  await survey.choose('WasUserInjured', 'Whiplash');
+  await survey.choose('DidYouReceiveMedicalTreatment', 'Yes');
+  await survey.choose('PoliceReportFiled', 'No');
+  await survey.choose('HasLawyer', 'Yes');
+  await survey.choose('ConfirmationHasLawyer', 'Yes');
+  await survey.choose('InterestedInFunding', 'No');
+  await survey.fill('IncidentDescription', { case_description: DESCRIPTION });
+  await survey.fill('NameAndEmail', person);
+  await survey.fill('PhoneAndZip', { phone: '7135550183', zip_code: '77002' }, 'submit');
+  personalData.push('7135550183');
+
+  await page.waitForURL(/\/survey-thank-you\/\?/);
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('q')).toBe('n');
+  expect(query.get('is_disqualified')).toBe('true');
+  expect(query.get('dq_reason')).toBe('have_attorney|yes');
+
+  const { lead } = await storedLead(request, person.email);
+  expect(lead).toMatchObject({ lead_is_qualified: 'no', dq_reason: 'have_attorney|yes', with_Lawyer: 'Yes' });
+});
+
+test('reload resumes at the same step, and back (ours and the browser’s) returns along the path taken', async ({
+  page,
+}) => {
+  const survey = new SurveyDriver(page);
+  await page.goto('/survey/v4nv');
+  const { month, year } = monthsAgo(2);
+  await survey.accidentDate(month, year);
+  await survey.choose('AtFault', 'Yes');
+  await survey.choose('WasUserInjured', 'Broken Bones');
+  await survey.expectStep('ActiveInsurancePolicy');
+  const progressBefore = await survey.progress();
+
+  await page.reload();
+  await survey.expectStep('ActiveInsurancePolicy');
+  expect(await survey.progress()).toBe(progressBefore);
+
+  await page.goBack();
+  await survey.expectStep('WasUserInjured');
+  await expect(survey.step('WasUserInjured').locator('[data-answer="Broken Bones"]')).toBeVisible();
+  await page.locator('[data-action="back"]').click();
+  await survey.expectStep('AtFault');
+  await survey.choose('AtFault', 'No');
+  await survey.choose('WasUserInjured', 'Broken Bones');
+  await survey.expectStep('DidYouReceiveMedicalTreatment');
+  await page.goBack();
+  await page.goBack();
+  await survey.expectStep('AtFault');
+  await page.goBack();
+  await survey.expectStep('WhenWasTheAccident');
+  await expect(survey.step('WhenWasTheAccident').locator('select[name="injury_month"]')).toHaveValue(month);
+});
+
+test('the survey has no serious or critical accessibility violation', async ({ page }) => {
+  const survey = new SurveyDriver(page);
+  await page.goto('/survey/v4nv');
+  const scan = () =>
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = async () =>
+    (await scan()).violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(await serious()).toEqual([]);
+  await survey.accidentDate(monthsAgo(1).month, monthsAgo(1).year);
+  await survey.choose('AtFault', 'No');
+  await survey.choose('WasUserInjured', 'Whiplash');
+  await survey.choose('DidYouReceiveMedicalTreatment', 'Yes');
+  await survey.choose('PoliceReportFiled', 'Yes');
+  await survey.choose('HasLawyer', 'No');
+  await survey.fill('IncidentDescription', { case_description: DESCRIPTION });
+  await survey.fill('NameAndEmail', { firstName: 'Ana', lastName: 'Diaz', email: 'bad-email' });
+  await expect(survey.step('NameAndEmail').getByRole('alert')).toBeVisible();
+  expect(await serious()).toEqual([]);
+});
+
+test('the server log holds none of the personal data it stored', async () => {
+  const log = readFileSync(E2E_SERVER_LOG, 'utf8');
+  expect(log).toContain('/post-lead');
+  for (const value of personalData) expect(log, value).not.toContain(value);
+});

@@ -1,0 +1,150 @@
+/**
+ * Paths generated from a variant's machine with xstate/graph. Events come from the step catalogue (every answer
+ * of every choice step) and from sample values for form fields, so a new variant needs no hand-written walk.
+ */
+import { createActor, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { createFunnelMachine, SUBMITTING, type FunnelMachine } from '../../machines/create-funnel-machine';
+import type { FunnelEvent, FunnelInput } from '../../machines/funnel-types';
+import type { VariantDefinition } from '../../variants/definition';
+import { catalogueStep, type FieldSpec } from '../../variants/step-catalogue';
+import { valuesOf } from '../../src/funnel/steps/choice-step';
+
+export type FunnelSnapshot = SnapshotFrom<FunnelMachine>;
+
+export const MODEL_TODAY = '2026-11-10';
+
+/** Accident dates around the rules: 9 days (recent), 5 months, 20 months, 37 months before MODEL_TODAY. */
+export const DATE_SAMPLES = [
+  { injury_month: '11', injury_year: '2026' },
+  { injury_month: '06', injury_year: '2026' },
+  { injury_month: '03', injury_year: '2025' },
+  { injury_month: '10', injury_year: '2023' },
+];
+
+export const GOOD_DESCRIPTION = 'I was stopped at a red light when a pickup truck hit my car from behind.';
+/** Twenty characters, three words: the browser accepts it, and enough_words is no. */
+export const THREE_WORD_DESCRIPTION = 'Rear-ended on freeway';
+
+/** Sample values of each form field; the first is used unless a field lists alternatives worth walking. */
+const FIELD_SAMPLES: Record<string, string[]> = {
+  firstName: ['Maria'],
+  lastName: ['Lopez'],
+  email: ['maria.lopez@example.com'],
+  phone: ['7135550182'],
+  zip_code: ['77002'],
+  case_description: [GOOD_DESCRIPTION, THREE_WORD_DESCRIPTION],
+  hit_and_run: ['No', 'Yes'],
+  law_firm_name: ['Smith & Ortiz Injury Law'],
+  attorney_name: [''],
+  date_of_birth: ['1985-04-12'],
+};
+
+function sample(field: FieldSpec): string[] {
+  const values = FIELD_SAMPLES[field.name];
+  if (!values) throw new Error(`No sample value for field ${field.name}: add one to FIELD_SAMPLES`);
+  return values;
+}
+
+/** ANSWER events for a step: each choice, or each alternative of each field with the other fields' first sample. */
+export function answerEvents(stepName: string): FunnelEvent[] {
+  const step = catalogueStep(stepName);
+  if (!step) throw new Error(`Step ${stepName} has no catalogue entry`);
+  switch (step.kind) {
+    case 'intro':
+      return [{ type: 'ANSWER', values: {} }];
+    case 'choice':
+      return step.options.map((option) => ({ type: 'ANSWER', values: valuesOf(step.field, option) }));
+    case 'month-year':
+      return DATE_SAMPLES.map((values) => ({ type: 'ANSWER', values }));
+    case 'fields': {
+      const base = Object.fromEntries(step.fields.map((field) => [field.name, sample(field)[0]!]));
+      const events: FunnelEvent[] = [{ type: 'ANSWER', values: { ...base, tcpa: 'consent text' } }];
+      for (const field of step.fields) {
+        for (const alternative of sample(field).slice(1)) {
+          events.push({
+            type: 'ANSWER',
+            values: { ...base, [field.name]: alternative, tcpa: 'consent text' },
+          });
+        }
+      }
+      return events;
+    }
+  }
+}
+
+export function modelInput(overrides: Partial<FunnelInput> = {}): FunnelInput {
+  return {
+    leadId: '00000000-0000-4000-8000-000000000000',
+    today: MODEL_TODAY,
+    language: 'en',
+    combinedLastStep: false,
+    dateOfBirthStates: [],
+    visitorState: '',
+    tracking: { oid: '81', affid: '1', sub_id: '1' },
+    page: {},
+    ...overrides,
+  };
+}
+
+export function stepOf(snapshot: FunnelSnapshot): string {
+  return typeof snapshot.value === 'string' ? snapshot.value : SUBMITTING;
+}
+
+export interface GeneratedPath {
+  /** The step names shown along the path, ending with the submit step. */
+  steps: string[];
+  events: FunnelEvent[];
+  /** The progress value shown at each step, then at submitting. */
+  progress: number[];
+  final: FunnelSnapshot;
+}
+
+/**
+ * Shortest paths from the start to the lead post, one per distinct key: the key decides what makes two visits
+ * of a step different (the trail of steps for branch coverage, the facts a rule reads for qualification).
+ */
+export function pathsToSubmit(
+  definition: VariantDefinition,
+  input: FunnelInput,
+  key: (snapshot: FunnelSnapshot) => string,
+  options: { skipIntro?: boolean } = {},
+): GeneratedPath[] {
+  const machine = createFunnelMachine(definition, options);
+  const paths = getShortestPaths(machine, {
+    input,
+    events: (snapshot) => (typeof snapshot.value === 'string' ? answerEvents(snapshot.value) : []),
+    serializeState: (snapshot) => `${JSON.stringify(snapshot.value)}|${key(snapshot)}`,
+    stopWhen: (snapshot) => typeof snapshot.value !== 'string',
+  });
+  return paths
+    .filter((path) => typeof path.state.value !== 'string')
+    .map((path) => {
+      const snapshots = path.steps.map((step) => step.state);
+      const shown = snapshots.filter((snapshot) => typeof snapshot.value === 'string');
+      return {
+        steps: shown.map(stepOf),
+        events: path.steps.slice(1).map((step) => step.event),
+        progress: snapshots.map((snapshot) => snapshot.context.progress),
+        final: path.state,
+      };
+    });
+}
+
+/** The trail of steps answered: two visits of a step differ when they came by different routes. */
+export function trailKey(snapshot: FunnelSnapshot): string {
+  return snapshot.context.trail.map((entry) => entry.step).join('>');
+}
+
+/** Replays a path on a running actor, as the browser would. */
+export function replay(
+  definition: VariantDefinition,
+  input: FunnelInput,
+  events: FunnelEvent[],
+  options: { skipIntro?: boolean } = {},
+) {
+  const actor = createActor(createFunnelMachine(definition, options), { input });
+  actor.start();
+  for (const event of events) actor.send(event);
+  return actor;
+}

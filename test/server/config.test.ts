@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { trustProxyOption } from '../../server/app';
+import { CONFIG_VARIABLES, readConfig, type ServerConfig } from '../../server/config';
+
+describe('readConfig', () => {
+  it('has a default for everything', () => {
+    expect(readConfig({})).toEqual<ServerConfig>({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'sqlite:data/leads.sqlite',
+      adminToken: undefined,
+      trustProxy: false,
+      logLevel: 'info',
+      staticDir: 'dist/client',
+      rateLimitMax: 300,
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      readConfig({
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://leads@db/leads',
+        ADMIN_TOKEN: 'secret',
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'WARN',
+        STATIC_DIR: '/srv/site',
+        RATE_LIMIT_MAX: '60',
+      }),
+    ).toEqual<ServerConfig>({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://leads@db/leads',
+      adminToken: 'secret',
+      trustProxy: true,
+      logLevel: 'warn',
+      staticDir: '/srv/site',
+      rateLimitMax: 60,
+    });
+  });
+
+  it.each([
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8, 127.0.0.1'],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(readConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('treats an empty ADMIN_TOKEN as unset', () => {
+    expect(readConfig({ ADMIN_TOKEN: '  ' }).adminToken).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'http' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %o, naming the variable', (env, name) => {
+    expect(() => readConfig(env)).toThrow(name);
+  });
+
+  it('never puts a value in its errors', () => {
+    let message = '';
+    try {
+      readConfig({ PORT: 'p4ssw0rd' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('PORT');
+    expect(message).not.toContain('p4ssw0rd');
+  });
+});
+
+describe('CONFIG_VARIABLES', () => {
+  it('documents every variable readConfig reads, with its real default', () => {
+    const names = CONFIG_VARIABLES.map((variable) => variable.name);
+    expect(names).toEqual([
+      'PORT',
+      'HOST',
+      'DATABASE_URL',
+      'ADMIN_TOKEN',
+      'TRUST_PROXY',
+      'LOG_LEVEL',
+      'STATIC_DIR',
+      'RATE_LIMIT_MAX',
+    ]);
+    const fromDefaults = readConfig(Object.fromEntries(CONFIG_VARIABLES.map((v) => [v.name, v.default])));
+    expect(fromDefaults).toEqual(readConfig({}));
+    for (const variable of CONFIG_VARIABLES) expect(variable.description).toMatch(/\.$/);
+  });
+});
+
+describe('trustProxyOption', () => {
+  it('turns a hop count into a function trusting that many hops', () => {
+    const trust = trustProxyOption(2);
+
+    expect(typeof trust).toBe('function');
+    if (typeof trust !== 'function') return;
+    expect([0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false]);
+  });
+
+  it('passes the other forms through', () => {
+    expect(trustProxyOption(true)).toBe(true);
+    expect(trustProxyOption('127.0.0.1')).toBe('127.0.0.1');
+  });
+});

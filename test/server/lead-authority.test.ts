@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { authorizeLead, type LeadRequestContext } from '../../server/lead-authority';
+import { createEmbeddedZipLookup, type ZipLookup } from '../../server/providers/zip-lookup';
+import { TODAY } from './support/test-server';
+
+const QUALIFIED = {
+  lead_id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+  at_Fault: 'No',
+  physical_injury: 'Yes',
+  doctor_treatment: 'Yes',
+  with_Lawyer: 'No',
+  injury_year: '2026',
+  injury_month: '8',
+  zip_code: '77002',
+  case_description: 'A truck hit my car yesterday',
+};
+
+const context: LeadRequestContext = {
+  ip: '203.0.113.7',
+  userAgent: 'Mozilla/5.0 (test)',
+  today: TODAY,
+  zipLookup: createEmbeddedZipLookup(),
+};
+
+interface Case {
+  name: string;
+  body: Record<string, string>;
+  lead: Record<string, string>;
+  claimed?: Record<string, string>;
+  /** Keys that must not appear in `claimed`. */
+  unclaimed?: string[];
+}
+
+const cases: Case[] = [
+  {
+    name: 'a qualified lead',
+    body: QUALIFIED,
+    lead: {
+      lead_is_qualified: 'yes',
+      dq_reason: '',
+      incident_date: '2026-08-01',
+      accident_within_last_year: 'yes',
+    },
+  },
+  {
+    name: 'a lead with a lawyer, whatever the browser claims',
+    body: { ...QUALIFIED, with_Lawyer: 'Yes', lead_is_qualified: 'yes', dq_reason: '' },
+    lead: { lead_is_qualified: 'no', dq_reason: 'have_attorney|yes' },
+    claimed: { lead_is_qualified: 'yes', dq_reason: '' },
+  },
+  {
+    name: 'a lead with a lawyer who wants a new one',
+    body: {
+      ...QUALIFIED,
+      with_Lawyer: 'Yes',
+      lawyer_redirect_reason: 'have_attorney|yes_but_I_want_a_new_lawyer',
+    },
+    lead: { lead_is_qualified: 'no', dq_reason: 'have_attorney|yes_but_I_want_a_new_lawyer' },
+  },
+  {
+    name: 'a lead at fault',
+    body: { ...QUALIFIED, at_Fault: 'Yes' },
+    lead: { lead_is_qualified: 'no', dq_reason: '' },
+  },
+  {
+    name: 'an accident older than the Texas limit, claimed not to be',
+    body: { ...QUALIFIED, injury_year: '2023', injury_month: '1', accident_limit_exceeded: '0' },
+    lead: {
+      lead_is_qualified: 'no',
+      dq_reason: 'date|accident_limit_exceeded',
+      accident_limit_exceeded: '1',
+    },
+    claimed: { accident_limit_exceeded: '0' },
+  },
+  {
+    name: 'a gibberish description',
+    body: { ...QUALIFIED, case_description: 'asdfgh qwerty zxcvbn hjklmn', is_gibberish: 'no' },
+    lead: { lead_is_qualified: 'no', dq_reason: 'is_gibberish|yes', is_gibberish: 'yes' },
+    claimed: { is_gibberish: 'no' },
+  },
+  {
+    name: 'a description of too few words',
+    body: { ...QUALIFIED, case_description: 'hit by truck', enough_words: 'yes' },
+    lead: { lead_is_qualified: 'no', enough_words: 'no' },
+    claimed: { enough_words: 'yes' },
+  },
+  {
+    name: 'an accident ten days ago, not yet treated (the 15-day rule)',
+    body: { ...QUALIFIED, injury_year: '2026', injury_month: '11', injury_day: '12', doctor_treatment: 'No' },
+    lead: {
+      doctor_treatment: 'Yes',
+      when_seek_medical_treatment: 'first_week',
+      when_seek_medical_treatment_date: '2026-11-16',
+      lead_is_qualified: 'yes',
+    },
+    claimed: { doctor_treatment: 'No' },
+  },
+  {
+    name: 'a place contradicting the zip code',
+    body: { ...QUALIFIED, city: 'Los Angeles', state: 'CA', state_long: 'California', county: 'Los Angeles' },
+    lead: { city: 'Houston', state: 'TX', state_long: 'Texas', county: 'Harris' },
+    claimed: { city: 'Los Angeles', state: 'CA', state_long: 'California', county: 'Los Angeles' },
+  },
+  {
+    name: 'an incomplete place',
+    body: { ...QUALIFIED, city: 'Houston' },
+    lead: { city: 'Houston', state: 'TX', state_long: 'Texas', county: 'Harris' },
+    unclaimed: ['city', 'state'],
+  },
+  {
+    name: 'a complete, matching place written in other case',
+    body: { ...QUALIFIED, city: 'HOUSTON', state: 'tx', state_long: 'Texas', county: 'Harris' },
+    lead: { city: 'HOUSTON', state: 'tx' },
+    unclaimed: ['city', 'state'],
+  },
+  {
+    name: 'an unknown zip code (the browser’s place stands)',
+    body: { ...QUALIFIED, zip_code: '00000', city: 'Springfield', state: 'IL' },
+    lead: { city: 'Springfield', state: 'IL' },
+  },
+  {
+    name: 'request fields claimed by the body',
+    body: { ...QUALIFIED, ip_address: '10.0.0.1', user_agent: 'Forged/1.0' },
+    lead: { ip_address: '203.0.113.7', user_agent: 'Mozilla/5.0 (test)' },
+    claimed: { ip_address: '10.0.0.1', user_agent: 'Forged/1.0' },
+  },
+  {
+    name: 'request fields not sent by the body',
+    body: QUALIFIED,
+    lead: { ip_address: '203.0.113.7', user_agent: 'Mozilla/5.0 (test)' },
+    unclaimed: ['ip_address', 'user_agent', 'lead_is_qualified'],
+  },
+];
+
+describe('authorizeLead', () => {
+  it.each(cases)('$name', async ({ body, lead, claimed, unclaimed = [] }) => {
+    const result = await authorizeLead(body, context);
+
+    expect(result.lead).toMatchObject(lead);
+    if (claimed) expect(result.claimed).toMatchObject(claimed);
+    for (const key of unclaimed) expect(result.claimed).not.toHaveProperty(key);
+  });
+
+  it('keeps every answer it does not decide', async () => {
+    const { lead } = await authorizeLead({ ...QUALIFIED, sub_id: '42', gclid: 'abc' }, context);
+
+    expect(lead).toMatchObject({ ...QUALIFIED, sub_id: '42', gclid: 'abc' });
+  });
+
+  it('stores the lead with the browser’s place when the zip lookup fails', async () => {
+    const failing: ZipLookup = { lookup: () => Promise.reject(new Error('provider down')) };
+    const { lead } = await authorizeLead(
+      { ...QUALIFIED, city: 'Houston', state: 'TX' },
+      { ...context, zipLookup: failing },
+    );
+
+    expect(lead).toMatchObject({ city: 'Houston', state: 'TX', lead_is_qualified: 'yes' });
+  });
+
+  it('stores an empty user agent when the request has none', async () => {
+    const { lead } = await authorizeLead(QUALIFIED, { ...context, userAgent: undefined });
+
+    expect(lead.user_agent).toBe('');
+  });
+});

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger, pathOf } from '../../server/logging';
+import { postJson, qualifiedLead } from './support/leads';
+import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+
+/** Values no log line may contain: each is unlikely to appear in a log by chance. */
+const PERSONAL = {
+  firstName: 'Zebulonia',
+  lastName: 'Quaxworthy',
+  email: 'zebulonia.quaxworthy@example.org',
+  phone: '(713) 555-0199',
+  address: '4417 Marigold Crescent',
+  zip_code: '77002',
+  case_description: 'A speeding turquoise delivery van rear-ended my sedan at Fannin Street',
+  date_of_birth: '1987-03-14',
+};
+const PHONE_DIGITS = '7135550199';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const lead = qualifiedLead(PERSONAL);
+  const base = server.baseUrl;
+  await postJson(base, lead);
+  await postJson(base, lead, { contentType: 'text/plain' });
+  await postJson(base, { ...lead, email: `${PERSONAL.firstName}@` });
+  await postJson(base, JSON.stringify(lead).slice(0, -20));
+  await postJson(base, `{"firstName":"${PERSONAL.firstName}","email":"${PERSONAL.email}"`, {
+    contentType: 'text/plain',
+  });
+  await postJson(base, { ...lead, case_description: `${PERSONAL.case_description} `.repeat(20_000) });
+  await fetch(`${base}/us/${PERSONAL.zip_code}`);
+  await fetch(
+    `${base}/survey-thank-you/?q=y&email=${encodeURIComponent(PERSONAL.email)}&phone=${PHONE_DIGITS}`,
+  );
+  await fetch(`${base}/${encodeURIComponent(PERSONAL.email)}?phone=${PHONE_DIGITS}`, { method: 'POST' });
+  await fetch(`${base}/api/leads?email=${encodeURIComponent(PERSONAL.email)}`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('logs', () => {
+  it('write one line per request', () => {
+    const lines = server
+      .logs()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const completed = lines.filter((line) => line.msg === 'request completed');
+
+    expect(completed).toHaveLength(10);
+    expect(completed.map((line) => line.statusCode)).toEqual([
+      202, 202, 400, 400, 400, 413, 200, 404, 404, 200,
+    ]);
+    expect(completed[0]).toMatchObject({ method: 'POST', path: '/post-lead' });
+    expect(completed.map((line) => line.path)).toContain('/survey-thank-you/');
+  });
+
+  it.each([...Object.entries(PERSONAL), ['phone digits', PHONE_DIGITS], ['admin token', ADMIN_TOKEN]])(
+    'never contain the %s',
+    (_field, value) => {
+      expect(server.logs()).not.toContain(value);
+      expect(server.logs()).not.toContain(encodeURIComponent(value));
+    },
+  );
+
+  it('never contain a query string', () => {
+    expect(server.logs()).not.toMatch(/[?&](q|email|phone)=/);
+  });
+});
+
+describe('the logger', () => {
+  it('redacts personal fields and the authorization header should any code log them', () => {
+    let text = '';
+    const logger = createLogger({ level: 'info', destination: { write: (line: string) => (text += line) } });
+
+    logger.info(
+      {
+        email: PERSONAL.email,
+        lead: { phone: PERSONAL.phone, firstName: PERSONAL.firstName },
+        body: { lead: { case_description: PERSONAL.case_description } },
+        req: { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } },
+      },
+      'something happened',
+    );
+
+    expect(text).toContain('something happened');
+    expect(text).toContain('[redacted]');
+    for (const value of [
+      PERSONAL.email,
+      PERSONAL.phone,
+      PERSONAL.firstName,
+      PERSONAL.case_description,
+      ADMIN_TOKEN,
+    ]) {
+      expect(text).not.toContain(value);
+    }
+  });
+
+  it.each([
+    ['/survey-thank-you/?email=a%40b.c&phone=7135550199', '/survey-thank-you/'],
+    ['/survey/v4nv#step', '/survey/v4nv'],
+    ['/someone@example.com/page', '/[redacted]/page'],
+    ['/call/713-555-0199', '/call/[redacted]'],
+    ['/assets/index-Bx7kq2.js', '/assets/index-Bx7kq2.js'],
+  ])('logs %s as %s', (url, path) => {
+    expect(pathOf(url)).toBe(path);
+  });
+});

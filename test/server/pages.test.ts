@@ -1,0 +1,168 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const SITE: Record<string, string> = {
+  'index.html': '<h1>Home</h1>',
+  'survey/v4nv/index.html': '<h1>Survey v4nv</h1>',
+  'survey-thank-you/index.html': '<h1>Thank you</h1>',
+  '404.html': '<h1>Our own 404</h1>',
+  'assets/app-3f9a1c.js': 'console.log("app");',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  'robots.txt': 'User-agent: *\n',
+  '.env': 'SECRET=1',
+};
+
+let site: string;
+let secretFolder: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  const root = await mkdtemp(join(tmpdir(), 'leads-pages-test-'));
+  site = join(root, 'client');
+  secretFolder = root;
+  for (const [path, content] of Object.entries(SITE)) {
+    await mkdir(dirname(join(site, path)), { recursive: true });
+    await writeFile(join(site, path), content);
+  }
+  await writeFile(join(root, 'secret.txt'), 'outside the site');
+  server = await startTestServer({ staticDir: site });
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(secretFolder, { recursive: true, force: true });
+});
+
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(server.baseUrl);
+    const outgoing = request({ hostname, port, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+function get(path: string): Promise<Response> {
+  return fetch(`${server.baseUrl}${path}`);
+}
+
+describe('pages', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/survey/v4nv', 'Survey v4nv'],
+    ['/survey/v4nv/', 'Survey v4nv'],
+    ['/survey-thank-you/', 'Thank you'],
+    ['/survey-thank-you/?q=y&email=someone%40example.com', 'Thank you'],
+  ])('serves %s as a prerendered page', async (path, heading) => {
+    const response = await get(path);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain(heading);
+  });
+
+  it('sends the security headers with every page', async () => {
+    const response = await get('/');
+    const policy = response.headers.get('content-security-policy') ?? '';
+
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "font-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves build assets for good', async () => {
+    const response = await get('/assets/app-3f9a1c.js');
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(await response.text()).toContain('console.log');
+  });
+
+  it.each(['/favicon.svg', '/robots.txt'])('serves the root file %s', async (path) => {
+    const response = await get(path);
+
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(SITE[path.slice(1)]);
+  });
+
+  it.each([
+    '/no-such-page',
+    '/survey/unknown/',
+    '/assets/missing.js',
+    '/.env',
+    '/%2e%2e/secret.txt',
+    '/assets/%2e%2e/%2e%2e/secret.txt',
+    '/..%2fsecret.txt',
+    '/survey/..%2f..%2f..%2fsecret.txt',
+    '/404.html',
+  ])('answers %s with the site’s 404 page', async (path) => {
+    const response = await get(path);
+
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const text = await response.text();
+    expect(text).toContain('Our own 404');
+    expect(text).not.toContain('outside the site');
+    expect(text).not.toContain('SECRET');
+  });
+
+  // fetch normalises dot segments away, so these go out exactly as written.
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/assets/../../secret.txt',
+    '/survey/..%2f..%2f..%2fsecret.txt',
+  ])('never leaves the site folder for the raw path %s', async (path) => {
+    const { status, body } = await rawGet(path);
+
+    expect(status).toBe(404);
+    expect(body).not.toContain('outside the site');
+  });
+
+  it('answers a miss under the API in JSON', async () => {
+    const response = await get('/api/nothing-here');
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found', issues: [] });
+  });
+});
+
+describe('pages without a build', () => {
+  it('answers page requests with a plain 404 page linking home', async () => {
+    const bare = await startTestServer();
+    try {
+      for (const path of ['/', '/survey/v4nv', '/favicon.svg', '/assets/app.js']) {
+        const response = await fetch(`${bare.baseUrl}${path}`);
+        expect(response.status).toBe(404);
+        expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        const text = await response.text();
+        expect(text).toContain('Page not found');
+        expect(text).toContain('href="/"');
+      }
+    } finally {
+      await bare.close();
+    }
+  });
+});

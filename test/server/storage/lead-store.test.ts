@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase, describeDatabase, type LeadDatabase } from '../../../server/storage/database';
+import { createLeadStore, type LeadStore, type NewLead } from '../../../server/storage/lead-store';
+import { migrateToLatest } from '../../../server/storage/migrations';
+
+let folder: string;
+let database: LeadDatabase;
+let store: LeadStore;
+
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'lead-store-test-'));
+  // A nested folder: createDatabase makes it.
+  database = createDatabase(`sqlite:${join(folder, 'nested', 'leads.sqlite')}`);
+  await migrateToLatest(database);
+  store = createLeadStore(database);
+});
+
+afterEach(async () => {
+  await database.destroy();
+  await rm(folder, { recursive: true, force: true });
+});
+
+function newLead(id: string, receivedAt: string, extra: Record<string, string> = {}): NewLead {
+  return {
+    id,
+    source: 'post-lead',
+    receivedAt: new Date(receivedAt),
+    lead: { lead_id: id, lead_is_qualified: 'yes', dq_reason: '', ...extra },
+    claimed: { lead_is_qualified: 'no' },
+  };
+}
+
+describe('lead store', () => {
+  it('stores a lead once and returns the first version on a retry', async () => {
+    const first = await store.saveLead(newLead('a', '2026-11-22T10:00:00.000Z', { firstName: 'First' }));
+    const retry = await store.saveLead(newLead('a', '2026-11-22T10:05:00.000Z', { firstName: 'Retry' }));
+
+    expect(first.created).toBe(true);
+    expect(retry.created).toBe(false);
+    expect(retry.stored).toEqual(first.stored);
+    expect(first.stored).toEqual({
+      id: 'a',
+      source: 'post-lead',
+      received_at: '2026-11-22T10:00:00.000Z',
+      lead: { lead_id: 'a', lead_is_qualified: 'yes', dq_reason: '', firstName: 'First' },
+      claimed: { lead_is_qualified: 'no' },
+    });
+  });
+
+  it('lists newest first, up to the limit', async () => {
+    await store.saveLead(newLead('old', '2026-11-20T10:00:00.000Z'));
+    await store.saveLead(newLead('new', '2026-11-22T10:00:00.000Z'));
+    await store.saveLead(newLead('mid', '2026-11-21T10:00:00.000Z'));
+
+    expect((await store.listLeads({ limit: 10 })).map((lead) => lead.id)).toEqual(['new', 'mid', 'old']);
+    expect((await store.listLeads({ limit: 1 })).map((lead) => lead.id)).toEqual(['new']);
+  });
+
+  it('answers undefined for an unknown id', async () => {
+    expect(await store.getLead('missing')).toBeUndefined();
+  });
+
+  it('can migrate an up-to-date database again', async () => {
+    await store.saveLead(newLead('kept', '2026-11-22T10:00:00.000Z'));
+    await migrateToLatest(database);
+
+    expect(await store.getLead('kept')).toBeDefined();
+  });
+});
+
+describe('database URLs', () => {
+  it.each([
+    ['sqlite:data/leads.sqlite', 'sqlite file data/leads.sqlite'],
+    ['postgres://user:hunter2@db.example/leads', 'postgres'],
+    ['postgresql://user:hunter2@db.example/leads', 'postgres'],
+  ])('describes %s without its secrets', (url, description) => {
+    expect(describeDatabase(url)).toBe(description);
+  });
+
+  it('refuses an unknown scheme', () => {
+    expect(() => createDatabase('mysql://db/leads')).toThrow('DATABASE_URL');
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import type { Clock } from '../../../server/clock';
+import { readConfig, type ServerConfig } from '../../../server/config';
+import { createEmbeddedZipLookup } from '../../../server/providers/zip-lookup';
+import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
+import { migrateToLatest } from '../../../server/storage/migrations';
+
+/** The fixed "today" of every server test: lead rules count days from it. */
+export const TODAY = '2026-11-22';
+
+/** Starts at 10:00 UTC on TODAY and moves one second per reading, so leads get distinct, ordered times. */
+export function tickingClock(start = `${TODAY}T10:00:00.000Z`): Clock {
+  let now = Date.parse(start);
+  return () => {
+    const date = new Date(now);
+    now += 1000;
+    return date;
+  };
+}
+
+export interface TestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  database: LeadDatabase;
+  /** Every log line written so far. */
+  logs(): string;
+  close(): Promise<void>;
+}
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+/**
+ * The real server on a free port of 127.0.0.1, over a fresh SQLite file, with its logs captured. No build is
+ * present unless a test passes its own STATIC_DIR.
+ */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const folder = await mkdtemp(join(tmpdir(), 'leads-server-test-'));
+  const config: ServerConfig = {
+    ...readConfig({}),
+    databaseUrl: `sqlite:${join(folder, 'leads.sqlite')}`,
+    adminToken: ADMIN_TOKEN,
+    staticDir: join(folder, 'no-build'),
+    ...overrides,
+  };
+  const database = createDatabase(config.databaseUrl);
+  await migrateToLatest(database);
+  let logText = '';
+  const app = buildApp({
+    config,
+    database,
+    zipLookup: createEmbeddedZipLookup(),
+    clock: tickingClock(),
+    logDestination: {
+      write(line: string) {
+        logText += line;
+      },
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    logs: () => logText,
+    async close() {
+      await app.close();
+      await database.destroy();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}

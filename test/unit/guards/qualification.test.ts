@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { deriveLeadFields } from '../../../guards/lead-derivation';
+import { disqualificationReason, passesFundingRule, passesPrimaryRule } from '../../../guards/qualification';
+import { hasEnoughWords, looksLikeGibberish } from '../../../guards/text-filters';
+
+const QUALIFIED = {
+  with_Lawyer: 'No',
+  accident_limit_exceeded: '0',
+  is_gibberish: 'no',
+  enough_words: 'yes',
+  physical_injury: 'Yes',
+  at_Fault: 'No',
+  doctor_treatment: 'Yes',
+};
+
+describe('primary rule: any one of these disqualifies', () => {
+  it('passes a clean lead', () => expect(passesPrimaryRule(QUALIFIED)).toBe(true));
+
+  it.each([
+    ['with_Lawyer', 'Yes'],
+    ['with_Lawyer', 'yes'],
+    ['accident_limit_exceeded', '1'],
+    ['is_gibberish', 'yes'],
+    ['enough_words', 'no'],
+    ['physical_injury', 'No'],
+    ['at_Fault', 'YES'],
+    ['doctor_treatment', 'no'],
+  ])('%s = %s', (field, value) => {
+    expect(passesPrimaryRule({ ...QUALIFIED, [field]: value })).toBe(false);
+  });
+});
+
+describe('disqualification reasons', () => {
+  it.each([
+    [{ with_Lawyer: 'Yes' }, 'have_attorney|yes'],
+    [
+      { with_Lawyer: 'Yes', lawyer_redirect_reason: 'have_attorney|yes_but_I_want_a_new_lawyer' },
+      'have_attorney|yes_but_I_want_a_new_lawyer',
+    ],
+    [{ with_Lawyer: 'Yes', accident_limit_exceeded: '1' }, 'have_attorney|yes'],
+    [{ accident_limit_exceeded: '1', is_gibberish: 'yes' }, 'date|accident_limit_exceeded'],
+    [{ is_gibberish: 'yes' }, 'is_gibberish|yes'],
+    [{ at_Fault: 'Yes' }, ''],
+  ])('%j → "%s"', (facts, reason) => {
+    expect(disqualificationReason({ ...QUALIFIED, ...facts })).toBe(reason);
+  });
+});
+
+describe('funding rule', () => {
+  const funded = { with_Lawyer: 'Yes', interested_in_psf: 'Yes', settled_case: 'No', prior_funding: 'No' };
+  it('qualifies a represented claimant who wants funding, unsettled and unfunded', () => {
+    expect(passesFundingRule(funded)).toBe(true);
+  });
+  it.each([
+    ['with_Lawyer', 'No'],
+    ['interested_in_psf', 'no'],
+    ['interested_in_psf', ''],
+    ['settled_case', 'yes'],
+    ['settled_case', ''],
+    ['prior_funding', 'Yes'],
+    ['prior_funding', ''],
+  ])('%s = "%s" fails it', (field, value) => {
+    expect(passesFundingRule({ ...funded, [field]: value })).toBe(false);
+  });
+});
+
+describe('enough_words: at least 4 space-separated words', () => {
+  it.each([
+    ['hit from behind', false],
+    ['hit from behind today', true],
+    ['  spaced   out   three  ', false],
+  ])('"%s" → %s', (text, enough) => expect(hasEnoughWords(text)).toBe(enough));
+});
+
+describe('text gibberish heuristic', () => {
+  it.each([
+    ['asdfgh qwerty zxcvbn', true],
+    ['kkkkkk bbbbbb', true],
+    ['I was stopped at a light and a truck hit my car from behind.', false],
+    ['Un camión chocó mi carro por detrás en el semáforo y me lastimé la espalda.', false],
+  ])('"%s" → %s', (text, gibberish) => expect(looksLikeGibberish(text)).toBe(gibberish));
+});
+
+describe('deriveLeadFields', () => {
+  const base = {
+    injury_year: '2026',
+    injury_month: '06',
+    at_Fault: 'No',
+    physical_injury: 'Yes',
+    doctor_treatment: 'Yes',
+    with_Lawyer: 'No',
+    case_description: 'A truck ran a red light and hit my car.',
+  };
+
+  it('qualifies a recent, treated, represented-by-nobody, not-at-fault Texas lead', () => {
+    expect(deriveLeadFields(base, 'TX', '2026-11-22')).toMatchObject({
+      incident_date: '2026-06-01',
+      days_from_incident_date: '174',
+      months_from_incident_date: '5',
+      accident_limit_exceeded: '0',
+      accident_within_last_year: 'yes',
+      enough_words: 'yes',
+      is_gibberish: 'no',
+      lead_is_qualified: 'yes',
+      dq_reason: '',
+    });
+  });
+
+  it('treats a visitor hurt 15 days ago as injured and treated, whatever they answered', () => {
+    const derived = deriveLeadFields(
+      { ...base, injury_month: '11', injury_day: '07', physical_injury: 'No', doctor_treatment: 'No' },
+      'TX',
+      '2026-11-22',
+    );
+    expect(derived).toMatchObject({
+      physical_injury: 'Yes',
+      doctor_treatment: 'Yes',
+      lead_is_qualified: 'yes',
+    });
+  });
+
+  it('disqualifies beyond the state limit and beyond 730 days', () => {
+    expect(
+      deriveLeadFields({ ...base, injury_year: '2025', injury_month: '10' }, 'KY', '2026-11-22'),
+    ).toMatchObject({
+      accident_limit_exceeded: '1',
+      lead_is_qualified: 'no',
+      dq_reason: 'date|accident_limit_exceeded',
+    });
+    expect(
+      deriveLeadFields({ ...base, injury_year: '2024', injury_month: '10' }, 'MO', '2026-11-22'),
+    ).toMatchObject({
+      accident_limit_exceeded: '0',
+      lead_is_qualified: 'no',
+      dq_reason: '',
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { thankYouQuery, thankYouUrl } from '../../../guards/thank-you-query';
+import { normalizeTracking } from '../../../guards/tracking';
+
+const defaults = { oid: '81', affid: '1' };
+const track = (query: string) => normalizeTracking(new URLSearchParams(query).entries(), defaults);
+
+describe('tracking from the landing query', () => {
+  it.each([
+    ['', { oid: '81', affid: '1', sub_id: '1', ef_transaction_id: '' }],
+    ['s1=abc', { sub_id: 'abc' }],
+    [
+      'sub1=abc&sub2=b&sub3=c&sub4=d&sub5=e',
+      { sub_id: 'abc', sub_id2: 'b', sub_id3: 'c', sub_id4: 'd', click_id: 'e' },
+    ],
+    ['_ef_transaction_id=tx1', { ef_transaction_id: 'tx1' }],
+    ['oid=99&affid=252', { oid: '99', affid: '252' }],
+    ['sub1={sub1}&gclid={gclid}', { sub_id: '1', gclid: '' }],
+    ['utm_source=google', { utm_source: 'google' }],
+  ])('%s', (query, expected) => {
+    expect(track(query)).toMatchObject(expected);
+  });
+
+  it('drops lead-platform keys unless lp_key is present', () => {
+    expect(track('lp_campaign_id=5&lp_supplier_id=6')).not.toHaveProperty('lp_campaign_id');
+    expect(track('lp_campaign_id=5&lp_supplier_id=6&lp_key=k')).toMatchObject({
+      lp_campaign_id: '5',
+      lp_supplier_id: '6',
+      lp_key: 'k',
+    });
+  });
+
+  it('never lets the query set what the server derives', () => {
+    const fields = track('lead_is_qualified=yes&dq_reason=x&ip_address=1.2.3.4&_ef_transaction_id=t');
+    expect(fields).not.toHaveProperty('lead_is_qualified');
+    expect(fields).not.toHaveProperty('dq_reason');
+    expect(fields).not.toHaveProperty('ip_address');
+  });
+});
+
+describe('thank-you query (spec section 7)', () => {
+  const lead = {
+    email: 'a@b.co',
+    city: 'Houston',
+    state: 'TX',
+    zip_code: '77002',
+    phone: '7135550182',
+    state_long: 'Texas',
+    ef_transaction_id: 't1',
+    affid: '1',
+    sub_id: '1',
+  };
+
+  it('carries q=y for a qualified lead', () => {
+    const query = new URLSearchParams(
+      thankYouQuery({ ...lead, lead_is_qualified: 'yes' }, { language: 'en' }),
+    );
+    expect(Object.fromEntries(query)).toEqual({ ...lead, q: 'y' });
+  });
+
+  it('carries q=n, is_disqualified and the reason for a disqualified lead, and lang=es in Spanish', () => {
+    const query = new URLSearchParams(
+      thankYouQuery(
+        { ...lead, lead_is_qualified: 'no', dq_reason: 'have_attorney|yes' },
+        { language: 'es', compensationLevel: '3' },
+      ),
+    );
+    expect(query.get('q')).toBe('n');
+    expect(query.get('is_disqualified')).toBe('true');
+    expect(query.get('dq_reason')).toBe('have_attorney|yes');
+    expect(query.get('lang')).toBe('es');
+    expect(query.get('cl')).toBe('3');
+  });
+
+  it('normalises the odd "??" form', () => {
+    expect(thankYouUrl('/survey-thank-you/??', 'q=y')).toBe('/survey-thank-you/?q=y');
+  });
+});

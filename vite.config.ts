@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export const DEV_API_PORT = 3001;
+
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    // The prerenderer reads it to preload each page's own chunks.
+    manifest: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 3000,
+    // In development the API runs beside Vite (scripts/dev.ts); every same-origin call is passed to it.
+    proxy: Object.fromEntries(
+      ['/post-lead', '/us', '/api', '/healthz'].map((path) => [path, `http://127.0.0.1:${DEV_API_PORT}`]),
+    ),
+  },
+  ssr: {
+    // The prerender bundle runs in Node once at build time; bundle everything so it needs nothing at runtime.
+    noExternal: true,
+  },
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    setupFiles: ['test/setup.ts'],
+    testTimeout: 20_000,
+  },
+});
