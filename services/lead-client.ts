@@ -6,9 +6,12 @@ export const LEAD_POST_PATH = '/post-lead';
 const RETRYABLE_STATUSES = [408, 425, 429, 500, 502, 503, 504];
 
 export interface LeadPostOptions {
+  /** Where the server is; the page's own origin when omitted. */
+  origin?: string;
   /** Tries after the first. The lead_id makes every try safe: the server stores one lead. */
   retries?: number;
   timeoutMs?: number;
+  backoffLimitMs?: number;
   sendBeacon?: (url: string, body: Blob) => boolean;
 }
 
@@ -24,7 +27,7 @@ export async function postLead(
   const { default: ky, isHTTPError } = await import('ky');
   try {
     return await ky
-      .post(LEAD_POST_PATH, {
+      .post(`${options.origin ?? ''}${LEAD_POST_PATH}`, {
         json: lead,
         timeout: options.timeoutMs ?? 8000,
         retry: {
@@ -32,7 +35,7 @@ export async function postLead(
           methods: ['post'],
           statusCodes: RETRYABLE_STATUSES,
           retryOnTimeout: true,
-          backoffLimit: 3000,
+          backoffLimit: options.backoffLimitMs ?? 3000,
         },
       })
       .json<PostLeadResponse>();
@@ -45,7 +48,10 @@ export async function postLead(
           ? navigator.sendBeacon.bind(navigator)
           : undefined);
       // text/plain keeps the beacon a simple request; the server parses it as JSON.
-      beacon?.(LEAD_POST_PATH, new Blob([JSON.stringify(lead)], { type: 'text/plain' }));
+      beacon?.(
+        `${options.origin ?? ''}${LEAD_POST_PATH}`,
+        new Blob([JSON.stringify(lead)], { type: 'text/plain' }),
+      );
     }
     throw error;
   }

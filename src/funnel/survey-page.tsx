@@ -193,6 +193,16 @@ function FunnelRunner({ machine, definition, route, snapshot, persist }: RunnerP
     return () => subscription.unsubscribe();
   }, [actor, persist, route, definition.id, language]);
 
+  useEffect(() => {
+    // Back from the thank-you page can restore this page from the back/forward cache with a finished funnel
+    // behind the overlay; its progress was cleared on the way out, so a reload starts a fresh one.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && actor.getSnapshot().status === 'done') window.location.reload();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [actor]);
+
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(stepName);
   useEffect(() => {
