@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteDialectDatabase } from 'kysely';
 import pg from 'pg';
 
 /** Every column is text so that SQLite and PostgreSQL store and compare exactly the same values. */
@@ -65,6 +65,25 @@ export function createDatabase(databaseUrl: string): LeadDatabase {
     });
   }
   return new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: openSqlite(sqliteFile(databaseUrl)) }),
+    dialect: new SqliteDialect({ database: withStatementCache(openSqlite(sqliteFile(databaseUrl))) }),
   });
+}
+
+/**
+ * Kysely prepares every query afresh, and compiling SQL is most of an insert's cost in better-sqlite3. A prepared
+ * statement is reusable, and the store only ever issues a handful of distinct SQL texts, so each is kept.
+ */
+function withStatementCache(database: SqliteDatabase.Database): SqliteDialectDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare: (sql: string) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }

@@ -59,14 +59,18 @@ export function createLeadStore(db: LeadDatabase): LeadStore {
     getLead,
 
     async saveLead(lead) {
-      const result = await db
+      const row = toRow(lead);
+      const inserted = await db
         .insertInto('leads')
-        .values(toRow(lead))
+        .values(row)
         .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
         .executeTakeFirst();
+      // A new lead is exactly what was written; only a repeat needs the first version read back.
+      if (inserted) return { stored: fromRow(row), created: true };
       const stored = await getLead(lead.id);
       if (!stored) throw new Error('A saved lead could not be read back');
-      return { stored, created: Number(result.numInsertedOrUpdatedRows ?? 0n) > 0 };
+      return { stored, created: false };
     },
 
     async listLeads({ limit }) {
