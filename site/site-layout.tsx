@@ -26,7 +26,9 @@ const Logo = styled.a({
   color: '#fff',
   fontSize: 22,
   fontWeight: 800,
+  lineHeight: 1.2,
   textDecoration: 'none',
+  '@media (max-width: 767px)': { fontSize: 18 },
   '&:focus-visible': focusRing,
 });
 const Footer = styled.footer({

@@ -229,7 +229,12 @@ function FunnelRunner({ machine, definition, route, snapshot, persist }: RunnerP
           )}
           <SlideTransition stepKey={stepName}>
             <section data-step={stepName} aria-labelledby={`question-${stepName}`}>
-              <Question id={`question-${stepName}`} ref={heading} tabIndex={-1}>
+              <Question
+                id={`question-${stepName}`}
+                ref={heading}
+                tabIndex={-1}
+                css={step.subheading ? undefined : { marginBottom: 20 }}
+              >
                 {localized(step.question, language)}
               </Question>
               {step.subheading && <Subheading>{localized(step.subheading, language)}</Subheading>}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, focusRing } from './theme';
+import { breakpoint, color, focusRing } from './theme';
 import { formatPhone, useSiteConfig } from './site-config';
 
 const Link = styled.a({
@@ -30,6 +30,9 @@ function PhoneIcon() {
   );
 }
 
+/** The number itself is dropped on small screens, where the button alone fits beside the logo. */
+const Number = styled.span({ [breakpoint.mobile]: { display: 'none' } });
+
 /** The click-to-call button: the site's number as a tel link. */
 export function CallLink({ label = 'Call us' }: { label?: string }) {
   const { phone } = useSiteConfig();
@@ -37,7 +40,7 @@ export function CallLink({ label = 'Call us' }: { label?: string }) {
     <Link href={`tel:+1${phone}`} aria-label={`${label} at ${formatPhone(phone)}`}>
       <PhoneIcon />
       <span>{label}</span>
-      <span>{formatPhone(phone)}</span>
+      <Number>{formatPhone(phone)}</Number>
     </Link>
   );
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CallLink } from './call-link';
 import { useSiteConfig } from './site-config';
-import { breakpoint, color, focusRing, size } from './theme';
+import { color, focusRing, size } from './theme';
 
 const Bar = styled.header({
   height: size.surveyHeader,
@@ -20,9 +20,6 @@ const Inner = styled.div({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: 12,
-  [breakpoint.mobile]: {
-    '& a[href^="tel"] span:nth-of-type(2)': { display: 'none' },
-  },
 });
 
 const Logo = styled.a({
