@@ -40,6 +40,10 @@ test('a qualified visitor walks to the thank-you page and the lead is stored', a
   const screens = process.env.SCREENSHOTS ? `test-results/screens/${testInfo.project.name}` : undefined;
   const survey = new SurveyDriver(page, screens);
   const person = visitor(testInfo.project.name, 'qualified');
+  // A hydration mismatch or a script error shows up here first.
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
   await page.goto('/survey/v4nv?sub1=e2e-sub&_ef_transaction_id=tx-e2e');
   await expect(page.locator('[data-variant="v4nv"]')).toBeVisible();
 
@@ -75,6 +79,7 @@ test('a qualified visitor walks to the thank-you page and the lead is stored', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');
   if (screens) await page.screenshot({ path: `${screens}/thank-you.png`, fullPage: true });
 
+  expect(problems).toEqual([]);
   expect(seen).toEqual([...seen].sort((a, b) => a - b));
   expect(seen.at(-1)).toBe(100);
 

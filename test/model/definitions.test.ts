@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createFunnelMachine } from '../../machines/create-funnel-machine';
+import { targetsOf, topologicalOrder, transitionsOf } from '../../machines/definition-graph';
+import { STEP_COMPONENTS } from '../../src/funnel/step-registry';
+import { VARIANT_IDS, loadVariant } from '../../variants';
+import { SURVEY_ROUTES } from '../../variants/route-table';
+import { catalogueStep } from '../../variants/step-catalogue';
+
+describe.each(VARIANT_IDS)('variant %s', (id) => {
+  it('names only steps it defines, ends every list of transitions in a fallback, and has no loop', async () => {
+    const definition = await loadVariant(id);
+    expect(definition.id).toBe(id);
+    for (const [name, step] of Object.entries(definition.steps)) {
+      for (const target of targetsOf(step))
+        expect(definition.steps, `${name} -> ${target}`).toHaveProperty(target);
+      if (step.submit) expect(step.next, `${name} submits`).toBeUndefined();
+      else expect(transitionsOf(step).at(-1)?.when, `${name} needs a fallback`).toBeUndefined();
+    }
+    expect(() => topologicalOrder(definition)).not.toThrow();
+  });
+
+  it('reaches every step from its start, each with a catalogue entry and a component', async () => {
+    const definition = await loadVariant(id);
+    expect(topologicalOrder(definition).sort()).toEqual(Object.keys(definition.steps).sort());
+    for (const name of Object.keys(definition.steps)) {
+      const step = catalogueStep(name);
+      expect(step, name).toBeDefined();
+      expect(STEP_COMPONENTS[step!.kind], name).toBeDefined();
+    }
+  });
+
+  it('compiles into a machine', async () => {
+    const definition = await loadVariant(id);
+    expect(() => createFunnelMachine(definition)).not.toThrow();
+  });
+
+  it('is served by at least one path of the route table', () => {
+    expect(SURVEY_ROUTES.some((route) => route.variant === id)).toBe(true);
+  });
+});

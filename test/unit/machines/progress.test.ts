@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { progressByStep } from '../../../machines/progress';
+import { defineVariant } from '../../../variants/definition';
+
+describe('progressByStep', () => {
+  it('keeps a table given on every step as written, even where it goes back', () => {
+    const definition = defineVariant({
+      id: 'table',
+      title: 'table',
+      start: 'A',
+      steps: {
+        A: { progress: 5, next: 'B' },
+        B: { progress: 85, next: 'C' },
+        C: { progress: 50, submit: true },
+      },
+    });
+    expect(progressByStep(definition)).toEqual({ A: 5, B: 85, C: 50 });
+  });
+
+  it('rises evenly to 100 along the longest path when no step gives a value', () => {
+    const definition = defineVariant({
+      id: 'even',
+      title: 'even',
+      start: 'A',
+      steps: {
+        A: { next: [{ to: 'B', when: 'injured' }, { to: 'D' }] },
+        B: { next: 'C' },
+        C: { next: 'D' },
+        D: { submit: true },
+      },
+    });
+    expect(progressByStep(definition)).toEqual({ A: 25, B: 50, C: 75, D: 100 });
+  });
+
+  it('refuses a table given on some steps only', () => {
+    const definition = defineVariant({
+      id: 'partial',
+      title: 'partial',
+      start: 'A',
+      steps: { A: { progress: 10, next: 'B' }, B: { submit: true } },
+    });
+    expect(() => progressByStep(definition)).toThrow(/every step or on none/);
+  });
+
+  it('refuses a loop and a missing target', () => {
+    const loop = defineVariant({
+      id: 'loop',
+      title: 'loop',
+      start: 'A',
+      steps: { A: { next: 'B' }, B: { next: 'A' } },
+    });
+    expect(() => progressByStep(loop)).toThrow(/loop/);
+    const missing = defineVariant({
+      id: 'missing',
+      title: 'missing',
+      start: 'A',
+      steps: { A: { next: 'Z' } },
+    });
+    expect(() => progressByStep(missing)).toThrow(/not defined/);
+  });
+});
