@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { authorizeLead, type LeadRequestContext } from '../../server/lead-authority';
 import { createEmbeddedZipLookup, type ZipLookup } from '../../server/providers/zip-lookup';
+import { qualifiedLead } from './support/leads';
 import { TODAY } from './support/test-server';
 
-const QUALIFIED = {
+/** The shared qualifying lead, with a fixed id and without the contact fields this file does not need. */
+const {
+  firstName: _first,
+  lastName: _last,
+  email: _email,
+  phone: _phone,
+  ...QUALIFIED
+} = qualifiedLead({
   lead_id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
-  at_Fault: 'No',
-  physical_injury: 'Yes',
-  doctor_treatment: 'Yes',
-  with_Lawyer: 'No',
-  injury_year: '2026',
-  injury_month: '8',
-  zip_code: '77002',
-  case_description: 'A truck hit my car yesterday',
-};
+}) as Record<string, string>;
 
 const context: LeadRequestContext = {
   ip: '203.0.113.7',

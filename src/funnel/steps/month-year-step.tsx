@@ -13,6 +13,50 @@ const Select = styled.select<{ invalid: boolean }>(({ invalid }) => ({
   appearance: 'auto',
 }));
 
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+function SelectField({
+  name,
+  label,
+  placeholder,
+  value,
+  invalid,
+  describedBy,
+  options,
+  onChange,
+}: SelectFieldProps) {
+  return (
+    <FieldGroup>
+      <Label htmlFor={name}>{label}</Label>
+      <Select
+        id={name}
+        name={name}
+        value={value}
+        invalid={invalid}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </FieldGroup>
+  );
+}
+
 export function MonthYearStep({
   step,
   values,
@@ -39,48 +83,35 @@ export function MonthYearStep({
   return (
     <form onSubmit={submit} noValidate>
       <Row>
-        <FieldGroup>
-          <Label htmlFor="injury_month">{t(SURVEY_TEXTS.month)}</Label>
-          <Select
-            id="injury_month"
-            name="injury_month"
-            value={month}
-            invalid={error !== null && (!month || error === 'date-future')}
-            aria-describedby={error ? 'when-error' : undefined}
-            onChange={(event) => {
-              setMonth(event.target.value);
-              setError(null);
-            }}
-          >
-            <option value="">{t(SURVEY_TEXTS.chooseMonth)}</option>
-            {MONTH_NAMES.map((name, index) => (
-              <option key={name.en} value={String(index + 1).padStart(2, '0')}>
-                {t(name)}
-              </option>
-            ))}
-          </Select>
-        </FieldGroup>
-        <FieldGroup>
-          <Label htmlFor="injury_year">{t(SURVEY_TEXTS.year)}</Label>
-          <Select
-            id="injury_year"
-            name="injury_year"
-            value={year}
-            invalid={error !== null && !year}
-            aria-describedby={error ? 'when-error' : undefined}
-            onChange={(event) => {
-              setYear(event.target.value);
-              setError(null);
-            }}
-          >
-            <option value="">{t(SURVEY_TEXTS.chooseYear)}</option>
-            {years.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </Select>
-        </FieldGroup>
+        <SelectField
+          name="injury_month"
+          label={t(SURVEY_TEXTS.month)}
+          placeholder={t(SURVEY_TEXTS.chooseMonth)}
+          value={month}
+          invalid={error !== null && (!month || error === 'date-future')}
+          describedBy={error ? 'when-error' : undefined}
+          options={MONTH_NAMES.map((name, index) => ({
+            value: String(index + 1).padStart(2, '0'),
+            label: t(name),
+          }))}
+          onChange={(value) => {
+            setMonth(value);
+            setError(null);
+          }}
+        />
+        <SelectField
+          name="injury_year"
+          label={t(SURVEY_TEXTS.year)}
+          placeholder={t(SURVEY_TEXTS.chooseYear)}
+          value={year}
+          invalid={error !== null && !year}
+          describedBy={error ? 'when-error' : undefined}
+          options={years.map((value) => ({ value, label: value }))}
+          onChange={(value) => {
+            setYear(value);
+            setError(null);
+          }}
+        />
       </Row>
       {error && (
         <ErrorText id="when-error" role="alert">
