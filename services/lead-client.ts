@@ -25,9 +25,10 @@ export async function postLead(
 ): Promise<PostLeadResponse> {
   // Loaded at the last step only: it is not needed before.
   const { default: ky, isHTTPError } = await import('ky');
+  const url = `${options.origin ?? ''}${LEAD_POST_PATH}`;
   try {
     return await ky
-      .post(`${options.origin ?? ''}${LEAD_POST_PATH}`, {
+      .post(url, {
         json: lead,
         timeout: options.timeoutMs ?? 8000,
         retry: {
@@ -48,10 +49,7 @@ export async function postLead(
           ? navigator.sendBeacon.bind(navigator)
           : undefined);
       // text/plain keeps the beacon a simple request; the server parses it as JSON.
-      beacon?.(
-        `${options.origin ?? ''}${LEAD_POST_PATH}`,
-        new Blob([JSON.stringify(lead)], { type: 'text/plain' }),
-      );
+      beacon?.(url, new Blob([JSON.stringify(lead)], { type: 'text/plain' }));
     }
     throw error;
   }
