@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Browser tests run Debian's Chromium against the real built server on a fresh SQLite file. */
-export const E2E_PORT = 3100;
+/** E2E_PORT lets several checkouts run their browser tests side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 export const E2E_SERVER_LOG = join('test-results', 'e2e-server.log');
 const databaseFile = join(mkdtempSync(join(tmpdir(), 'funnel-e2e-')), 'leads.sqlite');
