@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 export const DEV_API_PORT = 3001;
@@ -17,7 +18,10 @@ export default defineConfig({
     port: 3000,
     // In development the API runs beside Vite (scripts/dev.ts); every same-origin call is passed to it.
     proxy: Object.fromEntries(
-      ['/post-lead', '/us', '/api', '/healthz'].map((path) => [path, `http://127.0.0.1:${DEV_API_PORT}`]),
+      ['/post-lead', '/us', '/api', '/healthz', '/send-slack-message'].map((path) => [
+        path,
+        `http://127.0.0.1:${DEV_API_PORT}`,
+      ]),
     ),
   },
   ssr: {
@@ -30,5 +34,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['test/setup.ts'],
     testTimeout: 20_000,
+    // obscenity's ESM entry re-exports its CommonJS build in a way Vitest's module runner reads as empty.
+    alias: [{ find: /^obscenity$/, replacement: createRequire(import.meta.url).resolve('obscenity') }],
   },
 });

@@ -7,7 +7,8 @@ import {
   recentIncidentOverrides,
 } from './incident-rules';
 import { disqualificationReason, passesPrimaryRule } from './qualification';
-import { hasEnoughWords, looksLikeGibberish } from './text-filters';
+import { hasEnoughWords } from './text-filters';
+import type { TextVerdicts } from './text-verdicts';
 
 /** The fields this module derives; the server recomputes exactly these and never trusts the browser's. */
 export const DERIVED_FIELDS = [
@@ -19,7 +20,10 @@ export const DERIVED_FIELDS = [
   'when_seek_medical_treatment',
   'when_seek_medical_treatment_date',
   'enough_words',
+  'bad_words',
   'is_gibberish',
+  'name_gibberish',
+  'name_bad_word',
   'accident_limit_exceeded',
   'accident_within_last_year',
   'lead_is_qualified',
@@ -40,13 +44,16 @@ export function incidentDateOf(answers: Answers): string {
 }
 
 /**
- * Every derived field of a lead, from its raw answers, its state (from the zip code) and today's date. Pure: the
- * browser and the server run exactly this.
+ * Every derived field of a lead, from its raw answers, its state (from the zip code), today's date and the
+ * verdicts on its free text (see text-verdicts.ts; a verdict not given is left empty, and a description not
+ * judged counts as not gibberish, as when the gibberish service fails). Pure: the browser and the server run
+ * exactly this.
  */
 export function deriveLeadFields(
   answers: Answers,
   stateCode: string,
   today: string,
+  verdicts: Partial<TextVerdicts>,
 ): Record<DerivedField, string> {
   const incidentDate = incidentDateOf(answers);
   const recent = recentIncidentOverrides(incidentDate, today);
@@ -59,7 +66,7 @@ export function deriveLeadFields(
     ...answers,
     ...recent,
     enough_words: yesNo(hasEnoughWords(description)),
-    is_gibberish: yesNo(looksLikeGibberish(description)),
+    is_gibberish: verdicts.is_gibberish ?? 'no',
     accident_limit_exceeded: isAccidentLimitExceeded(incidentDate, stateCode, today) ? '1' : '0',
   };
   const qualified = passesPrimaryRule(facts) && isWithinQualifyingWindow(incidentDate, today);
@@ -72,7 +79,10 @@ export function deriveLeadFields(
     when_seek_medical_treatment: facts.when_seek_medical_treatment ?? '',
     when_seek_medical_treatment_date: facts.when_seek_medical_treatment_date ?? '',
     enough_words: facts.enough_words,
+    bad_words: verdicts.bad_words ?? '',
     is_gibberish: facts.is_gibberish,
+    name_gibberish: verdicts.name_gibberish ?? '',
+    name_bad_word: verdicts.name_bad_word ?? '',
     accident_limit_exceeded: facts.accident_limit_exceeded,
     accident_within_last_year: yesNo(isWithinLastYear(incidentDate, today)),
     lead_is_qualified: yesNo(qualified),

@@ -19,7 +19,8 @@ const RENAMES: Record<string, string> = {
 export const LEAD_PLATFORM_KEYS = ['lp_campaign_id', 'lp_supplier_id', 'lp_key'] as const;
 
 /** Query keys that must never become lead fields: they would overwrite answers or derived facts. */
-const RESERVED = /^(lead_|dq_reason$|ip_address$|user_agent$|tcpa$|time_on_steps$|is_|enough_words$)/;
+const RESERVED =
+  /^(lead_|dq_reason$|ip_address$|user_agent$|tcpa$|time_on_steps$|is_|enough_words$|bad_words$|name_(gibberish|bad_word)$|accident_)/;
 const SAFE_KEY = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 const MAX_VALUE_LENGTH = 500;
 

@@ -1,7 +1,17 @@
 import { deriveLeadFields } from '../guards/lead-derivation';
+import type { TextVerdicts } from '../guards/text-verdicts';
 import type { FunnelContext, Lead } from './funnel-types';
 
 const PLACE_FIELDS = ['city', 'state', 'state_long', 'county'] as const;
+
+/**
+ * What the browser already knows about the free text when the lead is built: the gibberish service's answer on
+ * the description step. The word lists are heavy, so the other verdicts are added just before the post (see
+ * src/funnel/text-verdict-loader.ts); the server derives all of them again anyway.
+ */
+function browserVerdicts(answers: Record<string, string>): Partial<TextVerdicts> {
+  return { is_gibberish: answers.is_gibberish === 'yes' ? 'yes' : 'no' };
+}
 
 /**
  * The lead as posted: tracking, then answers, then the place from the zip code, then the derived fields computed
@@ -16,7 +26,7 @@ export function buildLead(context: FunnelContext): Lead {
     ...input.tracking,
     ...input.page,
     ...withPlace,
-    ...deriveLeadFields(withPlace, withPlace.state ?? '', input.today),
+    ...deriveLeadFields(withPlace, withPlace.state ?? '', input.today, browserVerdicts(answers)),
     lead_id: input.leadId,
     language: input.language,
     sms_verified: 'no',

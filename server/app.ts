@@ -9,20 +9,25 @@ import type { ServerConfig } from './config';
 import { registerErrorHandler } from './error-handler';
 import { createLogger, quietLogController, registerRequestLogging } from './logging';
 import { notFoundHandler } from './not-found';
-import type { ZipLookup } from './providers/zip-lookup';
+import { createProviders, type Providers } from './providers';
 import { adminLeadsRoutes } from './routes/admin-leads';
+import { checkRoutes } from './routes/checks';
 import { healthRoute } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
 import { pagesRoutes } from './routes/pages';
 import { postLeadRoute } from './routes/post-lead';
 import { zipPlaceRoute } from './routes/zip-place';
 import type { LeadDatabase } from './storage/database';
+import { createEmailFailureStore } from './storage/email-failure-store';
 import { createLeadStore } from './storage/lead-store';
+import { createNotificationStore } from './storage/notification-store';
 
 export interface AppOptions {
   config: ServerConfig;
   /** Already migrated; the caller opens and closes it. */
   database: LeadDatabase;
-  zipLookup: ZipLookup;
+  /** Replaces providers chosen from the configuration (tests make one fail, for instance). */
+  providers?: Partial<Providers>;
   /** Defaults to the system clock; tests fix it, since lead rules depend on today's date. */
   clock?: Clock;
   /** Where log lines go; stdout when omitted. */
@@ -54,7 +59,7 @@ type TrustHops = (address: string, hop: number) => boolean;
 
 /** The whole server, ready to `listen`: pages, the same-origin API and the operators' API. */
 export function buildApp(options: AppOptions): FastifyInstance {
-  const { config, database, zipLookup, clock = systemClock } = options;
+  const { config, database, clock = systemClock } = options;
   const staticDir = resolve(config.staticDir);
   const store = createLeadStore(database);
 
@@ -69,6 +74,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerErrorHandler(app);
   app.setNotFoundHandler(notFoundHandler(staticDir));
   registerRequestLogging(app);
+  const providers: Providers = {
+    ...createProviders(config.providers, { database, clock, log: app.log }),
+    ...options.providers,
+  };
 
   app.register(fastifyHelmet, {
     // Exactly these directives: helmet's defaults add upgrade-insecure-requests, which breaks plain-HTTP setups.
@@ -83,8 +92,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
       timeWindow: '1 minute',
       errorResponseBuilder: () => Object.assign(new Error('Too many requests'), { statusCode: 429 }),
     });
-    api.register(postLeadRoute, { store, zipLookup, clock });
-    api.register(zipPlaceRoute, { zipLookup });
+    api.register(postLeadRoute, { store, providers, clock });
+    api.register(zipPlaceRoute, { zipLookup: providers.zipLookup });
+    api.register(checkRoutes, { providers, emailFailures: createEmailFailureStore(database), clock });
+    api.register(notificationRoutes, {
+      notifier: providers.notifier,
+      store: createNotificationStore(database),
+      adminToken: config.adminToken,
+    });
     api.register(adminLeadsRoutes, { store, adminToken: config.adminToken });
   });
 

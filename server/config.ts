@@ -15,6 +15,24 @@ export interface ServerConfig {
   staticDir: string;
   /** Requests per minute per client IP on the API routes. */
   rateLimitMax: number;
+  /** Third-party providers; each unset one is replaced by its embedded default (server/providers). */
+  providers: ProviderConfig;
+}
+
+export interface ProviderConfig {
+  /** Base URL of a zip service answering `GET {url}/us/{zip}` like ours. */
+  zipServiceUrl: string | undefined;
+  /** IPQualityScore key: phone and e-mail checks go to IPQualityScore when set. */
+  ipqsApiKey: string | undefined;
+  ipqsBaseUrl: string;
+  /** A gibberish service taking form data `text` and answering `{ is_gibberish }`. */
+  gibberishServiceUrl: string | undefined;
+  /** A Slack incoming webhook; unset, notifications are stored for operators (`GET /api/notifications`). */
+  slackWebhookUrl: string | undefined;
+  /** Whether the embedded e-mail check asks DNS for the domain's mail servers. */
+  emailDnsCheck: boolean;
+  /** How long any provider call may take before the embedded default answers instead. */
+  timeoutMs: number;
 }
 
 export interface ConfigVariable {
@@ -58,6 +76,45 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'RATE_LIMIT_MAX',
     default: '300',
     description: 'Requests per minute per client IP allowed on the API routes.',
+  },
+  {
+    name: 'ZIP_SERVICE_URL',
+    default: '',
+    description:
+      'Base URL of a zip service answering GET {url}/us/{zip}; unset, the embedded GeoNames data answers.',
+  },
+  {
+    name: 'IPQS_API_KEY',
+    default: '',
+    description: 'IPQualityScore API key for the phone and e-mail checks; unset, the embedded checks answer.',
+  },
+  {
+    name: 'IPQS_BASE_URL',
+    default: 'https://ipqualityscore.com/api/json',
+    description: 'IPQualityScore API root (or a compatible service).',
+  },
+  {
+    name: 'GIBBERISH_SERVICE_URL',
+    default: '',
+    description:
+      'A gibberish service taking form data text and answering { is_gibberish }; unset, the embedded check answers.',
+  },
+  {
+    name: 'SLACK_WEBHOOK_URL',
+    default: '',
+    description:
+      'Slack incoming webhook for notifications; unset, they are stored and listed at GET /api/notifications.',
+  },
+  {
+    name: 'EMAIL_DNS_CHECK',
+    default: 'true',
+    description:
+      "Whether the embedded e-mail check looks up the domain's mail servers (no DNS answer counts as unknown).",
+  },
+  {
+    name: 'PROVIDER_TIMEOUT_MS',
+    default: '3000',
+    description: 'Longest wait for a third-party provider or DNS before the embedded default answers.',
   },
 ];
 
@@ -110,5 +167,39 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     logLevel,
     staticDir: valueOf(env, 'STATIC_DIR'),
     rateLimitMax: positiveInteger(env, 'RATE_LIMIT_MAX'),
+    providers: readProviderConfig(env),
+  };
+}
+
+function optionalUrl(env: Environment, name: string): string | undefined {
+  const text = valueOf(env, name);
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL`);
+  return text.replace(/\/+$/, '');
+}
+
+function booleanOf(env: Environment, name: string): boolean {
+  const text = valueOf(env, name).toLowerCase();
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  throw new Error(`${name} must be true or false`);
+}
+
+function readProviderConfig(env: Environment): ProviderConfig {
+  return {
+    zipServiceUrl: optionalUrl(env, 'ZIP_SERVICE_URL'),
+    ipqsApiKey: env.IPQS_API_KEY?.trim() || undefined,
+    ipqsBaseUrl: optionalUrl(env, 'IPQS_BASE_URL') ?? defaultOf('IPQS_BASE_URL'),
+    gibberishServiceUrl: optionalUrl(env, 'GIBBERISH_SERVICE_URL'),
+    slackWebhookUrl: optionalUrl(env, 'SLACK_WEBHOOK_URL'),
+    emailDnsCheck: booleanOf(env, 'EMAIL_DNS_CHECK'),
+    timeoutMs: positiveInteger(env, 'PROVIDER_TIMEOUT_MS'),
   };
 }

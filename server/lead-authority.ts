@@ -1,5 +1,9 @@
 import { DERIVED_FIELDS, deriveLeadFields } from '../guards/lead-derivation';
+import { stateRoutingChanges } from '../guards/state-routing';
+import { textVerdicts } from '../guards/text-verdicts';
 import { MAX_FIELD_LENGTH } from '../services/lead-contract';
+import { findSurveyRoute } from '../variants/route-table';
+import type { GibberishCheck } from './providers/gibberish-check';
 import type { ZipLookup } from './providers/zip-lookup';
 
 /**
@@ -18,6 +22,7 @@ export interface LeadRequestContext {
   /** The server's UTC date, yyyy-MM-dd. */
   today: string;
   zipLookup: ZipLookup;
+  gibberishCheck: GibberishCheck;
 }
 
 export interface AuthorizedLead {
@@ -55,6 +60,16 @@ async function correctedPlace(
   return { city: place.city, state: place.state, state_long: place.state_long, county: place.county };
 }
 
+/** The survey route the lead came through, from the landing page URL the funnel recorded. */
+function surveyRouteOf(lead: Fields) {
+  const landing = lead.landing_page_url ?? '';
+  try {
+    return findSurveyRoute(new URL(landing, 'http://landing.invalid').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function authorizeLead(body: Fields, context: LeadRequestContext): Promise<AuthorizedLead> {
   const lead: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
@@ -72,8 +87,19 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
     if (lead[key] !== value) overwrite(key, value);
   }
 
-  const derived = deriveLeadFields(lead, lead.state ?? '', context.today);
+  const description = lead.case_description ?? '';
+  const verdicts = textVerdicts(lead, {
+    descriptionIsGibberish: description.trim()
+      ? await context.gibberishCheck.isGibberish(description)
+      : false,
+  });
+  const derived = deriveLeadFields(lead, lead.state ?? '', context.today, verdicts);
   for (const field of DERIVED_FIELDS) overwrite(field, derived[field]);
+
+  const routingList = surveyRouteOf(lead)?.routingStateList;
+  if (routingList) {
+    for (const [key, value] of Object.entries(stateRoutingChanges(lead, routingList))) overwrite(key, value);
+  }
 
   overwrite('ip_address', context.ip);
   overwrite('user_agent', (context.userAgent ?? '').slice(0, MAX_FIELD_LENGTH));

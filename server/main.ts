@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { safeErrorFields } from './logging';
-import { createEmbeddedZipLookup } from './providers/zip-lookup';
 import { createDatabase, describeDatabase } from './storage/database';
 import { migrateToLatest } from './storage/migrations';
 
@@ -14,7 +13,7 @@ async function main(): Promise<void> {
   const database = createDatabase(config.databaseUrl);
   await migrateToLatest(database);
 
-  const app = buildApp({ config, database, zipLookup: createEmbeddedZipLookup() });
+  const app = buildApp({ config, database });
   app.addHook('onClose', async () => {
     await database.destroy();
   });

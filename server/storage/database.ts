@@ -17,8 +17,27 @@ export interface LeadsTable {
   claimed_json: string;
 }
 
+/** What operators are told (bad words on a lead, a blocked e-mail), kept when no Slack webhook is set or it fails. */
+export interface NotificationsTable {
+  id: string;
+  created_at: string;
+  kind: string;
+  text: string;
+  /** 'slack' when the webhook took it, 'stored' otherwise. */
+  delivered_to: string;
+}
+
+/** Failed e-mail checks per address. The key is a SHA-256 of the normalised address, never the address. */
+export interface EmailCheckFailuresTable {
+  email_key: string;
+  failures: number;
+  last_failed_at: string;
+}
+
 export interface DatabaseSchema {
   leads: LeadsTable;
+  notifications: NotificationsTable;
+  email_check_failures: EmailCheckFailuresTable;
 }
 
 export type LeadDatabase = Kysely<DatabaseSchema>;

@@ -13,6 +13,15 @@ describe('readConfig', () => {
       logLevel: 'info',
       staticDir: 'dist/client',
       rateLimitMax: 300,
+      providers: {
+        zipServiceUrl: undefined,
+        ipqsApiKey: undefined,
+        ipqsBaseUrl: 'https://ipqualityscore.com/api/json',
+        gibberishServiceUrl: undefined,
+        slackWebhookUrl: undefined,
+        emailDnsCheck: true,
+        timeoutMs: 3000,
+      },
     });
   });
 
@@ -27,6 +36,13 @@ describe('readConfig', () => {
         LOG_LEVEL: 'WARN',
         STATIC_DIR: '/srv/site',
         RATE_LIMIT_MAX: '60',
+        ZIP_SERVICE_URL: 'https://zip.example/',
+        IPQS_API_KEY: 'key',
+        IPQS_BASE_URL: 'http://127.0.0.1:9/ipqs',
+        GIBBERISH_SERVICE_URL: 'https://gibberish.example/check',
+        SLACK_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/X',
+        EMAIL_DNS_CHECK: 'false',
+        PROVIDER_TIMEOUT_MS: '1500',
       }),
     ).toEqual<ServerConfig>({
       port: 8080,
@@ -37,6 +53,15 @@ describe('readConfig', () => {
       logLevel: 'warn',
       staticDir: '/srv/site',
       rateLimitMax: 60,
+      providers: {
+        zipServiceUrl: 'https://zip.example',
+        ipqsApiKey: 'key',
+        ipqsBaseUrl: 'http://127.0.0.1:9/ipqs',
+        gibberishServiceUrl: 'https://gibberish.example/check',
+        slackWebhookUrl: 'https://hooks.slack.com/services/T/B/X',
+        emailDnsCheck: false,
+        timeoutMs: 1500,
+      },
     });
   });
 
@@ -74,6 +99,20 @@ describe('readConfig', () => {
 });
 
 describe('CONFIG_VARIABLES', () => {
+  it.each([
+    ['ZIP_SERVICE_URL', 'zip.example'],
+    ['SLACK_WEBHOOK_URL', 'ftp://hooks.example'],
+    ['EMAIL_DNS_CHECK', 'maybe'],
+    ['PROVIDER_TIMEOUT_MS', '0'],
+  ])('refuses %s=%s, naming the variable but not the value', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(name);
+    try {
+      readConfig({ [name]: value });
+    } catch (error) {
+      expect(String(error)).not.toContain(value === '0' ? 'never' : value);
+    }
+  });
+
   it('documents every variable readConfig reads, with its real default', () => {
     const names = CONFIG_VARIABLES.map((variable) => variable.name);
     expect(names).toEqual([
@@ -85,6 +124,13 @@ describe('CONFIG_VARIABLES', () => {
       'LOG_LEVEL',
       'STATIC_DIR',
       'RATE_LIMIT_MAX',
+      'ZIP_SERVICE_URL',
+      'IPQS_API_KEY',
+      'IPQS_BASE_URL',
+      'GIBBERISH_SERVICE_URL',
+      'SLACK_WEBHOOK_URL',
+      'EMAIL_DNS_CHECK',
+      'PROVIDER_TIMEOUT_MS',
     ]);
     const fromDefaults = readConfig(Object.fromEntries(CONFIG_VARIABLES.map((v) => [v.name, v.default])));
     expect(fromDefaults).toEqual(readConfig({}));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorizeLead, type LeadRequestContext } from '../../server/lead-authority';
+import { createEmbeddedGibberishCheck } from '../../server/providers/gibberish-check';
 import { createEmbeddedZipLookup, type ZipLookup } from '../../server/providers/zip-lookup';
 import { qualifiedLead } from './support/leads';
 import { TODAY } from './support/test-server';
@@ -20,6 +21,7 @@ const context: LeadRequestContext = {
   userAgent: 'Mozilla/5.0 (test)',
   today: TODAY,
   zipLookup: createEmbeddedZipLookup(),
+  gibberishCheck: createEmbeddedGibberishCheck(),
 };
 
 interface Case {

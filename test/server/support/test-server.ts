@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { readConfig, type ServerConfig } from '../../../server/config';
-import { createEmbeddedZipLookup } from '../../../server/providers/zip-lookup';
+import type { Providers } from '../../../server/providers';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
 import { migrateToLatest } from '../../../server/storage/migrations';
 
@@ -38,7 +38,10 @@ export const ADMIN_TOKEN = 'test-admin-token-0123456789';
  * The real server on a free port of 127.0.0.1, over a fresh SQLite file, with its logs captured. No build is
  * present unless a test passes its own STATIC_DIR.
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  providers: Partial<Providers> = {},
+): Promise<TestServer> {
   const folder = await mkdtemp(join(tmpdir(), 'leads-server-test-'));
   const config: ServerConfig = {
     ...readConfig({}),
@@ -46,6 +49,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     adminToken: ADMIN_TOKEN,
     staticDir: join(folder, 'no-build'),
     ...overrides,
+    // DNS answers differ from machine to machine; tests that want the lookup pass their own.
+    providers: { ...readConfig({}).providers, emailDnsCheck: false, ...overrides.providers },
   };
   const database = createDatabase(config.databaseUrl);
   await migrateToLatest(database);
@@ -53,7 +58,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const app = buildApp({
     config,
     database,
-    zipLookup: createEmbeddedZipLookup(),
+    providers,
     clock: tickingClock(),
     logDestination: {
       write(line: string) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveLeadFields } from '../../../guards/lead-derivation';
 import { disqualificationReason, passesFundingRule, passesPrimaryRule } from '../../../guards/qualification';
-import { hasEnoughWords, looksLikeGibberish } from '../../../guards/text-filters';
+import { hasEnoughWords } from '../../../guards/text-filters';
 
 const QUALIFIED = {
   with_Lawyer: 'No',
@@ -72,14 +72,7 @@ describe('enough_words: at least 4 space-separated words', () => {
   ])('"%s" → %s', (text, enough) => expect(hasEnoughWords(text)).toBe(enough));
 });
 
-describe('text gibberish heuristic', () => {
-  it.each([
-    ['asdfgh qwerty zxcvbn', true],
-    ['kkkkkk bbbbbb', true],
-    ['I was stopped at a light and a truck hit my car from behind.', false],
-    ['Un camión chocó mi carro por detrás en el semáforo y me lastimé la espalda.', false],
-  ])('"%s" → %s', (text, gibberish) => expect(looksLikeGibberish(text)).toBe(gibberish));
-});
+const CLEAN = { bad_words: 'no', is_gibberish: 'no', name_gibberish: 'no', name_bad_word: 'no' } as const;
 
 describe('deriveLeadFields', () => {
   const base = {
@@ -93,7 +86,7 @@ describe('deriveLeadFields', () => {
   };
 
   it('qualifies a recent, treated, represented-by-nobody, not-at-fault Texas lead', () => {
-    expect(deriveLeadFields(base, 'TX', '2026-11-22')).toMatchObject({
+    expect(deriveLeadFields(base, 'TX', '2026-11-22', CLEAN)).toMatchObject({
       incident_date: '2026-06-01',
       days_from_incident_date: '174',
       months_from_incident_date: '5',
@@ -111,6 +104,7 @@ describe('deriveLeadFields', () => {
       { ...base, injury_month: '11', injury_day: '07', physical_injury: 'No', doctor_treatment: 'No' },
       'TX',
       '2026-11-22',
+      CLEAN,
     );
     expect(derived).toMatchObject({
       physical_injury: 'Yes',
@@ -121,18 +115,60 @@ describe('deriveLeadFields', () => {
 
   it('disqualifies beyond the state limit and beyond 730 days', () => {
     expect(
-      deriveLeadFields({ ...base, injury_year: '2025', injury_month: '10' }, 'KY', '2026-11-22'),
+      deriveLeadFields({ ...base, injury_year: '2025', injury_month: '10' }, 'KY', '2026-11-22', CLEAN),
     ).toMatchObject({
       accident_limit_exceeded: '1',
       lead_is_qualified: 'no',
       dq_reason: 'date|accident_limit_exceeded',
     });
     expect(
-      deriveLeadFields({ ...base, injury_year: '2024', injury_month: '10' }, 'MO', '2026-11-22'),
+      deriveLeadFields({ ...base, injury_year: '2024', injury_month: '10' }, 'MO', '2026-11-22', CLEAN),
     ).toMatchObject({
       accident_limit_exceeded: '0',
       lead_is_qualified: 'no',
       dq_reason: '',
+    });
+  });
+});
+
+describe('deriveLeadFields and the text verdicts', () => {
+  const base = {
+    injury_year: '2026',
+    injury_month: '06',
+    at_Fault: 'No',
+    physical_injury: 'Yes',
+    doctor_treatment: 'Yes',
+    with_Lawyer: 'No',
+    case_description: 'A truck ran a red light and hit my car.',
+  };
+
+  it('disqualifies a gibberish description with the spec reason, and only that verdict disqualifies', () => {
+    expect(deriveLeadFields(base, 'TX', '2026-11-22', { ...CLEAN, is_gibberish: 'yes' })).toMatchObject({
+      is_gibberish: 'yes',
+      lead_is_qualified: 'no',
+      dq_reason: 'is_gibberish|yes',
+    });
+    expect(
+      deriveLeadFields(base, 'TX', '2026-11-22', {
+        bad_words: 'yes',
+        is_gibberish: 'no',
+        name_gibberish: 'yes',
+        name_bad_word: 'yes',
+      }),
+    ).toMatchObject({
+      bad_words: 'yes',
+      name_gibberish: 'yes',
+      name_bad_word: 'yes',
+      lead_is_qualified: 'yes',
+    });
+  });
+
+  it('leaves verdicts it was not given empty, and counts an unjudged description as not gibberish', () => {
+    expect(deriveLeadFields(base, 'TX', '2026-11-22', {})).toMatchObject({
+      bad_words: '',
+      is_gibberish: 'no',
+      name_gibberish: '',
+      lead_is_qualified: 'yes',
     });
   });
 });

@@ -1,0 +1,117 @@
+import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
+
+/**
+ * The free-text filter of the spec (section 5, "Description filters"): profanity and slurs come from obscenity's
+ * English data set (which also catches spaced-out and look-alike spellings); the rest are the product's own
+ * lists below. A match flags the lead for review (bad_words / name_bad_word) and never disqualifies it by itself.
+ */
+export type BadWordCategory =
+  | 'profanity'
+  | 'sexual'
+  | 'drugs'
+  | 'weapons-violence'
+  | 'spam-giveaway'
+  | 'no-accident'
+  | 'no-lawyer-needed'
+  | 'animals'
+  | 'weather';
+
+/** Each category's words and phrases, English then Spanish. Lower case; accents as written. */
+// prettier-ignore
+export const BAD_WORD_LISTS: Readonly<Record<Exclude<BadWordCategory, 'profanity'>, readonly string[]>> = {
+  sexual: [
+    'sex', 'sexy', 'porn', 'porno', 'nude', 'nudes', 'naked', 'onlyfans', 'hooker', 'escort', 'erotic', 'xxx',
+    'desnudo', 'desnuda', 'prostituta', 'sexo', 'pornografía',
+  ],
+  drugs: [
+    'cocaine', 'coke', 'heroin', 'meth', 'crack', 'weed', 'marijuana', 'fentanyl', 'lsd', 'ecstasy', 'molly',
+    'cocaína', 'heroína', 'marihuana', 'mota', 'droga', 'drogas',
+  ],
+  'weapons-violence': [
+    'gun', 'guns', 'pistol', 'rifle', 'shotgun', 'knife', 'stab', 'stabbed', 'shoot', 'shot him', 'murder',
+    'kill you', 'bomb', 'terrorist',
+    'pistola', 'arma', 'cuchillo', 'apuñalar', 'matar', 'asesinar', 'bomba',
+  ],
+  'spam-giveaway': [
+    'gift card', 'giftcard', 'cash app', 'cashapp', 'sweepstakes', 'free', 'money', 'giveaway', 'lottery',
+    'bitcoin', 'crypto', 'prize', 'click here', 'promo code',
+    'tarjeta de regalo', 'gratis', 'dinero', 'sorteo', 'lotería', 'premio',
+  ],
+  'no-accident': [
+    'no accident', 'not in an accident', 'never had an accident', 'never been in an accident',
+    'did not have an accident', "didn't have an accident", 'there was no accident', 'just testing',
+    'no hubo accidente', 'no tuve accidente', 'no tuve ningún accidente', 'nunca tuve un accidente',
+  ],
+  'no-lawyer-needed': [
+    'no lawyer needed', "don't need a lawyer", 'do not need a lawyer', "don't want a lawyer",
+    'do not want a lawyer', 'no need for a lawyer', "don't need an attorney", 'do not need an attorney',
+    'no necesito abogado', 'no necesito un abogado', 'no quiero abogado', 'no quiero un abogado',
+  ],
+  animals: [
+    'dog', 'dogs', 'cat', 'cats', 'deer', 'horse', 'cow', 'bear', 'pig', 'monkey', 'donkey', 'rat',
+    'perro', 'gato', 'venado', 'caballo', 'vaca', 'oso', 'cerdo', 'mono', 'burro', 'rata',
+  ],
+  weather: [
+    'rain', 'raining', 'snow', 'snowing', 'ice', 'icy', 'storm', 'hail', 'fog', 'hurricane', 'tornado',
+    'lluvia', 'lloviendo', 'nieve', 'hielo', 'tormenta', 'granizo', 'niebla', 'huracán',
+  ],
+};
+
+function escapeForPattern(phrase: string): string {
+  return phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+}
+
+/**
+ * One pattern per category: case-insensitive, multi-line and global, each word or phrase bounded by a non-word
+ * character or an edge of the string. "Word" characters include accented letters, so "más" is one word.
+ */
+function categoryPattern(words: readonly string[]): RegExp {
+  const alternatives = [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeForPattern)
+    .join('|');
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives})(?![\\p{L}\\p{N}_])`, 'gimu');
+}
+
+const CATEGORY_PATTERNS = Object.entries(BAD_WORD_LISTS).map(
+  ([category, words]) => [category as BadWordCategory, categoryPattern(words)] as const,
+);
+
+const profanityMatcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+
+/** Straight and curly apostrophes read the same, so "don’t need a lawyer" matches too. */
+function normalizeApostrophes(text: string): string {
+  return text.replace(/[\u2018\u2019\u02bc]/g, "'");
+}
+
+/** The categories a text falls foul of, in a fixed order; empty when it is clean. */
+export function badWordCategories(text: string): BadWordCategory[] {
+  const normalizedText = normalizeApostrophes(text);
+  const found: BadWordCategory[] = [];
+  if (profanityMatcher.hasMatch(normalizedText)) found.push('profanity');
+  for (const [category, pattern] of CATEGORY_PATTERNS) {
+    pattern.lastIndex = 0;
+    if (pattern.test(normalizedText)) found.push(category);
+  }
+  return found;
+}
+
+export function containsBadWords(text: string): boolean {
+  return badWordCategories(text).length > 0;
+}
+
+/**
+ * What the hit-and-run steps append to the description. Either one means the flow has already set bad_words to
+ * no (spec section 4, HitAndRunIdentified), so the flag is derived as no whenever the description carries it.
+ */
+export const DRIVER_IDENTIFIED_NOTE = ' -- the driver was identified';
+export const UNINSURED_MOTORIST_NOTE = ' -- plaintiff has UM insurance';
+
+export function clearedByHitAndRunNote(description: string): boolean {
+  return description.endsWith(DRIVER_IDENTIFIED_NOTE) || description.endsWith(UNINSURED_MOTORIST_NOTE);
+}
+
+/** bad_words for a case description. */
+export function descriptionHasBadWords(description: string): boolean {
+  return !clearedByHitAndRunNote(description) && containsBadWords(description);
+}

@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { ProviderConfig } from '../config';
+import type { LeadDatabase } from '../storage/database';
+import { createNotificationStore } from '../storage/notification-store';
+import { createEmbeddedEmailCheck, createIpqsEmailCheck, type EmailCheck } from './email-check';
+import {
+  createEmbeddedGibberishCheck,
+  createHttpGibberishCheck,
+  type GibberishCheck,
+} from './gibberish-check';
+import type { ProviderError } from './http-client';
+import { createMailDomainLookup } from './mail-domain-lookup';
+import { createNotifier, type Notifier } from './notifier';
+import { createEmbeddedPhoneCheck, createIpqsPhoneCheck, type PhoneCheck } from './phone-check';
+import { createEmbeddedZipLookup, createHttpZipLookup, type ZipLookup } from './zip-lookup';
+
+/** Every outside service the server uses, each an embedded default or the third party its configuration names. */
+export interface Providers {
+  zipLookup: ZipLookup;
+  phoneCheck: PhoneCheck;
+  emailCheck: EmailCheck;
+  gibberishCheck: GibberishCheck;
+  notifier: Notifier;
+}
+
+export interface ProviderContext {
+  database: LeadDatabase;
+  clock: Clock;
+  /** Where provider failures are reported (never with the request's content). */
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export function createProviders(config: ProviderConfig, context: ProviderContext): Providers {
+  const onFailure = (error: ProviderError) =>
+    context.log.warn(
+      { provider: error.provider, reason: error.reason },
+      'provider failed; embedded default used',
+    );
+  const timeoutMs = config.timeoutMs;
+
+  const embeddedZip = createEmbeddedZipLookup();
+  const embeddedPhone = createEmbeddedPhoneCheck();
+  const embeddedEmail = createEmbeddedEmailCheck({
+    mailDomain: config.emailDnsCheck ? createMailDomainLookup({ timeoutMs }) : undefined,
+  });
+  const embeddedGibberish = createEmbeddedGibberishCheck();
+  const ipqs = config.ipqsApiKey ? { baseUrl: config.ipqsBaseUrl, apiKey: config.ipqsApiKey } : undefined;
+
+  return {
+    zipLookup: config.zipServiceUrl
+      ? createHttpZipLookup({ baseUrl: config.zipServiceUrl, timeoutMs, fallback: embeddedZip, onFailure })
+      : embeddedZip,
+    phoneCheck: ipqs
+      ? createIpqsPhoneCheck({ ...ipqs, timeoutMs, fallback: embeddedPhone, onFailure })
+      : embeddedPhone,
+    emailCheck: ipqs
+      ? createIpqsEmailCheck({ ...ipqs, timeoutMs, fallback: embeddedEmail, onFailure })
+      : embeddedEmail,
+    gibberishCheck: config.gibberishServiceUrl
+      ? createHttpGibberishCheck({
+          url: config.gibberishServiceUrl,
+          timeoutMs,
+          fallback: embeddedGibberish,
+          onFailure,
+        })
+      : embeddedGibberish,
+    notifier: createNotifier({
+      store: createNotificationStore(context.database),
+      clock: context.clock,
+      slackWebhookUrl: config.slackWebhookUrl,
+      timeoutMs,
+      onFailure,
+    }),
+  };
+}

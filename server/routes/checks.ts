@@ -1,0 +1,82 @@
+import formBody from '@fastify/formbody';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailDomain, isBlockedAfter, isEmailFailure } from '../../guards/email-rules';
+import { phoneDigits } from '../../guards/field-rules';
+import {
+  emailCheckAnswerSchema,
+  emailCheckBodySchema,
+  gibberishAnswerSchema,
+  gibberishBodySchema,
+  phoneCheckAnswerSchema,
+  phoneCheckBodySchema,
+} from '../../services/check-contract';
+import type { Clock } from '../clock';
+import type { Providers } from '../providers';
+import type { EmailFailureStore } from '../storage/email-failure-store';
+
+export interface CheckRoutesOptions {
+  providers: Providers;
+  emailFailures: EmailFailureStore;
+  clock: Clock;
+}
+
+/** What operators are told about a blocked address: enough to spot abuse, not enough to identify anyone. */
+export function maskedEmail(email: string): string {
+  const local = email.trim().split('@')[0] ?? '';
+  return `${local.slice(0, 1)}***@${emailDomain(email)}`;
+}
+
+/** `POST /api/validate/phone`, `POST /api/validate/email` and `POST /api/gibberish` (spec section 7). */
+export const checkRoutes: FastifyPluginAsyncZod<CheckRoutesOptions> = async (
+  app,
+  { providers, emailFailures, clock },
+) => {
+  // The gibberish call sends form data, as the spec's call does.
+  await app.register(formBody, { bodyLimit: 16 * 1024 });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/validate/phone',
+    {
+      config: { invalidInputError: 'Invalid phone check' },
+      schema: { body: phoneCheckBodySchema, response: { 200: phoneCheckAnswerSchema } },
+    },
+    async (request) => providers.phoneCheck.check(phoneDigits(request.body.phone)),
+  );
+
+  app.post(
+    '/api/validate/email',
+    {
+      config: { invalidInputError: 'Invalid e-mail check' },
+      schema: { body: emailCheckBodySchema, response: { 200: emailCheckAnswerSchema } },
+    },
+    async (request) => {
+      const { email } = request.body;
+      const result = await providers.emailCheck.check(email);
+      if (!result.success || !isEmailFailure(result)) return { ...result, blocked: false };
+      const failures = await emailFailures.recordFailure(email, clock());
+      const blocked = isBlockedAfter(failures);
+      if (blocked) {
+        await providers.notifier.notify(
+          'blocked-email',
+          `Blocked e-mail ${maskedEmail(email)} after ${failures} failed checks (${result.disposable ? 'disposable' : 'invalid'}).`,
+        );
+      }
+      return { ...result, blocked };
+    },
+  );
+
+  app.post(
+    '/api/gibberish',
+    {
+      config: { invalidInputError: 'Invalid gibberish check' },
+      schema: { body: gibberishBodySchema, response: { 200: gibberishAnswerSchema } },
+    },
+    async (request) => {
+      const gibberish = await providers.gibberishCheck.isGibberish(request.body.text);
+      return { is_gibberish: gibberish ? ('yes' as const) : ('no' as const) };
+    },
+  );
+};

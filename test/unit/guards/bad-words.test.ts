@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BAD_WORD_LISTS,
+  DRIVER_IDENTIFIED_NOTE,
+  UNINSURED_MOTORIST_NOTE,
+  badWordCategories,
+  containsBadWords,
+  descriptionHasBadWords,
+} from '../../../guards/bad-words';
+
+describe('the free-text filter: every category the spec lists', () => {
+  it.each([
+    ['what the fuck happened', 'profanity'],
+    ['this is sh1t', 'profanity'],
+    ['he sent me porn', 'sexual'],
+    ['the driver was on meth', 'drugs'],
+    ['he pulled a gun on me', 'weapons-violence'],
+    ['win a gift card now', 'spam-giveaway'],
+    ['send me money on cash app', 'spam-giveaway'],
+    ['enter our sweepstakes', 'spam-giveaway'],
+    ['free', 'spam-giveaway'],
+    ['there was no accident at all', 'no-accident'],
+    ['I was not in an accident', 'no-accident'],
+    ["I don't need a lawyer", 'no-lawyer-needed'],
+    ['I don’t need a lawyer', 'no-lawyer-needed'],
+    ['no lawyer needed', 'no-lawyer-needed'],
+    ['I swerved to miss a deer', 'animals'],
+    ['it was raining hard', 'weather'],
+    ['la carretera tenía hielo', 'weather'],
+    ['no necesito abogado', 'no-lawyer-needed'],
+    ['no hubo accidente', 'no-accident'],
+    ['quiero dinero gratis', 'spam-giveaway'],
+    ['el otro conductor tenía una pistola', 'weapons-violence'],
+  ])('"%s" → %s', (text, category) => {
+    expect(badWordCategories(text)).toContain(category);
+  });
+
+  it.each([
+    'I was stopped at a red light when a truck hit me from behind and hurt my neck.',
+    'The other driver ran the stop sign and hit my passenger side.',
+    'Freeway traffic slowed and the car behind me did not stop.',
+    'My doctor says I have a herniated disc.',
+    'Scunthorpe, classic, passenger, assessment, cocktail, catalog, dogma, rainbow, iceberg, category',
+    'Un carro se pasó el alto y chocó contra mi camioneta.',
+  ])('passes "%s"', (text) => {
+    expect(badWordCategories(text)).toEqual([]);
+  });
+
+  it('is case-insensitive and reads across lines', () => {
+    expect(containsBadWords('Line one is fine\nbut then THE DOG ran out')).toBe(true);
+    expect(containsBadWords('GIFT\nCARD')).toBe(true);
+  });
+
+  it('matches only whole words, bounded by non-word characters or the edges of the text', () => {
+    expect(containsBadWords('dog')).toBe(true);
+    expect(containsBadWords('(dog)')).toBe(true);
+    expect(containsBadWords('dogs.')).toBe(true);
+    expect(containsBadWords('hotdogger')).toBe(false);
+    expect(containsBadWords('freedom')).toBe(false);
+    expect(containsBadWords('moneyline')).toBe(false);
+    expect(containsBadWords('nieves')).toBe(false);
+  });
+
+  it('holds English and Spanish words in every category of its own', () => {
+    for (const [category, words] of Object.entries(BAD_WORD_LISTS)) {
+      expect(words.length, category).toBeGreaterThanOrEqual(8);
+      for (const word of words) expect(containsBadWords(`x ${word} x`), `${category}: ${word}`).toBe(true);
+    }
+  });
+});
+
+describe('bad_words on a description', () => {
+  it('is cleared by the hit-and-run notes the flow appends', () => {
+    expect(descriptionHasBadWords('a deer ran out')).toBe(true);
+    expect(descriptionHasBadWords(`a deer ran out${DRIVER_IDENTIFIED_NOTE}`)).toBe(false);
+    expect(descriptionHasBadWords(`a deer ran out${UNINSURED_MOTORIST_NOTE}`)).toBe(false);
+  });
+});
