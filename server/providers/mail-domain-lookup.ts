@@ -17,8 +17,14 @@ function errorCode(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 }
 
-export function createMailDomainLookup(options: { timeoutMs: number }): MailDomainLookup {
-  const resolver = new Resolver({ timeout: options.timeoutMs, tries: 1 });
+/** The two questions asked of DNS; node's Resolver, or a scripted one in tests. */
+export type MailResolver = Pick<Resolver, 'resolveMx' | 'resolve4'>;
+
+export function createMailDomainLookup(options: {
+  timeoutMs: number;
+  resolver?: MailResolver;
+}): MailDomainLookup {
+  const resolver = options.resolver ?? new Resolver({ timeout: options.timeoutMs, tries: 1 });
   let canary: { checkedAt: number; answers: boolean } | undefined;
 
   async function dnsAnswersTruthfully(): Promise<boolean> {

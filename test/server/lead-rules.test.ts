@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredLead } from '../../services/contract-types';
+import type { StoredNotification } from '../../server/storage/notification-store';
+import { postJson, qualifiedLead } from './support/leads';
+import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+
+/**
+ * Leads posted straight to /post-lead with crafted answers, and a browser claiming the opposite of the truth:
+ * the stored lead carries the flags and the verdict the spec's rules give. TODAY is 2026-11-22.
+ */
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function admin<T>(path: string): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+const LIES = {
+  lead_is_qualified: 'yes',
+  dq_reason: '',
+  accident_limit_exceeded: '0',
+  accident_within_last_year: 'yes',
+  enough_words: 'yes',
+  bad_words: 'no',
+  is_gibberish: 'no',
+  name_gibberish: 'no',
+  name_bad_word: 'no',
+};
+
+interface RuleCase {
+  name: string;
+  answers: Record<string, string>;
+  expected: Record<string, string>;
+}
+
+const cases: RuleCase[] = [
+  {
+    name: 'KY allows 1 year: an accident 13 months back is over the limit',
+    answers: { zip_code: '40202', injury_year: '2025', injury_month: '10' },
+    expected: {
+      state: 'KY',
+      accident_limit_exceeded: '1',
+      lead_is_qualified: 'no',
+      dq_reason: 'date|accident_limit_exceeded',
+    },
+  },
+  {
+    name: 'KY allows 1 year: an accident 11 months back is within it',
+    answers: { zip_code: '40202', injury_year: '2025', injury_month: '12' },
+    expected: { accident_limit_exceeded: '0', lead_is_qualified: 'yes', dq_reason: '' },
+  },
+  {
+    name: 'MO allows 5 years, but a lead past 730 days is not sold',
+    answers: { zip_code: '63101', injury_year: '2024', injury_month: '10' },
+    expected: {
+      state: 'MO',
+      accident_limit_exceeded: '0',
+      accident_within_last_year: 'no',
+      lead_is_qualified: 'no',
+      dq_reason: '',
+    },
+  },
+  {
+    name: 'ME allows 6 years',
+    answers: { zip_code: '04101', injury_year: '2021', injury_month: '12' },
+    expected: { state: 'ME', accident_limit_exceeded: '0', lead_is_qualified: 'no' },
+  },
+  {
+    name: 'TX allows 2 years: 25 months back is over',
+    answers: { injury_year: '2024', injury_month: '10' },
+    expected: { accident_limit_exceeded: '1', dq_reason: 'date|accident_limit_exceeded' },
+  },
+  {
+    name: '15 days after the accident the visitor counts as injured and treated',
+    answers: {
+      injury_year: '2026',
+      injury_month: '11',
+      injury_day: '07',
+      physical_injury: 'No',
+      doctor_treatment: 'No',
+    },
+    expected: {
+      days_from_incident_date: '15',
+      physical_injury: 'Yes',
+      doctor_treatment: 'Yes',
+      when_seek_medical_treatment: 'first_week',
+      when_seek_medical_treatment_date: '2026-11-11',
+      lead_is_qualified: 'yes',
+    },
+  },
+  {
+    name: '16 days after, an untreated visitor stays untreated and is not qualified',
+    answers: { injury_year: '2026', injury_month: '11', injury_day: '06', doctor_treatment: 'No' },
+    expected: {
+      days_from_incident_date: '16',
+      doctor_treatment: 'No',
+      lead_is_qualified: 'no',
+      dq_reason: '',
+    },
+  },
+  {
+    name: 'three words are not enough',
+    answers: { case_description: 'Rear ended hard' },
+    expected: { enough_words: 'no', lead_is_qualified: 'no' },
+  },
+  {
+    name: 'four words are',
+    answers: { case_description: 'Rear ended very hard' },
+    expected: { enough_words: 'yes', lead_is_qualified: 'yes' },
+  },
+  {
+    name: 'a gibberish description disqualifies with its reason',
+    answers: { case_description: 'asdf jkjkjk qwerty zxcvb' },
+    expected: { is_gibberish: 'yes', lead_is_qualified: 'no', dq_reason: 'is_gibberish|yes' },
+  },
+  {
+    name: 'bad words flag the lead without disqualifying it',
+    answers: { case_description: 'A deer ran out and the car behind hit me' },
+    expected: { bad_words: 'yes', lead_is_qualified: 'yes' },
+  },
+  {
+    name: 'the hit-and-run note clears bad words',
+    answers: { case_description: 'A deer ran out and a car hit me -- the driver was identified' },
+    expected: { bad_words: 'no' },
+  },
+  {
+    name: 'a gibberish name is flagged',
+    answers: { firstName: 'Xzzzy' },
+    expected: { name_gibberish: 'yes', lead_is_qualified: 'yes' },
+  },
+  {
+    name: 'offer 516 skips the name check',
+    answers: { firstName: 'Xzzzy', oid: '516' },
+    expected: { name_gibberish: 'no' },
+  },
+  {
+    name: 'a bad word in a name is flagged',
+    answers: { lastName: 'Fuck' },
+    expected: { name_bad_word: 'yes', name_gibberish: 'no' },
+  },
+  {
+    name: 'a lawyer disqualifies with have_attorney|yes',
+    answers: { with_Lawyer: 'Yes' },
+    expected: { lead_is_qualified: 'no', dq_reason: 'have_attorney|yes' },
+  },
+  {
+    name: 'wanting a new lawyer disqualifies with its own reason',
+    answers: { with_Lawyer: 'yes', lawyer_redirect_reason: 'have_attorney|yes_but_I_want_a_new_lawyer' },
+    expected: { dq_reason: 'have_attorney|yes_but_I_want_a_new_lawyer' },
+  },
+  {
+    name: 'at fault is not qualified, answers compared in lower case',
+    answers: { at_Fault: 'YES' },
+    expected: { lead_is_qualified: 'no', dq_reason: '' },
+  },
+  {
+    name: 'under 365 days is within the last year',
+    answers: { injury_year: '2025', injury_month: '12' },
+    expected: { accident_within_last_year: 'yes' },
+  },
+  {
+    name: '386 days is not',
+    answers: { injury_year: '2025', injury_month: '11' },
+    expected: { accident_within_last_year: 'no', days_from_incident_date: '386' },
+  },
+];
+
+describe('the server applies the spec’s rules whatever the browser claimed', () => {
+  it.each(cases)('$name', async ({ answers, expected }) => {
+    const body = qualifiedLead({ ...LIES, ...answers });
+    const response = await postJson(server.baseUrl, body);
+    expect(response.status).toBe(202);
+    const stored = await admin<StoredLead>(`/api/leads/${body.lead_id as string}`);
+    expect(stored.lead).toMatchObject(expected);
+    for (const [field, value] of Object.entries(expected)) {
+      if (field in LIES && LIES[field as keyof typeof LIES] !== value) {
+        expect(stored.claimed[field], `claimed ${field}`).toBe(LIES[field as keyof typeof LIES]);
+      }
+    }
+  });
+});
+
+describe('the bad-words notification', () => {
+  it('tells operators which field of which lead matched, without the words or the visitor', async () => {
+    const body = qualifiedLead({ case_description: 'It was raining and a truck hit me', lastName: 'Money' });
+    await postJson(server.baseUrl, body);
+    const { notifications } = await admin<{ notifications: StoredNotification[] }>('/api/notifications');
+    const note = notifications.find((item) => item.text.includes(body.lead_id as string));
+    expect(note?.kind).toBe('bad-words');
+    expect(note?.text).toContain('the case description and the name');
+    expect(note?.text).not.toMatch(/raining|Money|Maria/);
+  });
+
+  it('is sent once, however often the lead is retried', async () => {
+    const body = qualifiedLead({ case_description: 'free money from the crash please' });
+    await postJson(server.baseUrl, body);
+    await postJson(server.baseUrl, body);
+    const { notifications } = await admin<{ notifications: StoredNotification[] }>('/api/notifications');
+    expect(notifications.filter((item) => item.text.includes(body.lead_id as string))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,66 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local HTTP server standing in for a third party at its HTTP boundary: tests give it the protocol's answers
+ * and read back what it was asked.
+ */
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  contentType: string;
+  body: string;
+}
+
+export interface StandIn {
+  baseUrl: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export type StandInHandler = (request: RecordedRequest) => {
+  status?: number;
+  json?: unknown;
+  text?: string;
+  delayMs?: number;
+};
+
+export async function startStandIn(handler: StandInHandler): Promise<StandIn> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const recorded: RecordedRequest = {
+        method: incoming.method ?? '',
+        url: incoming.url ?? '',
+        contentType: incoming.headers['content-type'] ?? '',
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(recorded);
+      const answer = handler(recorded);
+      const send = () => {
+        outgoing.statusCode = answer.status ?? 200;
+        if (answer.json !== undefined) {
+          outgoing.setHeader('content-type', 'application/json');
+          outgoing.end(JSON.stringify(answer.json));
+        } else {
+          outgoing.end(answer.text ?? '');
+        }
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,223 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig, type ProviderConfig } from '../../server/config';
+import type { StoredNotification } from '../../server/storage/notification-store';
+import { postJson, qualifiedLead } from './support/leads';
+import { startStandIn, type StandIn, type StandInHandler } from './support/stand-in-server';
+import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+
+/**
+ * With a provider's variables set, the server asks the third party, over HTTP, in that party's protocol; when the
+ * party fails, the embedded default answers. Each third party is a local server speaking its protocol.
+ */
+let standIn: StandIn;
+let handler: StandInHandler = () => ({ status: 500 });
+let server: TestServer;
+
+beforeAll(async () => {
+  standIn = await startStandIn((request) => handler(request));
+  const providers: ProviderConfig = {
+    ...readConfig({}).providers,
+    zipServiceUrl: `${standIn.baseUrl}/zip`,
+    ipqsApiKey: 'k3y/with space',
+    ipqsBaseUrl: `${standIn.baseUrl}/ipqs`,
+    gibberishServiceUrl: `${standIn.baseUrl}/gibberish/check`,
+    slackWebhookUrl: `${standIn.baseUrl}/slack/T000/B000/XXX`,
+    emailDnsCheck: false,
+    timeoutMs: 400,
+  };
+  server = await startTestServer({ providers });
+});
+
+afterEach(() => {
+  standIn.requests.length = 0;
+});
+
+afterAll(async () => {
+  await server.close();
+  await standIn.close();
+});
+
+async function post(path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBeLessThan(300);
+  return response.json();
+}
+
+describe('IPQualityScore phone check', () => {
+  const answer = {
+    success: true,
+    message: 'Phone is valid.',
+    formatted: '+17135550182',
+    valid: true,
+    fraud_score: 90,
+    recent_abuse: false,
+    VOIP: false,
+    active: true,
+    line_type: 'Wireless',
+    carrier: 'Example Wireless',
+    country: 'US',
+  };
+
+  it('is asked with the key and the digits, and its answer is passed on', async () => {
+    handler = () => ({ json: answer });
+    expect(await post('/api/validate/phone', { phone: '(713) 555-0182' })).toEqual({
+      success: true,
+      valid: true,
+      fraud_score: 90,
+      line_type: 'Wireless',
+      active: true,
+      message: 'Phone is valid.',
+    });
+    expect(standIn.requests).toHaveLength(1);
+    expect(standIn.requests[0]?.url).toBe('/ipqs/phone/k3y%2Fwith%20space/7135550182?country[]=US');
+  });
+
+  it('passes on success false (the funnel then lets the visitor through)', async () => {
+    handler = () => ({ json: { success: false, message: 'Insufficient credits.' } });
+    expect(await post('/api/validate/phone', { phone: '7135550182' })).toMatchObject({
+      success: false,
+      valid: false,
+    });
+  });
+
+  it.each([
+    ['a server error', () => ({ status: 503 })],
+    ['a timeout', () => ({ json: answer, delayMs: 1500 })],
+    ['an answer that is not JSON', () => ({ text: '<html>maintenance</html>' })],
+  ] as const)('falls back to the embedded check on %s', async (_label, failing) => {
+    handler = failing;
+    expect(await post('/api/validate/phone', { phone: '8005550123' })).toMatchObject({
+      success: true,
+      valid: false,
+      line_type: 'Toll Free',
+    });
+    expect(server.logs()).toMatch(/"provider":"phone".*provider failed/);
+  });
+});
+
+describe('IPQualityScore e-mail check', () => {
+  it('is asked with the key and the address, and a disposable answer counts toward the block', async () => {
+    handler = () => ({
+      json: {
+        success: true,
+        valid: true,
+        disposable: true,
+        fraud_score: 75,
+        dns_valid: true,
+        deliverability: 'high',
+        smtp_score: 3,
+      },
+    });
+    expect(await post('/api/validate/email', { email: 'third.party@example.org' })).toEqual({
+      success: true,
+      valid: true,
+      disposable: true,
+      fraud_score: 75,
+      dns_valid: true,
+      blocked: false,
+    });
+    expect(standIn.requests[0]?.url).toBe('/ipqs/email/k3y%2Fwith%20space/third.party%40example.org');
+    expect(await post('/api/validate/email', { email: 'third.party@example.org' })).toMatchObject({
+      blocked: true,
+    });
+  });
+
+  it('falls back to the embedded check when unreachable', async () => {
+    handler = () => ({ status: 502 });
+    expect(await post('/api/validate/email', { email: 'x@mailinator.com' })).toMatchObject({
+      success: true,
+      disposable: true,
+    });
+  });
+});
+
+describe('zip service', () => {
+  it('is asked GET /us/{zip} and its place is used', async () => {
+    handler = () => ({
+      json: { zip: '73301', city: 'Austin', state: 'TX', state_long: 'Texas', county: 'Travis' },
+    });
+    const response = await fetch(`${server.baseUrl}/us/73301`);
+    expect(await response.json()).toEqual({
+      zip: '73301',
+      city: 'Austin',
+      state: 'TX',
+      state_long: 'Texas',
+      county: 'Travis',
+    });
+    expect(standIn.requests[0]?.url).toBe('/zip/us/73301');
+  });
+
+  it('falls back to the embedded data when it fails', async () => {
+    handler = () => ({ status: 500 });
+    const response = await fetch(`${server.baseUrl}/us/77002`);
+    expect(await response.json()).toMatchObject({ city: 'Houston', state: 'TX', county: 'Harris' });
+  });
+});
+
+describe('gibberish service', () => {
+  it('is sent form data text and its yes/no or boolean answer is read', async () => {
+    handler = () => ({ json: { is_gibberish: true } });
+    expect(await post('/api/gibberish', { text: 'A perfectly fine sentence about my crash.' })).toEqual({
+      is_gibberish: 'yes',
+    });
+    expect(standIn.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/gibberish/check',
+      contentType: expect.stringContaining('application/x-www-form-urlencoded'),
+      body: 'text=A+perfectly+fine+sentence+about+my+crash.',
+    });
+    handler = () => ({ json: { is_gibberish: 'no' } });
+    expect(await post('/api/gibberish', { text: 'asdf asdf' })).toEqual({ is_gibberish: 'no' });
+  });
+
+  it('falls back to the embedded check on an unreadable answer', async () => {
+    handler = () => ({ json: { verdict: 'maybe' } });
+    expect(await post('/api/gibberish', { text: 'asdf asdf qwerty' })).toEqual({ is_gibberish: 'yes' });
+  });
+
+  it('decides is_gibberish on /post-lead too', async () => {
+    handler = (request) =>
+      request.url.startsWith('/gibberish') ? { json: { is_gibberish: 'yes' } } : { status: 500 };
+    const body = qualifiedLead({ is_gibberish: 'no' });
+    expect(await (await postJson(server.baseUrl, body)).json()).toMatchObject({
+      lead_is_qualified: 'no',
+      dq_reason: 'is_gibberish|yes',
+    });
+  });
+});
+
+describe('Slack incoming webhook', () => {
+  async function notifications(): Promise<StoredNotification[]> {
+    const response = await fetch(`${server.baseUrl}/api/notifications`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    return ((await response.json()) as { notifications: StoredNotification[] }).notifications;
+  }
+
+  it('receives the message as JSON text (Slack answers a plain "ok")', async () => {
+    handler = () => ({ text: 'ok' });
+    const answer = (await post('/send-slack-message', { text: 'hello operators' })) as { id: string };
+    expect(answer).toMatchObject({ delivered_to: 'slack' });
+    expect(standIn.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/slack/T000/B000/XXX',
+      body: JSON.stringify({ text: 'hello operators' }),
+    });
+    expect((await notifications()).find((note) => note.id === answer.id)?.delivered_to).toBe('slack');
+  });
+
+  it('keeps the message when Slack fails, so nothing is lost', async () => {
+    handler = () => ({ status: 500 });
+    const answer = (await post('/send-slack-message', { text: 'kept anyway' })) as { id: string };
+    expect(answer).toMatchObject({ delivered_to: 'stored' });
+    expect((await notifications()).find((note) => note.id === answer.id)?.text).toBe('kept anyway');
+  });
+
+  it('never logs the webhook URL', () => {
+    expect(server.logs()).not.toContain('T000/B000');
+  });
+});
