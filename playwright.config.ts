@@ -48,6 +48,8 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${databaseFile}`,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       RATE_LIMIT_MAX: '10000',
+      // DNS differs between machines; the e-mail check's DNS rule has its own tests.
+      EMAIL_DNS_CHECK: 'false',
     },
   },
 });

@@ -1,9 +1,6 @@
-import { isValid as mailcheckerAccepts } from 'mailchecker';
-import { checkEmail } from './field-rules';
-
 /**
- * How an e-mail check's answer is read (spec section 5, "Email check"), and the embedded checks that need no
- * network: syntax and the maintained disposable-domain list of mailchecker.
+ * How an e-mail check's answer is read (spec section 5, "Email check"). Light on purpose: the browser reads
+ * answers with it. The disposable-domain list is in email-classification.ts.
  */
 export interface EmailCheckResult {
   success: boolean;
@@ -41,11 +38,6 @@ export function emailDomain(email: string): string {
         .slice(at + 1)
         .trim()
         .toLowerCase();
-}
-
-/** A throwaway-mailbox domain (mailchecker's list, which also refuses some malformed addresses). */
-export function isDisposableEmail(email: string): boolean {
-  return checkEmail(email) === null && !mailcheckerAccepts(email.trim());
 }
 
 /** The same address typed in another case or with stray spaces is the same address. */

@@ -3,7 +3,18 @@ import { MIN_DESCRIPTION_CHARACTERS } from './text-filters';
 
 /** Why a field's value is refused, or null when it is fine. The browser shows a message for each code. */
 export type FieldError =
-  'required' | 'name' | 'email' | 'phone' | 'zip' | 'description-short' | 'date-of-birth' | 'date-future';
+  | 'required'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'zip'
+  | 'description-short'
+  | 'date-of-birth'
+  | 'date-future'
+  /** The server's checks: the phone check refused the number, the e-mail check the address, no place has the zip. */
+  | 'phone-rejected'
+  | 'email-rejected'
+  | 'zip-unknown';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const NAME = /^[\p{L}][\p{L}' .-]*$/u;

@@ -12,6 +12,9 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
       .split(',')
       .map((state) => state.trim().toUpperCase())
       .filter((state) => /^[A-Z]{2}$/.test(state)),
+    partnerOfferUrl: /^https?:\/\//.test(env.PARTNER_OFFER_URL?.trim() ?? '')
+      ? (env.PARTNER_OFFER_URL?.trim() ?? '')
+      : '',
   };
 }
 

@@ -11,6 +11,10 @@ export const FIELD_ERROR_MESSAGES: Record<FieldError, Localized> = {
   'description-short': { en: 'Please write at least 20 characters.' },
   'date-of-birth': { en: 'Please enter a valid date of birth (you must be 18 or older).' },
   'date-future': { en: 'That date is in the future.' },
+  // The one message the spec shows as the phone check gives it.
+  'phone-rejected': { en: 'Invalid/nonexistent phone number or country specified is not possible.' },
+  'email-rejected': { en: 'We could not verify this email address. Please use another one.' },
+  'zip-unknown': { en: 'We could not find this zip code. Please check it.' },
 };
 
 /** Texts of the survey screen around the steps. */

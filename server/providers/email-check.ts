@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailDomain, isDisposableEmail, type EmailCheckResult } from '../../guards/email-rules';
+import { isDisposableEmail } from '../../guards/email-classification';
+import { emailDomain, type EmailCheckResult } from '../../guards/email-rules';
 import { checkEmail } from '../../guards/field-rules';
 import { requestJson, withFallback, type ProviderError } from './http-client';
 import type { MailDomainLookup } from './mail-domain-lookup';

@@ -10,7 +10,6 @@ import {
   type FunnelMachine,
 } from '../../machines/create-funnel-machine';
 import type { FunnelOutcome } from '../../machines/funnel-types';
-import { postLead } from '../../services/lead-client';
 import { lookUpZip } from '../../services/zip-client';
 import type { VariantDefinition } from '../../variants/definition';
 import { SURVEY_TEXTS } from '../../variants/messages';
@@ -21,6 +20,7 @@ import { SurveyHeader } from '../ui/survey-header';
 import { breakpoint, color, focusRing, font, size } from '../ui/theme';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
 import { clearFunnel, loadFunnel, saveFunnel } from './funnel-persistence';
+import { createLeadSubmission } from './lead-submission';
 import { ProgressBar } from './progress-bar';
 import { SlideTransition } from './slide-transition';
 import { StepView } from './step-registry';
@@ -111,13 +111,14 @@ interface SurveyPageProps {
 
 /** A survey route: runs its variant's machine, resuming a funnel this tab already started. */
 export function SurveyPage({ definition, route }: SurveyPageProps) {
+  const { partnerOfferUrl } = useSiteConfig();
   const machine = useMemo(
     () =>
       provideCalls(createFunnelMachine(definition, { skipIntro: skipsIntro(route.path) }), {
         lookUpZip,
-        postLead,
+        postLead: createLeadSubmission({ variant: definition.id, partnerOfferTemplate: partnerOfferUrl }),
       }),
-    [definition, route.path],
+    [definition, route.path, partnerOfferUrl],
   );
   // Stored progress is read after hydration, so the first render matches the prerendered HTML.
   const [resume, setResume] = useState<{ checked: boolean; snapshot: Snapshot<unknown> | null }>({

@@ -146,6 +146,56 @@ test('a visitor who has a lawyer is posted as not qualified with the have_attorn
   expect(lead).toMatchObject({ lead_is_qualified: 'no', dq_reason: 'have_attorney|yes', with_Lawyer: 'Yes' });
 });
 
+test('the server’s checks refuse a toll-free phone, a disposable e-mail and an unknown zip, and flag bad words', async ({
+  page,
+  request,
+}, testInfo) => {
+  const survey = new SurveyDriver(page);
+  const person = visitor(testInfo.project.name, 'checked');
+  const rainyDescription = 'It was raining and a delivery van hit the back of my car at a light.';
+  personalData.push(rainyDescription);
+  await page.goto('/survey/v4nv');
+  const { month, year } = monthsAgo(4);
+  await survey.accidentDate(month, year);
+  await survey.choose('AtFault', 'No');
+  await survey.choose('WasUserInjured', 'Whiplash');
+  await survey.choose('DidYouReceiveMedicalTreatment', 'Yes');
+  await survey.choose('PoliceReportFiled', 'Yes');
+  await survey.choose('HasLawyer', 'No');
+  await survey.fill('IncidentDescription', { case_description: rainyDescription });
+
+  const disposable = `${testInfo.project.name}@mailinator.com`;
+  await survey.fill('NameAndEmail', { ...person, email: disposable });
+  const email = page.locator('[data-step="NameAndEmail"] [name="email"]');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not verify this email address. Please use another one.',
+  );
+  await survey.fill('NameAndEmail', person);
+
+  await survey.fill('PhoneAndZip', { phone: '8005550123', zip_code: '00001' }, 'submit');
+  const step = page.locator('[data-step="PhoneAndZip"]');
+  await expect(step.locator('[name="phone"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(step.locator('[name="zip_code"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    step.getByText('Invalid/nonexistent phone number or country specified is not possible.'),
+  ).toBeVisible();
+  await expect(step.getByText('We could not find this zip code. Please check it.')).toBeVisible();
+  await expect(step.locator('[name="phone"]')).toBeFocused();
+  await survey.fill('PhoneAndZip', { phone: '7135550184', zip_code: '77002' }, 'submit');
+  personalData.push('7135550184');
+
+  await page.waitForURL(/\/survey-thank-you\/\?/);
+  const { lead } = await storedLead(request, person.email);
+  expect(lead).toMatchObject({
+    bad_words: 'yes',
+    is_gibberish: 'no',
+    name_gibberish: 'no',
+    name_bad_word: 'no',
+    lead_is_qualified: 'yes',
+  });
+});
+
 test('reload resumes at the same step, and back (ours and the browser’s) returns along the path taken', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   checkDateOfBirth,
   checkDescription,
@@ -24,6 +24,8 @@ import { localized } from '../../../variants/step-catalogue';
 import { useSiteConfig } from '../../ui/site-config';
 import { Spinner } from '../../ui/spinner';
 import { color } from '../../ui/theme';
+import { preloadTextVerdicts } from '../lead-submission';
+import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
 import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './step-controls';
 
@@ -102,6 +104,8 @@ export function FieldsStep({
     Object.fromEntries(step.fields.map((field) => [field.name, initialValue(field, values[field.name])])),
   );
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [checking, setChecking] = useState(false);
+  useEffect(preloadTextVerdicts, []);
   const form = useRef<HTMLFormElement>(null);
   const consent = useRef<HTMLParagraphElement>(null);
   const buttonLabel = t(step.button);
@@ -111,8 +115,12 @@ export function FieldsStep({
     setErrors(({ [field.name]: _cleared, ...rest }) => rest);
   };
 
-  const submit = (event: FormEvent) => {
+  const focusField = (fieldName: string) =>
+    form.current?.querySelector<HTMLElement>(`[name="${fieldName}"]`)?.focus();
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (checking) return;
     const found: Record<string, FieldError> = {};
     for (const field of step.fields) {
       const error = fieldError(field, draft[field.name] ?? '', today);
@@ -121,7 +129,7 @@ export function FieldsStep({
     setErrors(found);
     const firstInvalid = step.fields.find((field) => found[field.name]);
     if (firstInvalid) {
-      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
+      focusField(firstInvalid.name);
       return;
     }
     const answer: Record<string, string> = {};
@@ -129,9 +137,18 @@ export function FieldsStep({
       const value = draft[field.name] ?? '';
       answer[field.name] = field.type === 'tel' ? phoneDigits(value) : value.trim();
     }
+    setChecking(true);
+    const remote = await runRemoteChecks(step.fields, answer, window.location.pathname);
+    setChecking(false);
+    const refused = step.fields.find((field) => remote.errors[field.name]);
+    if (refused) {
+      setErrors(remote.errors);
+      focusField(refused.name);
+      return;
+    }
     // The lead stores the consent exactly as the page showed it.
     if (isLast && consent.current) answer.tcpa = consent.current.textContent ?? '';
-    onAnswer(answer);
+    onAnswer({ ...answer, ...remote.extra });
   };
 
   return (
@@ -214,8 +231,13 @@ export function FieldsStep({
           {consentText(t(TCPA_CONSENT), buttonLabel, site.name)}
         </Consent>
       )}
-      <PrimaryButton type="submit" data-action={isLast ? 'submit' : 'next'} disabled={busy} aria-busy={busy}>
-        {busy && <Spinner size={18} aria-hidden="true" />}
+      <PrimaryButton
+        type="submit"
+        data-action={isLast ? 'submit' : 'next'}
+        disabled={busy || checking}
+        aria-busy={busy || checking}
+      >
+        {(busy || checking) && <Spinner size={18} aria-hidden="true" />}
         {buttonLabel}
       </PrimaryButton>
     </form>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isDisposableEmail } from '../../../guards/email-classification';
 import {
   emailCheckPassed,
   emailDomain,
   isBlockedAfter,
-  isDisposableEmail,
   normalizeEmail,
   type EmailCheckResult,
 } from '../../../guards/email-rules';

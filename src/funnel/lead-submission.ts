@@ -1,0 +1,46 @@
+import { partnerOfferUrl } from '../../guards/partner-offer';
+import type { Lead, PostLeadResponse } from '../../machines/funnel-types';
+import { postLead } from '../../services/lead-client';
+
+/**
+ * What happens to the lead the machine built, on its way out of the browser: the free-text verdicts the lead
+ * builder leaves to this moment (their word lists are too heavy for the first load), the partner offer for a
+ * disqualified visitor, then the post.
+ */
+const loadTextVerdicts = () => import('../../guards/text-verdicts');
+
+/** Starts fetching the word lists early (on a step with fields), so the post never waits for them. */
+export function preloadTextVerdicts(): void {
+  loadTextVerdicts().catch(() => undefined);
+}
+
+/** bad_words, name_gibberish and name_bad_word as the server will derive them; is_gibberish stays the service's. */
+export async function withTextVerdicts(lead: Lead): Promise<Lead> {
+  try {
+    const { textVerdicts } = await loadTextVerdicts();
+    const { bad_words, name_gibberish, name_bad_word } = textVerdicts(lead, {
+      descriptionIsGibberish: lead.is_gibberish === 'yes',
+    });
+    return { ...lead, bad_words, name_gibberish, name_bad_word };
+  } catch {
+    // A chunk that fails to load must not cost the lead: the server derives these anyway.
+    return lead;
+  }
+}
+
+export interface LeadSubmissionOptions {
+  variant: string;
+  partnerOfferTemplate: string;
+  open?: (url: string) => void;
+  post?: (lead: Lead) => Promise<PostLeadResponse>;
+}
+
+export function createLeadSubmission(options: LeadSubmissionOptions) {
+  const open = options.open ?? ((url: string) => window.open(url, '_blank', 'noopener'));
+  const post = options.post ?? ((lead: Lead) => postLead(lead));
+  return async (lead: Lead): Promise<PostLeadResponse> => {
+    const offer = partnerOfferUrl(lead, { variant: options.variant, template: options.partnerOfferTemplate });
+    if (offer) open(offer);
+    return post(await withTextVerdicts(lead));
+  };
+}
