@@ -46,6 +46,11 @@ export function buildIncidentDate(year?: string, month?: string, day?: string): 
   return isIsoDate(date) ? date : '';
 }
 
+/** The incident date of the one-page survey, which asks only the year: year-01-01. */
+export function buildYearOnlyIncidentDate(year?: string): string {
+  return year && /^\d{4}$/.test(year) ? `${year}-01-01` : '';
+}
+
 /** Whole days from `from` to `to` (negative when `from` is later). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((utcMs(to) - utcMs(from)) / DAY_MS);

@@ -1,5 +1,5 @@
 import { normalized, yesNo, type Answers } from './answers';
-import { buildIncidentDate, daysBetween, isIsoDate, monthsBetween } from './dates';
+import { buildIncidentDate, buildYearOnlyIncidentDate, daysBetween, isIsoDate, monthsBetween } from './dates';
 import {
   isAccidentLimitExceeded,
   isWithinLastYear,
@@ -33,14 +33,15 @@ export const DERIVED_FIELDS = [
 export type DerivedField = (typeof DERIVED_FIELDS)[number];
 
 /**
- * The incident date of a lead: the answered year and month (and day), or an incident_date already given as
- * yyyy-MM-dd when no year and month were answered.
+ * The incident date of a lead: the answered year and month (and day); an incident_date already given as
+ * yyyy-MM-dd when no month was answered; or, from a year alone (the one-page survey), year-01-01.
  */
 export function incidentDateOf(answers: Answers): string {
   const built = buildIncidentDate(answers.injury_year, answers.injury_month, answers.injury_day);
   if (built) return built;
   const given = answers.incident_date ?? '';
-  return isIsoDate(given) ? given : '';
+  if (isIsoDate(given)) return given;
+  return answers.injury_month ? '' : buildYearOnlyIncidentDate(answers.injury_year);
 }
 
 /**

@@ -3,12 +3,14 @@ import {
   addDays,
   addMonths,
   buildIncidentDate,
+  buildYearOnlyIncidentDate,
   daysBetween,
   isIsoDate,
   monthsBetween,
   monthsBetweenExact,
   toMonthDayYear,
 } from '../../../guards/dates';
+import { incidentDateOf } from '../../../guards/lead-derivation';
 
 describe('buildIncidentDate: year-month-01 in the multi-step funnels, the day defaulting to 01', () => {
   it.each([
@@ -22,6 +24,26 @@ describe('buildIncidentDate: year-month-01 in the multi-step funnels, the day de
     ['26', '06', undefined, ''],
   ])('%s-%s day %s → %s', (year, month, day, expected) => {
     expect(buildIncidentDate(year, month, day)).toBe(expected);
+  });
+});
+
+describe('incident dates of every funnel', () => {
+  it.each([
+    [{ injury_year: '2026', injury_month: '6' }, '2026-06-01'],
+    [{ injury_year: '2026', injury_month: '6', injury_day: '14' }, '2026-06-14'],
+    [{ injury_year: '2025' }, '2025-01-01'],
+    [{ incident_date: '2026-03-05' }, '2026-03-05'],
+    [{ injury_year: '2026', incident_date: '2026-03-05' }, '2026-03-05'],
+    [{ injury_year: '2026', injury_month: '14' }, ''],
+    [{ incident_date: '03/05/2026' }, ''],
+    [{}, ''],
+  ])('%j → %s', (answers, expected) => {
+    expect(incidentDateOf(answers)).toBe(expected);
+  });
+
+  it('builds year-01-01 from a year alone (one-page survey)', () => {
+    expect(buildYearOnlyIncidentDate('2024')).toBe('2024-01-01');
+    expect(buildYearOnlyIncidentDate('24')).toBe('');
   });
 });
 
