@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { LeadDatabase } from './database';
 
 /**
@@ -67,9 +67,19 @@ const provider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 
+/**
+ * On PostgreSQL, the schema the connection works in (its search_path). Kysely otherwise looks for its own
+ * bookkeeping tables in every schema, and a database holding two deployments' schemas would confuse it.
+ */
+async function currentPostgresSchema(db: LeadDatabase): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
 /** Brings the database up to the latest schema; throws (and so stops the start) when a migration fails. */
 export async function migrateToLatest(db: LeadDatabase): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await currentPostgresSchema(db) });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error('Database migration failed');
 }

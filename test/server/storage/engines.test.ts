@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
+import { createEmailFailureStore } from '../../../server/storage/email-failure-store';
+import { createLeadStore } from '../../../server/storage/lead-store';
+import { migrateToLatest } from '../../../server/storage/migrations';
+import { createNotificationStore } from '../../../server/storage/notification-store';
+import { postJson, qualifiedLead } from '../support/leads';
+import { ENGINES, POSTGRES_URL, type TestDatabase } from '../support/test-databases';
+import { ADMIN_TOKEN, startTestServer } from '../support/test-server';
+
+/** The same storage behaviour on every engine the product supports. */
+describe.each(ENGINES)('storage on $name', (engine) => {
+  let testDatabase: TestDatabase;
+  let database: LeadDatabase;
+
+  beforeAll(async () => {
+    testDatabase = await engine.create();
+    database = createDatabase(testDatabase.url);
+    await migrateToLatest(database);
+    // A second start finds nothing to do.
+    await migrateToLatest(database);
+  });
+
+  afterAll(async () => {
+    await database.destroy();
+    await testDatabase.drop();
+  });
+
+  it('stores a lead once, however many retries race for it', async () => {
+    const store = createLeadStore(database);
+    const tries = Array.from({ length: 8 }, (_, i) =>
+      store.saveLead({
+        id: 'race',
+        source: 'post-lead',
+        receivedAt: new Date(Date.UTC(2026, 10, 22, 10, 0, i)),
+        lead: { lead_id: 'race', lead_is_qualified: 'yes', dq_reason: '', try: String(i) },
+        claimed: {},
+      }),
+    );
+    const results = await Promise.all(tries);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.stored.lead.try)).size).toBe(1);
+    expect(await store.listLeads({ limit: 10 })).toHaveLength(1);
+  });
+
+  it('counts every failed e-mail check, even concurrent ones, by a hash of the address', async () => {
+    const failures = createEmailFailureStore(database);
+    const counts = await Promise.all(
+      Array.from({ length: 5 }, () => failures.recordFailure('Same@Example.com', new Date())),
+    );
+    expect(counts.sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(await failures.failures(' same@example.com ')).toBe(5);
+    const rows = await database.selectFrom('email_check_failures').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain('example.com');
+  });
+
+  it('keeps notifications newest first', async () => {
+    const notes = createNotificationStore(database);
+    await notes.save({
+      created_at: '2026-11-22T10:00:00.000Z',
+      kind: 'a',
+      text: 'older',
+      delivered_to: 'stored',
+    });
+    await notes.save({
+      created_at: '2026-11-22T11:00:00.000Z',
+      kind: 'b',
+      text: 'newer',
+      delivered_to: 'slack',
+    });
+    expect((await notes.list({ limit: 10 })).map((note) => note.text)).toEqual(['newer', 'older']);
+  });
+
+  it('serves the whole lead path over HTTP', async () => {
+    const served = await engine.create();
+    const server = await startTestServer({ databaseUrl: served.url });
+    try {
+      const body = qualifiedLead();
+      expect((await postJson(server.baseUrl, body)).status).toBe(202);
+      const response = await fetch(`${server.baseUrl}/api/leads/${body.lead_id as string}`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      expect(await response.json()).toMatchObject({ lead: { lead_is_qualified: 'yes', city: 'Houston' } });
+    } finally {
+      await server.close();
+      await served.drop();
+    }
+  });
+});
+
+describe('PostgreSQL in this run', () => {
+  it.runIf(process.env.CI_REQUIRES_POSTGRES === '1')('is configured when CI requires it', () => {
+    expect(POSTGRES_URL).toBeDefined();
+  });
+});
