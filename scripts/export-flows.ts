@@ -1,0 +1,21 @@
+/**
+ * Writes every variant's flow for product owners: `npm run flows` → dist/flows/<variant>.mmd (Mermaid, renders on
+ * GitHub and in mermaid.live) and dist/flows/<variant>.machine.json (the compiled statechart's config, which the
+ * Stately editor imports via `createMachine(<json>)`).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createFunnelMachine } from '../machines/create-funnel-machine';
+import { mermaidFlowchart } from '../machines/flow-diagram';
+import { VARIANT_IDS, loadVariant } from '../variants';
+
+const OUT = join('dist', 'flows');
+
+await mkdir(OUT, { recursive: true });
+for (const id of VARIANT_IDS) {
+  const definition = await loadVariant(id);
+  await writeFile(join(OUT, `${id}.mmd`), mermaidFlowchart(definition));
+  const machine = createFunnelMachine(definition);
+  await writeFile(join(OUT, `${id}.machine.json`), `${JSON.stringify(machine.toJSON(), null, 2)}\n`);
+  console.log(`${OUT}/${id}.mmd, ${OUT}/${id}.machine.json`);
+}
