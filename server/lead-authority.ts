@@ -77,7 +77,9 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
   }
   const claimed: Record<string, string> = {};
   const overwrite = (key: string, value: string) => {
-    if (Object.hasOwn(lead, key) && !Object.hasOwn(claimed, key)) claimed[key] = lead[key] ?? '';
+    // Only a claim the server contradicts is worth keeping for audit.
+    if (Object.hasOwn(lead, key) && lead[key] !== value && !Object.hasOwn(claimed, key))
+      claimed[key] = lead[key] ?? '';
     lead[key] = value;
   };
 

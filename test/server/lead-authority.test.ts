@@ -164,4 +164,16 @@ describe('authorizeLead', () => {
 
     expect(lead.user_agent).toBe('');
   });
+
+  it('keeps only the claims it contradicts', async () => {
+    const { lead } = await authorizeLead(QUALIFIED, context);
+    const honest = {
+      ...QUALIFIED,
+      lead_is_qualified: lead.lead_is_qualified!,
+      enough_words: lead.enough_words!,
+    };
+    const { claimed } = await authorizeLead({ ...honest, is_gibberish: 'yes' }, context);
+
+    expect(claimed).toEqual({ is_gibberish: 'yes' });
+  });
 });
