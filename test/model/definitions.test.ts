@@ -13,8 +13,18 @@ describe.each(VARIANT_IDS)('variant %s', (id) => {
     for (const [name, step] of Object.entries(definition.steps)) {
       for (const target of targetsOf(step))
         expect(definition.steps, `${name} -> ${target}`).toHaveProperty(target);
-      if (step.submit) expect(step.next, `${name} submits`).toBeUndefined();
-      else expect(transitionsOf(step).at(-1)?.when, `${name} needs a fallback`).toBeUndefined();
+      if (step.submit) {
+        // After the post, a submit step may only lead to the step that ends the funnel on the page.
+        if (step.next !== undefined) {
+          expect(typeof step.next, `${name} submits`).toBe('string');
+          expect(definition.steps[step.next as string]?.final, `${name} -> ${String(step.next)}`).toBe(true);
+        }
+      } else if (step.final) {
+        expect(step.next, `${name} ends the funnel`).toBeUndefined();
+      } else {
+        expect(transitionsOf(step).at(-1)?.when, `${name} needs a fallback`).toBeUndefined();
+        expect(transitionsOf(step).length, `${name} leads somewhere`).toBeGreaterThan(0);
+      }
     }
     expect(() => topologicalOrder(definition)).not.toThrow();
   });
