@@ -30,6 +30,8 @@ export const THREE_WORD_DESCRIPTION = 'Rear-ended on freeway';
 const FIELD_SAMPLES: Record<string, string[]> = {
   firstName: ['Maria'],
   lastName: ['Lopez'],
+  first_name: ['Maria'],
+  last_name: ['Lopez'],
   email: ['maria.lopez@example.com'],
   phone: ['7135550182'],
   zip_code: ['77002'],
@@ -70,6 +72,8 @@ export function answerEvents(stepName: string): FunnelEvent[] {
       }
       return events;
     }
+    case 'message':
+      return [];
   }
 }
 
