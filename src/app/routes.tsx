@@ -1,13 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { loadVariant } from '../../variants';
+import { loadVariant, variantModule } from '../../variants';
 import { SURVEY_ROUTES, THANK_YOU_PAGES } from '../../variants/route-table';
 import type { PageMeta } from './page-meta';
 
 const SURVEY_MODULE = 'src/funnel/survey-page.tsx';
-
-function variantModule(id: string): string {
-  return `variants/${id}.ts`;
-}
 
 /** Every page. Each is its own chunk, so a survey route never ships the marketing site and vice versa. */
 export function createRoutes(): RouteObject[] {
