@@ -642,6 +642,11 @@ export function catalogueStep(name: string): CatalogueStep | undefined {
   return (STEP_CATALOGUE as Record<string, CatalogueStep>)[name];
 }
 
+/** The values an answer stores: its value in the step's field, plus whatever else it sets. */
+export function answerValues(field: string, option: ChoiceOption): Record<string, string> {
+  return { [field]: option.value ?? option.answer, ...option.also };
+}
+
 export function localized(text: Localized | undefined, language: 'en' | 'es'): string {
   if (!text) return '';
   return (language === 'es' ? text.es : undefined) ?? text.en;
