@@ -149,7 +149,7 @@ const phone: FieldSpec = {
   rules: ['required', 'phone'],
   autoComplete: 'tel-national',
   inputMode: 'tel',
-  placeholder: text('(555) 555-5555'),
+  placeholder: text('(555) 555-5555', '(555) 555-5555'),
 };
 const zipCode: FieldSpec = {
   name: 'zip_code',

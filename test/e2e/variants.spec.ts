@@ -129,3 +129,21 @@ test('GPO: the overlay shows while the last step posts, then the funnel ends on 
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   expect(new URL(page.url()).pathname).toBe('/gpo');
 });
+
+test('simple flow: a failed post keeps the visitor on the last step, and sending again reaches the thank-you page', async ({
+  page,
+}, testInfo) => {
+  const route = findSurveyRoute('/survey/v3')!;
+  const definition = await loadVariant(route.variant);
+  const path = longestPath(browserPaths(definition, route));
+  await page.route('**/post-lead', (request) => request.fulfill({ status: 503, body: 'down' }));
+  await page.goto(route.path);
+  await walkPath(page, definition, path, { email: `simple.${testInfo.project.name}@example.com` });
+  const survey = new SurveyDriver(page);
+  await expect(page.getByRole('alert')).toContainText('We could not send your answers');
+  await survey.expectStep('PhoneAndZip');
+  expect(new URL(page.url()).pathname).toBe('/survey/v3');
+  await page.unroute('**/post-lead');
+  await survey.step('PhoneAndZip').locator('[data-action="submit"]').click();
+  await page.waitForURL((url) => url.pathname === route.thankYouPage);
+});

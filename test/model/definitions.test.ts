@@ -48,3 +48,23 @@ describe.each(VARIANT_IDS)('variant %s', (id) => {
     expect(SURVEY_ROUTES.some((route) => route.variant === id)).toBe(true);
   });
 });
+
+/** Every text of a catalogue entry (an object with `en`), wherever it sits: question, options, fields, button. */
+function textsOf(value: unknown, at: string, found: { at: string; text: Record<string, unknown> }[] = []) {
+  if (value && typeof value === 'object') {
+    if ('en' in value) found.push({ at, text: value as Record<string, unknown> });
+    else for (const [key, inner] of Object.entries(value)) textsOf(inner, `${at}.${key}`, found);
+  }
+  return found;
+}
+
+describe.each(SURVEY_ROUTES.filter((route) => route.language === 'es'))('Spanish page $path', (route) => {
+  it('has every text of every step of its variant in Spanish', async () => {
+    const definition = await loadVariant(route.variant);
+    const missing = Object.keys(definition.steps)
+      .flatMap((name) => textsOf(catalogueStep(name), name))
+      .filter(({ text }) => typeof text.es !== 'string' || text.es === '')
+      .map(({ at, text }) => `${at}: ${String(text.en)}`);
+    expect(missing).toEqual([]);
+  });
+});
