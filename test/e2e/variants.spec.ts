@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { loadVariant } from '../../variants';
@@ -146,4 +147,30 @@ test('simple flow: a failed post keeps the visitor on the last step, and sending
   await page.unroute('**/post-lead');
   await survey.step('PhoneAndZip').locator('[data-action="submit"]').click();
   await page.waitForURL((url) => url.pathname === route.thankYouPage);
+});
+
+test('new step kinds and layouts have no serious or critical accessibility violation', async ({ page }) => {
+  const serious = async () =>
+    (
+      await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+    ).violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  for (const [path, upTo] of [
+    ['/survey/es', 'WasUserInjured'],
+    ['/yt', 'SocialDropWhenWasTheAccident'],
+    ['/survey/v4', 'AutoAccidentCaseWorth'],
+    ['/quiz', 'End'],
+  ] as const) {
+    const route = findSurveyRoute(path)!;
+    const definition = await loadVariant(route.variant);
+    const full = longestPath(browserPaths(definition, route), [upTo]);
+    const shown = full.steps.indexOf(upTo);
+    await page.goto(path);
+    await walkPath(page, definition, { ...full, steps: full.steps.slice(0, shown) });
+    await new SurveyDriver(page).expectStep(upTo);
+    // Colours are measured once the 0.5 s slide-in has finished, not through its fading frames.
+    await page.waitForTimeout(700);
+    expect(await serious(), `${path} at ${upTo}`).toEqual([]);
+  }
 });
