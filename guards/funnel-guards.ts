@@ -1,4 +1,4 @@
-import { isYes, normalized, type Answers } from './answers';
+import { isNo, isYes, normalized, type Answers } from './answers';
 import { incidentDateOf } from './lead-derivation';
 import { isSeriousRecentAtFaultInjury, shouldAskWillingToTreat } from './incident-rules';
 
@@ -20,9 +20,13 @@ const answerIsYes =
   ({ answers }: FunnelFacts): boolean =>
     isYes(answers[field]);
 
+/** Alcohol-test answers that leave no blood-alcohol reading to ask about. */
+export const NO_TEST_RESULTS = ['no_test', 'refused_test'] as const;
+
 /** Every named branching guard a variant definition may use in `when`. */
 export const FUNNEL_GUARDS = {
   injured: answerIsYes('physical_injury'),
+  atFault: answerIsYes('at_Fault'),
   hasActiveInsurance: answerIsYes('active_insurance_policy'),
   missedWork: answerIsYes('missed_work'),
   interestedInFunding: answerIsYes('interested_in_psf'),
@@ -31,6 +35,14 @@ export const FUNNEL_GUARDS = {
   hitAndRun: answerIsYes('hit_and_run'),
   driverIdentified: answerIsYes('hit_and_run_identified'),
   hasUninsuredMotoristCoverage: answerIsYes('uninsured_motorist_coverage'),
+  pendingDuiCharges: answerIsYes('pending_dui_charges'),
+  /** A test was taken, so its blood-alcohol reading is asked next. */
+  alcoholTestTaken: ({ answers }: FunnelFacts) => {
+    const test = normalized(answers.type_of_alcohol_test_performed);
+    return test !== '' && !(NO_TEST_RESULTS as readonly string[]).includes(test);
+  },
+  /** Variant F: no medical treatment was needed, so the visitor is asked whether they would see a doctor. */
+  noMedicalTreatmentRequired: ({ answers }: FunnelFacts) => isNo(answers.required_medical_treatment),
   seriousRecentAtFaultInjury: ({ answers, today }: FunnelFacts) =>
     isSeriousRecentAtFaultInjury(answers, incidentDateOf(answers), today),
   untreatedWithin14Days: ({ answers, today }: FunnelFacts) =>

@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { FUNNEL_GUARDS, type FunnelFacts, type GuardName } from '../guards/funnel-guards';
 import { normalized } from '../guards/answers';
-import type { ActionName, VariantDefinition } from '../variants/definition';
+import type { ActionName, PageHookName, Transition, VariantDefinition } from '../variants/definition';
 import { catalogueStep } from '../variants/step-catalogue';
 import { predecessorsOf, transitionsOf } from './definition-graph';
 import type {
@@ -56,19 +56,40 @@ function initialStep(definition: VariantDefinition, options: FunnelMachineOption
   const start = definition.steps[definition.start];
   if (!start) throw new Error(`${definition.id}: start step "${definition.start}" is not defined`);
   if (options.skipIntro && catalogueStep(definition.start)?.kind === 'intro') {
-    if (typeof start.next !== 'string') throw new Error(`${definition.id}: an intro must lead to one step`);
-    return start.next;
+    const onward = transitionsOf(start).at(-1)?.to;
+    if (!onward) throw new Error(`${definition.id}: the intro leads nowhere`);
+    return onward;
   }
   return definition.start;
 }
 
-function outcomeFromLead(lead: Lead, posted: boolean): FunnelOutcome {
+/**
+ * What the visitor is told after the post: the server's verdict when it answered, else the browser's own. A
+ * step that clears disqualification (the DUI description) overrides both for the way out.
+ */
+function settle(context: FunnelContext, response: PostLeadResponse | null): FunnelOutcome {
+  const lead = context.lead ?? buildLead(context);
+  const cleared = normalized(context.answers.disqualification_cleared) === 'yes';
+  const verdict = response?.lead_is_qualified ?? lead.lead_is_qualified ?? 'no';
+  const qualified = cleared || normalized(verdict) === 'yes';
+  const dqReason = qualified ? '' : (response?.dq_reason ?? lead.dq_reason ?? '');
   return {
-    qualified: normalized(lead.lead_is_qualified) === 'yes',
-    dqReason: lead.dq_reason ?? '',
-    posted,
-    lead,
+    qualified,
+    dqReason,
+    posted: response !== null,
+    lead: { ...lead, lead_is_qualified: qualified ? 'yes' : 'no', dq_reason: dqReason },
   };
+}
+
+function transitionActions(name: string, transition: Transition) {
+  return [
+    { type: 'recordAnswer' as const, params: { step: name } },
+    ...(transition.do ?? []).map((action) => ({ type: 'runShared' as const, params: { action } })),
+    ...(transition.hooks ?? []).map((hook) => ({ type: 'pageHook' as const, params: { hook } })),
+    ...(transition.progress === undefined
+      ? []
+      : [{ type: 'setNextProgress' as const, params: { progress: transition.progress } }]),
+  ];
 }
 
 const guardImplementations = Object.fromEntries(
@@ -90,20 +111,22 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
   const stepStates: Record<string, object> = {};
   // Step states are built from data, so their keys are not known to the type checker.
   const dataStates = stepStates as Record<never, never>;
+  const submitSteps = Object.entries(definition.steps).filter(([, step]) => step.submit);
+  const enter = (name: string) => [{ type: 'enterStep' as const, params: { progress: progress[name] ?? 0 } }];
   for (const [name, step] of Object.entries(definition.steps)) {
-    const record = { type: 'recordAnswer' as const, params: { step: name } };
+    if (step.final) {
+      stepStates[name] = { type: 'final', entry: enter(name), meta: { submit: false } };
+      continue;
+    }
     const answer = step.submit
-      ? { target: SUBMITTING, actions: [record] }
+      ? { target: SUBMITTING, actions: [{ type: 'recordAnswer' as const, params: { step: name } }] }
       : transitionsOf(step).map((transition) => ({
           target: transition.to,
           guard: guardOf(transition.when),
-          actions: [
-            record,
-            ...(transition.do ?? []).map((action) => ({ type: 'runShared' as const, params: { action } })),
-          ],
+          actions: transitionActions(name, transition),
         }));
     stepStates[name] = {
-      entry: [{ type: 'enterStep', params: { progress: progress[name] ?? 0 } }],
+      entry: enter(name),
       on: {
         ANSWER: answer,
         BACK: (predecessors.get(name) ?? []).map((previous) => ({
@@ -116,6 +139,26 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
     };
   }
 
+  /** Where the funnel goes once the post settles: a submit step's own next step, else the thank-you redirect. */
+  const afterPost = (actions: readonly ('settlePosted' | 'settleUnposted')[]) => [
+    ...submitSteps
+      .filter(([, step]) => typeof step.next === 'string')
+      .map(([name, step]) => ({
+        target: `#funnel.${step.next as string}`,
+        guard: { type: 'lastAnswered' as const, params: { step: name } },
+        actions,
+      })),
+    { target: `#funnel.${DONE}`, actions },
+  ];
+  const stayOnFailure =
+    definition.onFailedPost === 'stay'
+      ? submitSteps.map(([name]) => ({
+          target: `#funnel.${name}`,
+          guard: { type: 'lastAnswered' as const, params: { step: name } },
+          actions: ['returnAfterFailedPost' as const],
+        }))
+      : [];
+
   return setup({
     types: {
       context: {} as FunnelContext,
@@ -126,33 +169,58 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
     guards: {
       ...guardImplementations,
       cameFrom: ({ context }, params: { step: string }) => context.trail.at(-1)?.step === params.step,
+      lastAnswered: ({ context }, params: { step: string }) => context.trail.at(-1)?.step === params.step,
     },
     actions: {
-      enterStep: assign((_, params: { progress: number }) => ({
-        progress: params.progress,
+      enterStep: assign(({ context }, params: { progress: number }) => ({
+        progress: context.nextProgress ?? params.progress,
+        nextProgress: null,
         stepEnteredAt: Date.now(),
       })),
+      setNextProgress: assign((_, params: { progress: number }) => ({ nextProgress: params.progress })),
+      // Named here, run by the page (machine.provide): the machine itself has no side effects.
+      pageHook: (_, _params: { hook: PageHookName }) => {},
       recordAnswer: assign(({ context, event }, params: { step: string }) => {
         if (event.type !== 'ANSWER') return {};
-        const trail = [...context.trail, { step: params.step, values: { ...event.values } }];
+        const trail = [
+          ...context.trail,
+          { step: params.step, values: { ...event.values }, progress: context.progress },
+        ];
         const seconds = Math.max(0, Math.round((Date.now() - context.stepEnteredAt) / 1000));
         return {
           trail,
           answers: mergeTrail(trail),
           recall: { ...context.recall, [params.step]: { ...event.values } },
           timings: [...context.timings, `${params.step}:${seconds}`],
+          postFailed: false,
         };
       }),
       runShared: assign(({ context }, params: { action: ActionName }) => {
         const last = context.trail.at(-1);
         if (!last) return {};
-        const added = SHARED_ACTIONS[params.action](context.answers);
+        const added = SHARED_ACTIONS[params.action](context.answers, context.input.today);
         const trail = [...context.trail.slice(0, -1), { ...last, values: { ...last.values, ...added } }];
         return { trail, answers: mergeTrail(trail) };
       }),
+      // The step returned to shows the progress it showed before, whichever way it was reached.
       stepBack: assign(({ context }) => {
         const trail = context.trail.slice(0, -1);
-        return { trail, answers: mergeTrail(trail) };
+        return { trail, answers: mergeTrail(trail), nextProgress: context.trail.at(-1)?.progress ?? null };
+      }),
+      settlePosted: assign(({ context, event }) => ({
+        outcome: settle(context, (event as unknown as { output: PostLeadResponse }).output),
+      })),
+      settleUnposted: assign(({ context }) => ({ outcome: settle(context, null) })),
+      returnAfterFailedPost: assign(({ context }) => {
+        const trail = context.trail.slice(0, -1);
+        return {
+          trail,
+          answers: mergeTrail(trail),
+          nextProgress: context.trail.at(-1)?.progress ?? null,
+          postFailed: true,
+          lead: null,
+          outcome: null,
+        };
       }),
     },
     actors: {
@@ -172,6 +240,8 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
       answers: {},
       recall: {},
       progress: 0,
+      nextProgress: null,
+      postFailed: false,
       stepEnteredAt: Date.now(),
       timings: [],
       place: null,
@@ -193,31 +263,12 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
             },
           },
           posting: {
-            entry: assign({ lead: ({ context }) => buildLead(context) }),
+            entry: assign({ lead: ({ context }) => buildLead(context, definition.offerRules) }),
             invoke: {
               src: 'postLead',
-              input: ({ context }) => ({ lead: context.lead ?? buildLead(context) }),
-              onDone: {
-                target: `#funnel.${DONE}`,
-                actions: assign({
-                  outcome: ({ context, event }) => ({
-                    qualified: event.output.lead_is_qualified === 'yes',
-                    dqReason: event.output.dq_reason,
-                    posted: true,
-                    lead: {
-                      ...(context.lead ?? {}),
-                      lead_is_qualified: event.output.lead_is_qualified,
-                      dq_reason: event.output.dq_reason,
-                    },
-                  }),
-                }),
-              },
-              onError: {
-                target: `#funnel.${DONE}`,
-                actions: assign({
-                  outcome: ({ context }) => outcomeFromLead(context.lead ?? buildLead(context), false),
-                }),
-              },
+              input: ({ context }) => ({ lead: context.lead ?? buildLead(context, definition.offerRules) }),
+              onDone: afterPost(['settlePosted']),
+              onError: [...stayOnFailure, ...afterPost(['settleUnposted'])],
             },
           },
         },

@@ -21,6 +21,8 @@ export interface FunnelInput {
 export interface AnsweredStep {
   step: string;
   values: Record<string, string>;
+  /** The progress the step showed, restored when BACK returns to it. */
+  progress: number;
 }
 
 export interface FunnelOutcome {
@@ -40,6 +42,10 @@ export interface FunnelContext {
   /** The last values given at each step, to prefill a step the visitor comes back to. */
   recall: Record<string, Record<string, string>>;
   progress: number;
+  /** The progress the next step shows instead of its own (a branch-specific value, or the one shown before BACK). */
+  nextProgress: number | null;
+  /** The last post failed and the variant keeps the visitor on the last step to try again. */
+  postFailed: boolean;
   stepEnteredAt: number;
   /** "Step:seconds" for each answer given, in order. */
   timings: string[];

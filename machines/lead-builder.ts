@@ -1,5 +1,7 @@
+import { isYes } from '../guards/answers';
 import { deriveLeadFields } from '../guards/lead-derivation';
 import type { TextVerdicts } from '../guards/text-verdicts';
+import type { OfferRule } from '../variants/definition';
 import type { FunnelContext, Lead } from './funnel-types';
 
 const PLACE_FIELDS = ['city', 'state', 'state_long', 'county'] as const;
@@ -15,14 +17,14 @@ function browserVerdicts(answers: Record<string, string>): Partial<TextVerdicts>
 
 /**
  * The lead as posted: tracking, then answers, then the place from the zip code, then the derived fields computed
- * with the same rules the server will use. Everything is a string.
+ * with the same rules the server will use, then the variant's offer rules. Everything is a string.
  */
-export function buildLead(context: FunnelContext): Lead {
+export function buildLead(context: FunnelContext, offerRules: readonly OfferRule[] = []): Lead {
   const { input, answers, place } = context;
   const placeFields: Record<string, string> = {};
   if (place) for (const field of PLACE_FIELDS) placeFields[field] = place[field];
   const withPlace = { ...answers, ...placeFields };
-  return {
+  const lead: Lead = {
     ...input.tracking,
     ...input.page,
     ...withPlace,
@@ -32,4 +34,9 @@ export function buildLead(context: FunnelContext): Lead {
     sms_verified: 'no',
     time_on_steps: context.timings.join('|'),
   };
+  // An answer (or the landing query) that moves the lead to another offer, e.g. a prior alcohol offense.
+  for (const rule of offerRules) {
+    if (isYes(lead[rule.field])) Object.assign(lead, { oid: rule.oid, affid: rule.affid });
+  }
+  return lead;
 }

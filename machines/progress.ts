@@ -2,18 +2,16 @@ import type { VariantDefinition } from '../variants/definition';
 import { targetsOf, topologicalOrder } from './definition-graph';
 
 /**
- * The progress value of every step. A definition either gives a value on every step (the spec's tables, kept as
- * written) or on none, in which case values rise evenly to 100 along the longest path: each step's value follows
- * its longest distance from the start, so no forward move can lower the bar.
+ * The progress value of every step. A definition gives a value on every step (the spec's tables, kept as
+ * written), on none, or on its first steps only (v4: StartPath 1, AutoAccidentCaseWorth 2). Steps without a
+ * value rise evenly to 100 along the longest path, from the highest value given: each step's value follows its
+ * longest distance from the start, so no forward move can lower the bar.
  */
 export function progressByStep(definition: VariantDefinition): Record<string, number> {
   const entries = Object.entries(definition.steps);
   const given = entries.filter(([, step]) => step.progress !== undefined);
   if (given.length === entries.length) {
     return Object.fromEntries(given.map(([name, step]) => [name, step.progress as number]));
-  }
-  if (given.length > 0) {
-    throw new Error(`${definition.id}: give a progress value on every step or on none`);
   }
   const order = topologicalOrder(definition);
   const depth = new Map<string, number>([[definition.start, 0]]);
@@ -24,7 +22,24 @@ export function progressByStep(definition: VariantDefinition): Record<string, nu
     }
   }
   const longest = Math.max(...depth.values());
+  const givenDepths = given.map(([name]) => depth.get(name) ?? 0);
+  const lastGivenDepth = givenDepths.length > 0 ? Math.max(...givenDepths) : -1;
+  const prefixOnly = entries.every(
+    ([name, step]) => (step.progress !== undefined) === (depth.get(name) ?? 0) <= lastGivenDepth,
+  );
+  if (!prefixOnly) {
+    throw new Error(
+      `${definition.id}: give a progress value on every step, on none, or on the first steps only`,
+    );
+  }
+  const base = given.length > 0 ? Math.max(...given.map(([, step]) => step.progress as number)) : 0;
+  const span = longest - lastGivenDepth;
   return Object.fromEntries(
-    order.map((name) => [name, Math.round((100 * ((depth.get(name) ?? 0) + 1)) / (longest + 1))]),
+    order.map((name) => {
+      const own = definition.steps[name]!.progress;
+      if (own !== undefined) return [name, own];
+      const rank = (depth.get(name) ?? 0) - lastGivenDepth;
+      return [name, Math.round(base + ((100 - base) * rank) / span)];
+    }),
   );
 }

@@ -1,6 +1,8 @@
 import type { PostLeadResponse } from './contract-types';
 
 export const LEAD_POST_PATH = '/post-lead';
+/** The lead ingestion service: contact-form, GPO and MMM leads. */
+export const INGEST_PATH = '/ingest';
 
 /** Statuses worth another try: the lead may still be stored. A 400 or 413 never will be. */
 const RETRYABLE_STATUSES = [408, 425, 429, 500, 502, 503, 504];
@@ -8,6 +10,8 @@ const RETRYABLE_STATUSES = [408, 425, 429, 500, 502, 503, 504];
 export interface LeadPostOptions {
   /** Where the server is; the page's own origin when omitted. */
   origin?: string;
+  /** The call to make: LEAD_POST_PATH when omitted, INGEST_PATH for the GPO and MMM flow. */
+  path?: string;
   /** Tries after the first. The lead_id makes every try safe: the server stores one lead. */
   retries?: number;
   timeoutMs?: number;
@@ -25,7 +29,7 @@ export async function postLead(
 ): Promise<PostLeadResponse> {
   // Loaded at the last step only: it is not needed before.
   const { default: ky, isHTTPError } = await import('ky');
-  const url = `${options.origin ?? ''}${LEAD_POST_PATH}`;
+  const url = `${options.origin ?? ''}${options.path ?? LEAD_POST_PATH}`;
   try {
     return await ky
       .post(url, {

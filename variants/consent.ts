@@ -11,6 +11,13 @@ export const TCPA_CONSENT: Localized = {
     'with an automatic dialing system or a prerecorded, artificial or AI voice, even if my number is on a Do ' +
     'Not Call list. Consent is not a condition of any purchase. Message and data rates may apply; reply STOP ' +
     'to opt out. I also agree to the Terms of Use and Privacy Policy.',
+  es:
+    'Al hacer clic en "{button}", acepto que {site} y los bufetes de abogados y socios con los que trabaja ' +
+    'me contacten al número de teléfono y correo electrónico que di sobre mi reclamo por accidente, incluso ' +
+    'mediante llamadas y mensajes de texto hechos con un sistema de marcado automático o una voz pregrabada, ' +
+    'artificial o de IA, aunque mi número esté en una lista de No Llamar. El consentimiento no es condición ' +
+    'de ninguna compra. Pueden aplicarse tarifas de mensajes y datos; responda STOP para cancelar. También ' +
+    'acepto los Términos de uso y la Política de privacidad.',
 };
 
 export function consentText(template: string, button: string, site: string): string {

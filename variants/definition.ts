@@ -1,22 +1,49 @@
 import type { GuardName } from '../guards/funnel-guards';
 
 /** Shared actions a transition may run (implemented once in machines/shared-actions.ts). */
-export type ActionName = 'noteDriverIdentified' | 'noteUninsuredMotoristCoverage';
+export type ActionName =
+  | 'noteDriverIdentified'
+  | 'noteUninsuredMotoristCoverage'
+  | 'setCarAccident'
+  | 'estimateDateFromTimeframe'
+  | 'clearDisqualification';
+
+/**
+ * Page hooks a transition may fire: side effects that belong to the page, not the funnel (a third-party pixel
+ * script). The machine only names them; the survey page runs them, and each does nothing unless configured.
+ */
+export type PageHookName = 'adPixel' | 'identityPixel';
 
 export interface Transition {
   to: string;
   /** A named guard, or several that must all hold. Omitted on the fallback, which must come last. */
   when?: GuardName | readonly GuardName[];
   do?: readonly ActionName[];
+  hooks?: readonly PageHookName[];
+  /** The progress shown at `to` when it is reached this way, where the spec's table gives it per branch. */
+  progress?: number;
 }
 
 export interface StepDefinition {
   /** The progress bar's value while this step is shown. Omit on every step to have it rise evenly to 100. */
   progress?: number;
-  /** The next step: a name, or guarded transitions tried in order, ending in a fallback without `when`. */
+  /**
+   * The next step: a name, or guarded transitions tried in order, ending in a fallback without `when`. On a
+   * submit step, the step shown once the post has settled instead of the thank-you page (an in-funnel thank you).
+   */
   next?: string | readonly Transition[];
   /** Answering this step ends the funnel and posts the lead. */
   submit?: true;
+  /** Shown after the post settles: the funnel ends here, with no thank-you redirect. */
+  final?: true;
+}
+
+/** An offer that replaces the route's oid and affid when an answer (or the landing query) says so. */
+export interface OfferRule {
+  /** The lead field that, when yes, moves the lead to this offer. */
+  field: string;
+  oid: string;
+  affid: string;
 }
 
 export interface VariantDefinition {
@@ -26,6 +53,11 @@ export interface VariantDefinition {
   title: string;
   start: string;
   steps: Readonly<Record<string, StepDefinition>>;
+  /** Where the lead goes: `post-lead` (the default) or the lead ingestion service. */
+  delivery?: 'post-lead' | 'ingest';
+  /** `stay`: a failed post returns the visitor to the last step to try again, instead of the thank-you page. */
+  onFailedPost?: 'redirect' | 'stay';
+  offerRules?: readonly OfferRule[];
 }
 
 export function defineVariant<const V extends VariantDefinition>(definition: V): V {

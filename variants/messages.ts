@@ -3,51 +3,84 @@ import type { Localized } from './step-catalogue';
 
 /** What the visitor reads next to a refused field. */
 export const FIELD_ERROR_MESSAGES: Record<FieldError, Localized> = {
-  required: { en: 'Please fill in this field.' },
-  name: { en: 'Please enter your real name.' },
-  email: { en: 'Please enter a valid email address.' },
-  phone: { en: 'Please enter a valid 10-digit US phone number.' },
-  zip: { en: 'Please enter a 5-digit zip code.' },
-  'description-short': { en: 'Please write at least 20 characters.' },
-  'date-of-birth': { en: 'Please enter a valid date of birth (you must be 18 or older).' },
-  'date-future': { en: 'That date is in the future.' },
+  required: { en: 'Please fill in this field.', es: 'Por favor complete este campo.' },
+  name: { en: 'Please enter your real name.', es: 'Por favor escriba su nombre real.' },
+  email: {
+    en: 'Please enter a valid email address.',
+    es: 'Por favor escriba un correo electrónico válido.',
+  },
+  phone: {
+    en: 'Please enter a valid 10-digit US phone number.',
+    es: 'Por favor escriba un número de teléfono de EE. UU. válido de 10 dígitos.',
+  },
+  zip: { en: 'Please enter a 5-digit zip code.', es: 'Por favor escriba un código postal de 5 dígitos.' },
+  'description-short': {
+    en: 'Please write at least 20 characters.',
+    es: 'Por favor escriba al menos 20 caracteres.',
+  },
+  'date-of-birth': {
+    en: 'Please enter a valid date of birth (you must be 18 or older).',
+    es: 'Por favor escriba una fecha de nacimiento válida (debe tener 18 años o más).',
+  },
+  'date-future': { en: 'That date is in the future.', es: 'Esa fecha está en el futuro.' },
   // The one message the spec shows as the phone check gives it.
-  'phone-rejected': { en: 'Invalid/nonexistent phone number or country specified is not possible.' },
-  'email-rejected': { en: 'We could not verify this email address. Please use another one.' },
-  'zip-unknown': { en: 'We could not find this zip code. Please check it.' },
+  'phone-rejected': {
+    en: 'Invalid/nonexistent phone number or country specified is not possible.',
+    es: 'El número de teléfono no es válido o no existe.',
+  },
+  'email-rejected': {
+    en: 'We could not verify this email address. Please use another one.',
+    es: 'No pudimos verificar este correo electrónico. Por favor use otro.',
+  },
+  'zip-unknown': {
+    en: 'We could not find this zip code. Please check it.',
+    es: 'No encontramos este código postal. Por favor revíselo.',
+  },
 };
 
 /** Texts of the survey screen around the steps. */
 export const SURVEY_TEXTS = {
-  back: { en: 'Back' },
-  progress: { en: 'Survey progress' },
-  month: { en: 'Month' },
-  year: { en: 'Year' },
-  chooseMonth: { en: 'Select' },
-  chooseYear: { en: 'Select' },
-  characters: { en: 'characters' },
-  words: { en: 'words' },
-  secure: { en: 'Your information is secure and never sold without your consent.' },
-  submitting: { en: 'Finding the right attorney for you…' },
-  submittingDetail: { en: 'This only takes a moment. Please keep this page open.' },
+  back: { en: 'Back', es: 'Atrás' },
+  progress: { en: 'Survey progress', es: 'Progreso de la encuesta' },
+  month: { en: 'Month', es: 'Mes' },
+  year: { en: 'Year', es: 'Año' },
+  chooseMonth: { en: 'Select', es: 'Elegir' },
+  chooseYear: { en: 'Select', es: 'Elegir' },
+  characters: { en: 'characters', es: 'caracteres' },
+  words: { en: 'words', es: 'palabras' },
+  secure: {
+    en: 'Your information is secure and never sold without your consent.',
+    es: 'Su información está segura y nunca se vende sin su consentimiento.',
+  },
+  submitting: { en: 'Finding the right attorney for you…', es: 'Buscando el abogado adecuado para usted…' },
+  submittingDetail: {
+    en: 'This only takes a moment. Please keep this page open.',
+    es: 'Solo toma un momento. Por favor mantenga esta página abierta.',
+  },
+  postFailed: {
+    en: 'We could not send your answers. Please check your connection and try again.',
+    es: 'No pudimos enviar sus respuestas. Revise su conexión e intente de nuevo.',
+  },
   notALawFirm: {
     en: 'This website is not a law firm and does not give legal advice. It is an advertising service that connects people with participating attorneys.',
+    es: 'Este sitio web no es un bufete de abogados y no da asesoría legal. Es un servicio de publicidad que pone en contacto a las personas con abogados participantes.',
   },
-  privacy: { en: 'Privacy Policy' },
-  terms: { en: 'Terms of Use' },
+  privacy: { en: 'Privacy Policy', es: 'Política de privacidad' },
+  terms: { en: 'Terms of Use', es: 'Términos de uso' },
+  callUs: { en: 'Call us', es: 'Llámenos' },
 } satisfies Record<string, Localized>;
 
 export const MONTH_NAMES: Localized[] = [
-  { en: 'January' },
-  { en: 'February' },
-  { en: 'March' },
-  { en: 'April' },
-  { en: 'May' },
-  { en: 'June' },
-  { en: 'July' },
-  { en: 'August' },
-  { en: 'September' },
-  { en: 'October' },
-  { en: 'November' },
-  { en: 'December' },
+  { en: 'January', es: 'enero' },
+  { en: 'February', es: 'febrero' },
+  { en: 'March', es: 'marzo' },
+  { en: 'April', es: 'abril' },
+  { en: 'May', es: 'mayo' },
+  { en: 'June', es: 'junio' },
+  { en: 'July', es: 'julio' },
+  { en: 'August', es: 'agosto' },
+  { en: 'September', es: 'septiembre' },
+  { en: 'October', es: 'octubre' },
+  { en: 'November', es: 'noviembre' },
+  { en: 'December', es: 'diciembre' },
 ];

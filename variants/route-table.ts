@@ -1,9 +1,34 @@
 /**
  * Which variant each survey path serves, with its offer defaults and thank-you page (DESIGN.md section 8).
- * Adding a variant is one definition file plus one row here.
+ * Adding a variant is one definition file plus one row here. The special flows (one-page survey, first funnel,
+ * ticket, benefits and the one-to-one paths) are not served yet: their paths answer 404 until they are built.
  */
-export type VariantId = 'v4nv';
+export type VariantId =
+  | 'a'
+  | 'b'
+  | 'c'
+  | 'd'
+  | 'e'
+  | 'f'
+  | 'tiktok'
+  | 'basic'
+  | 'vw3'
+  | 'dui'
+  | 'simple'
+  | 'v4'
+  | 'v4nv'
+  | 'v4g'
+  | 'v7'
+  | 'v4nv-ep'
+  | 'v4nv-rz'
+  | 'state-routed'
+  | 'short'
+  | 'quiz'
+  | 'gpo-mmm';
 export type Language = 'en' | 'es';
+
+/** The routing-state list a state-routed path uses (the lists themselves are the lead rules' configuration). */
+export type RoutingStateList = 'all-but-ar-ky' | 'most-populous-25';
 
 export interface SurveyRoute {
   path: string;
@@ -14,41 +39,71 @@ export interface SurveyRoute {
   language: Language;
   /** The page carries the combined-last-step marker: the funnel ends with AllPii. */
   combinedLastStep?: boolean;
-  /** State-routed special handling applies to leads from these states (guards/state-routing.ts). */
-  routingStateList?: 'all-but-ar-ky' | 'most-populous-25';
+  /** State-routed special handling applies to leads from this path, for states in this list. */
+  routingStateList?: RoutingStateList;
 }
 
 export const DEFAULT_THANK_YOU_PAGE = '/survey-thank-you/';
 const V5_THANK_YOU_PAGE = '/survey-v5-thank-you/';
+const V3B_THANK_YOU_PAGE = '/survey-thank-you-v3b/';
+const V7_THANK_YOU_PAGE = '/survey-thank-you-v7/';
+
+type RowOptions = Partial<Omit<SurveyRoute, 'path' | 'variant' | 'oid' | 'affid'>>;
+
+function row(
+  path: string,
+  variant: VariantId,
+  oid: string,
+  affid: string,
+  options: RowOptions = {},
+): SurveyRoute {
+  return { path, variant, oid, affid, thankYouPage: DEFAULT_THANK_YOU_PAGE, language: 'en', ...options };
+}
 
 export const SURVEY_ROUTES: readonly SurveyRoute[] = [
-  {
-    path: '/survey/v4nv',
-    variant: 'v4nv',
-    oid: '81',
-    affid: '1',
-    thankYouPage: DEFAULT_THANK_YOU_PAGE,
-    language: 'en',
-  },
-  {
-    path: '/survey/v5',
-    variant: 'v4nv',
-    oid: '81',
-    affid: '1',
-    thankYouPage: V5_THANK_YOU_PAGE,
-    language: 'en',
-  },
-  {
-    path: '/survey/v5nv',
-    variant: 'v4nv',
-    oid: '81',
-    affid: '1',
-    thankYouPage: V5_THANK_YOU_PAGE,
-    language: 'en',
-  },
+  row('/g', 'a', '57', '1'),
+  row('/survey-google', 'a', '57', '1'),
+  row('/f', 'b', '102', '1'),
+  row('/survey/fb', 'b', '114', '252'),
+  row('/g2', 'c', '101', '1'),
+  row('/form', 'c', '101', '1'),
+  row('/yt', 'd', '56', '1'),
+  row('/survey/yt', 'e', '112', '252'),
+  row('/survey/insta', 'f', '113', '252'),
+  row('/survey/tt', 'tiktok', '80', '252'),
+  row('/survey/ig', 'basic', '81', '107'),
+  row('/survey/es', 'basic', '85', '1', { language: 'es' }),
+  row('/survey/vw', 'vw3', '86', '1'),
+  row('/survey/v2', 'dui', '81', '1'),
+  row('/survey/v3', 'simple', '81', '1'),
+  row('/survey/v4', 'v4', '81', '1'),
+  row('/survey/v5', 'v4nv', '81', '1', { thankYouPage: V5_THANK_YOU_PAGE }),
+  row('/survey/v5nv', 'v4nv', '81', '1', { thankYouPage: V5_THANK_YOU_PAGE }),
+  row('/survey/v6', 'v4g', '160', '1'),
+  row('/survey/v7', 'v7', '81', '1', { thankYouPage: V7_THANK_YOU_PAGE }),
+  row('/survey/v4nv', 'v4nv', '81', '1'),
+  row('/survey/v4nv-ep', 'v4nv-ep', '196', '1'),
+  row('/survey/v4nv-rz', 'v4nv-rz', '188', '1'),
+  row('/survey/v4nv-es', 'v4nv', '81', '1', { language: 'es' }),
+  row('/survey-sd/v3', 'state-routed', '81', '1', { routingStateList: 'most-populous-25' }),
+  row('/survey-sd/v3b', 'state-routed', '152', '340', {
+    thankYouPage: V3B_THANK_YOU_PAGE,
+    routingStateList: 'most-populous-25',
+  }),
+  row('/survey-sd/v4', 'state-routed', '152', '340', { routingStateList: 'all-but-ar-ky' }),
+  row('/survey-sl', 'short', '235', '1'),
+  row('/quiz', 'quiz', '81', '1'),
+  // The GPO and MMM flow ends on its own ThankYouStep; the page below is never used by it.
+  row('/gpo', 'gpo-mmm', '81', '1'),
+  row('/mmm', 'gpo-mmm', '81', '1'),
 ];
 
-export const THANK_YOU_PAGES = [DEFAULT_THANK_YOU_PAGE, V5_THANK_YOU_PAGE] as const;
+export const THANK_YOU_PAGES = [
+  DEFAULT_THANK_YOU_PAGE,
+  V5_THANK_YOU_PAGE,
+  V3B_THANK_YOU_PAGE,
+  V7_THANK_YOU_PAGE,
+] as const;
 
 export function normalizePath(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? '/';

@@ -1,13 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
-import { loadVariant } from '../../variants';
+import { loadVariant, variantModule } from '../../variants';
 import { SURVEY_ROUTES, THANK_YOU_PAGES } from '../../variants/route-table';
 import type { PageMeta } from './page-meta';
 
 const SURVEY_MODULE = 'src/funnel/survey-page.tsx';
 
-function variantModule(id: string): string {
-  return `variants/${id}.ts`;
-}
+const SURVEY_META = {
+  en: {
+    title: 'Free Car Accident Case Review | {site}',
+    description:
+      'See in about a minute whether your car accident claim qualifies for a free attorney review.',
+  },
+  es: {
+    title: 'Evaluación gratuita de su caso de accidente de auto | {site}',
+    description:
+      'Vea en un minuto si su reclamo por accidente de auto califica para una evaluación gratuita con un abogado.',
+  },
+} as const;
 
 /** Every page. Each is its own chunk, so a survey route never ships the marketing site and vice versa. */
 export function createRoutes(): RouteObject[] {
@@ -26,9 +35,7 @@ export function createRoutes(): RouteObject[] {
     ...SURVEY_ROUTES.map((route): RouteObject => ({
       path: route.path,
       handle: {
-        title: 'Free Car Accident Case Review | {site}',
-        description:
-          'See in about a minute whether your car accident claim qualifies for a free attorney review.',
+        ...SURVEY_META[route.language],
         language: route.language,
         modules: [SURVEY_MODULE, variantModule(route.variant)],
         noindex: true,

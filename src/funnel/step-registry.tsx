@@ -4,6 +4,7 @@ import type { StepProps } from './step-props';
 import { ChoiceStep } from './steps/choice-step';
 import { FieldsStep } from './steps/fields-step';
 import { IntroStep } from './steps/intro-step';
+import { MessageStep } from './steps/message-step';
 import { MonthYearStep } from './steps/month-year-step';
 
 type ComponentOf<K extends StepKind> = ComponentType<StepProps<Extract<CatalogueStep, { kind: K }>>>;
@@ -14,6 +15,7 @@ export const STEP_COMPONENTS: { [K in StepKind]: ComponentOf<K> } = {
   choice: ChoiceStep,
   'month-year': MonthYearStep,
   fields: FieldsStep,
+  message: MessageStep,
 };
 
 export function StepView(props: StepProps) {

@@ -10,6 +10,9 @@ import {
   type FunnelMachine,
 } from '../../machines/create-funnel-machine';
 import type { FunnelOutcome } from '../../machines/funnel-types';
+import type { PageHookName } from '../../variants/definition';
+import type { Lead, PostLeadResponse } from '../../machines/funnel-types';
+import { INGEST_PATH, postLead } from '../../services/lead-client';
 import { lookUpZip } from '../../services/zip-client';
 import type { VariantDefinition } from '../../variants/definition';
 import { SURVEY_TEXTS } from '../../variants/messages';
@@ -21,6 +24,7 @@ import { breakpoint, color, focusRing, font, size } from '../ui/theme';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
 import { clearFunnel, loadFunnel, saveFunnel } from './funnel-persistence';
 import { createLeadSubmission } from './lead-submission';
+import { runPageHook } from './page-hooks';
 import { ProgressBar } from './progress-bar';
 import { SlideTransition } from './slide-transition';
 import { StepView } from './step-registry';
@@ -59,6 +63,14 @@ const Question = styled.h1({
   '&:focus': { outline: 'none' },
 });
 const Subheading = styled.p({ margin: '0 0 20px', fontSize: 16, lineHeight: 1.45, color: color.muted });
+const PostFailed = styled.p({
+  margin: '0 0 16px',
+  padding: '12px 14px',
+  borderRadius: 10,
+  background: color.errorSurface,
+  color: color.error,
+  fontWeight: 600,
+});
 const BackButton = styled.button({
   display: 'inline-flex',
   alignItems: 'center',
@@ -109,16 +121,45 @@ interface SurveyPageProps {
   route: SurveyRoute;
 }
 
+/**
+ * The lead ingestion service answers only `{ id }`: the funnel's outcome is then the browser's own verdict.
+ * Until /ingest is deployed a 404 is a failed post, and the GPO and MMM flow still ends on its ThankYouStep.
+ */
+async function ingestLead(lead: Lead): Promise<PostLeadResponse> {
+  const answer = (await postLead(lead, { path: INGEST_PATH })) as { id?: string };
+  return {
+    id: answer.id ?? '',
+    lead_is_qualified: lead.lead_is_qualified === 'yes' ? 'yes' : 'no',
+    dq_reason: lead.dq_reason ?? '',
+  };
+}
+
+function browserMachine(
+  definition: VariantDefinition,
+  route: SurveyRoute,
+  partnerOfferTemplate: string,
+): FunnelMachine {
+  const machine = provideCalls(createFunnelMachine(definition, { skipIntro: skipsIntro(route.path) }), {
+    lookUpZip,
+    postLead:
+      definition.delivery === 'ingest'
+        ? ingestLead
+        : createLeadSubmission({ variant: definition.id, partnerOfferTemplate }),
+  });
+  return machine.provide({
+    actions: {
+      pageHook: ({ context }, params: { hook: PageHookName }) =>
+        runPageHook(params.hook, context.input.tracking),
+    },
+  });
+}
+
 /** A survey route: runs its variant's machine, resuming a funnel this tab already started. */
 export function SurveyPage({ definition, route }: SurveyPageProps) {
   const { partnerOfferUrl } = useSiteConfig();
   const machine = useMemo(
-    () =>
-      provideCalls(createFunnelMachine(definition, { skipIntro: skipsIntro(route.path) }), {
-        lookUpZip,
-        postLead: createLeadSubmission({ variant: definition.id, partnerOfferTemplate: partnerOfferUrl }),
-      }),
-    [definition, route.path, partnerOfferUrl],
+    () => browserMachine(definition, route, partnerOfferUrl),
+    [definition, route, partnerOfferUrl],
   );
   // Stored progress is read after hydration, so the first render matches the prerendered HTML.
   const [resume, setResume] = useState<{ checked: boolean; snapshot: Snapshot<unknown> | null }>({
@@ -166,14 +207,17 @@ function FunnelRunner({ machine, definition, route, snapshot, persist }: RunnerP
   const trail = useSelector(actor, (state) => state.context.trail);
   const recall = useSelector(actor, (state) => state.context.recall);
   const today = useSelector(actor, (state) => state.context.input.today);
+  const postFailed = useSelector(actor, (state) => state.context.postFailed);
 
   const submitting = typeof value !== 'string' || value === DONE;
+  // An in-funnel thank you (the GPO and MMM flow's ThankYouStep): the funnel has ended on a step.
+  const finished = typeof value === 'string' && definition.steps[value]?.final === true;
   const stepName =
     typeof value === 'string' && value !== DONE ? value : (trail.at(-1)?.step ?? definition.start);
   const step = catalogueStep(stepName);
 
   const sendBack = useCallback(() => actor.send({ type: 'BACK' }), [actor]);
-  const goBack = useBrowserBack(trail.length, persist && !submitting, sendBack);
+  const goBack = useBrowserBack(trail.length, persist && !submitting && !finished, sendBack);
 
   useEffect(() => {
     if (!persist) return;
@@ -181,7 +225,8 @@ function FunnelRunner({ machine, definition, route, snapshot, persist }: RunnerP
       if (state.status === 'done') {
         clearFunnel(route.path);
         const outcome = state.output as FunnelOutcome | null;
-        if (outcome) {
+        // A funnel that ends on its own step (ThankYouStep) stays on the page.
+        if (outcome && state.value === DONE) {
           const query = thankYouQuery(outcome.lead, { language });
           window.location.assign(thankYouUrl(route.thankYouPage, query));
         }
@@ -219,11 +264,11 @@ function FunnelRunner({ machine, definition, route, snapshot, persist }: RunnerP
 
   return (
     <Page>
-      <SurveyHeader />
+      <SurveyHeader callLabel={localized(SURVEY_TEXTS.callUs, language)} />
       <Main data-variant={definition.id}>
         <ProgressBar value={progress} label={localized(SURVEY_TEXTS.progress, language)} />
         <Card>
-          {trail.length > 0 && !submitting && (
+          {trail.length > 0 && !submitting && !finished && (
             <BackButton type="button" data-action="back" onClick={goBack}>
               <span aria-hidden="true">←</span> {localized(SURVEY_TEXTS.back, language)}
             </BackButton>
@@ -239,6 +284,9 @@ function FunnelRunner({ machine, definition, route, snapshot, persist }: RunnerP
                 {localized(step.question, language)}
               </Question>
               {step.subheading && <Subheading>{localized(step.subheading, language)}</Subheading>}
+              {postFailed && isLast && (
+                <PostFailed role="alert">{localized(SURVEY_TEXTS.postFailed, language)}</PostFailed>
+              )}
               <StepView
                 name={stepName}
                 step={step}

@@ -37,7 +37,8 @@ const Number = styled.span({ [breakpoint.mobile]: { display: 'none' } });
 export function CallLink({ label = 'Call us' }: { label?: string }) {
   const { phone } = useSiteConfig();
   return (
-    <Link href={`tel:+1${phone}`} aria-label={`${label} at ${formatPhone(phone)}`}>
+    // No English joining word: the label is given in the page's language (Spanish surveys pass "Llámenos").
+    <Link href={`tel:+1${phone}`} aria-label={`${label}: ${formatPhone(phone)}`}>
       <PhoneIcon />
       <span>{label}</span>
       <Number>{formatPhone(phone)}</Number>

@@ -31,13 +31,13 @@ const Logo = styled.a({
   '&:focus-visible': focusRing,
 });
 
-export function SurveyHeader() {
+export function SurveyHeader({ callLabel }: { callLabel?: string }) {
   const { name } = useSiteConfig();
   return (
     <Bar>
       <Inner>
         <Logo href="/">{name}</Logo>
-        <CallLink />
+        <CallLink label={callLabel} />
       </Inner>
     </Bar>
   );

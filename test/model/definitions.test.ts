@@ -13,8 +13,18 @@ describe.each(VARIANT_IDS)('variant %s', (id) => {
     for (const [name, step] of Object.entries(definition.steps)) {
       for (const target of targetsOf(step))
         expect(definition.steps, `${name} -> ${target}`).toHaveProperty(target);
-      if (step.submit) expect(step.next, `${name} submits`).toBeUndefined();
-      else expect(transitionsOf(step).at(-1)?.when, `${name} needs a fallback`).toBeUndefined();
+      if (step.submit) {
+        // After the post, a submit step may only lead to the step that ends the funnel on the page.
+        if (step.next !== undefined) {
+          expect(typeof step.next, `${name} submits`).toBe('string');
+          expect(definition.steps[step.next as string]?.final, `${name} -> ${String(step.next)}`).toBe(true);
+        }
+      } else if (step.final) {
+        expect(step.next, `${name} ends the funnel`).toBeUndefined();
+      } else {
+        expect(transitionsOf(step).at(-1)?.when, `${name} needs a fallback`).toBeUndefined();
+        expect(transitionsOf(step).length, `${name} leads somewhere`).toBeGreaterThan(0);
+      }
     }
     expect(() => topologicalOrder(definition)).not.toThrow();
   });
@@ -36,5 +46,25 @@ describe.each(VARIANT_IDS)('variant %s', (id) => {
 
   it('is served by at least one path of the route table', () => {
     expect(SURVEY_ROUTES.some((route) => route.variant === id)).toBe(true);
+  });
+});
+
+/** Every text of a catalogue entry (an object with `en`), wherever it sits: question, options, fields, button. */
+function textsOf(value: unknown, at: string, found: { at: string; text: Record<string, unknown> }[] = []) {
+  if (value && typeof value === 'object') {
+    if ('en' in value) found.push({ at, text: value as Record<string, unknown> });
+    else for (const [key, inner] of Object.entries(value)) textsOf(inner, `${at}.${key}`, found);
+  }
+  return found;
+}
+
+describe.each(SURVEY_ROUTES.filter((route) => route.language === 'es'))('Spanish page $path', (route) => {
+  it('has every text of every step of its variant in Spanish', async () => {
+    const definition = await loadVariant(route.variant);
+    const missing = Object.keys(definition.steps)
+      .flatMap((name) => textsOf(catalogueStep(name), name))
+      .filter(({ text }) => typeof text.es !== 'string' || text.es === '')
+      .map(({ at, text }) => `${at}: ${String(text.en)}`);
+    expect(missing).toEqual([]);
   });
 });

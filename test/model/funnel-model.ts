@@ -7,8 +7,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { createFunnelMachine, SUBMITTING, type FunnelMachine } from '../../machines/create-funnel-machine';
 import type { FunnelEvent, FunnelInput } from '../../machines/funnel-types';
 import type { VariantDefinition } from '../../variants/definition';
-import { catalogueStep, type FieldSpec } from '../../variants/step-catalogue';
-import { valuesOf } from '../../src/funnel/steps/choice-step';
+import { answerValues, catalogueStep, type FieldSpec } from '../../variants/step-catalogue';
 
 export type FunnelSnapshot = SnapshotFrom<FunnelMachine>;
 
@@ -30,6 +29,8 @@ export const THREE_WORD_DESCRIPTION = 'Rear-ended on freeway';
 const FIELD_SAMPLES: Record<string, string[]> = {
   firstName: ['Maria'],
   lastName: ['Lopez'],
+  first_name: ['Maria'],
+  last_name: ['Lopez'],
   email: ['maria.lopez@example.com'],
   phone: ['7135550182'],
   zip_code: ['77002'],
@@ -54,7 +55,7 @@ export function answerEvents(stepName: string): FunnelEvent[] {
     case 'intro':
       return [{ type: 'ANSWER', values: {} }];
     case 'choice':
-      return step.options.map((option) => ({ type: 'ANSWER', values: valuesOf(step.field, option) }));
+      return step.options.map((option) => ({ type: 'ANSWER', values: answerValues(step.field, option) }));
     case 'month-year':
       return DATE_SAMPLES.map((values) => ({ type: 'ANSWER', values }));
     case 'fields': {
@@ -70,6 +71,8 @@ export function answerEvents(stepName: string): FunnelEvent[] {
       }
       return events;
     }
+    case 'message':
+      return [];
   }
 }
 

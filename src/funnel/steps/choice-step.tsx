@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import type { ChoiceOption, ChoiceStep as ChoiceStepData } from '../../../variants/step-catalogue';
-import { localized } from '../../../variants/step-catalogue';
+import type { ChoiceStep as ChoiceStepData } from '../../../variants/step-catalogue';
+import { answerValues, localized } from '../../../variants/step-catalogue';
 import { breakpoint, color, focusRing } from '../../ui/theme';
 import type { StepProps } from '../step-props';
 
@@ -28,10 +28,7 @@ const Answer = styled.button<{ chosen: boolean }>(({ chosen }) => ({
   '&:disabled': { cursor: 'progress' },
 }));
 
-/** The values an answer stores: its value in the step's field, plus whatever else it sets. */
-export function valuesOf(field: string, option: ChoiceOption): Record<string, string> {
-  return { [field]: option.value ?? option.answer, ...option.also };
-}
+const valuesOf = answerValues;
 
 function isChosen(optionValues: Record<string, string>, given: Readonly<Record<string, string>>): boolean {
   return Object.entries(optionValues).every(([field, value]) => given[field] === value);

@@ -44,7 +44,9 @@ describe('every catalogue step renders through the registry', () => {
         onAnswer={() => {}}
       />,
     );
-    expect(container.querySelector('button')).not.toBeNull();
+    // Every step but an end-of-funnel message has something to press.
+    const step = catalogueStep(name)!;
+    expect(container.querySelector(step.kind === 'message' ? 'a' : 'button')).not.toBeNull();
   });
 });
 
@@ -140,5 +142,29 @@ describe('form fields step', () => {
     const form = screen.getByRole('button', { name: 'Next' }).closest('form')!;
     expect(within(form).getByLabelText('First name')).toHaveValue('Maria');
     expect(within(form).getByLabelText('Email')).toHaveValue('m@example.com');
+  });
+});
+
+describe('message step', () => {
+  it('says what happens next and offers only a way home: there is nothing left to answer', () => {
+    const { onAnswer } = renderStep('ThankYouStep');
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(onAnswer).not.toHaveBeenCalled();
+  });
+});
+
+describe('Spanish pages', () => {
+  it('show the Spanish question texts, answers and consent', () => {
+    renderStep('HasLawyer', { language: 'es' });
+    expect(screen.getByRole('button', { name: 'Sí, pero quiero un abogado nuevo' })).toBeInTheDocument();
+    cleanup();
+    renderStep('PhoneAndZip', { language: 'es', isLast: true });
+    expect(screen.getByText(/^Al hacer clic en "Obtener mi evaluación gratuita"/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Obtener mi evaluación gratuita' })).toHaveAttribute(
+      'data-action',
+      'submit',
+    );
   });
 });

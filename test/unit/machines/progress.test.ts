@@ -32,14 +32,29 @@ describe('progressByStep', () => {
     expect(progressByStep(definition)).toEqual({ A: 25, B: 50, C: 75, D: 100 });
   });
 
-  it('refuses a table given on some steps only', () => {
+  it('keeps values given on the first steps and rises evenly from there', () => {
+    const definition = defineVariant({
+      id: 'prefix',
+      title: 'prefix',
+      start: 'A',
+      steps: {
+        A: { progress: 1, next: 'B' },
+        B: { progress: 2, next: [{ to: 'C', when: 'injured' }, { to: 'D' }] },
+        C: { next: 'D' },
+        D: { submit: true },
+      },
+    });
+    expect(progressByStep(definition)).toEqual({ A: 1, B: 2, C: 51, D: 100 });
+  });
+
+  it('refuses values given on later steps but not the first ones', () => {
     const definition = defineVariant({
       id: 'partial',
       title: 'partial',
       start: 'A',
-      steps: { A: { progress: 10, next: 'B' }, B: { submit: true } },
+      steps: { A: { next: 'B' }, B: { progress: 50, submit: true } },
     });
-    expect(() => progressByStep(definition)).toThrow(/every step or on none/);
+    expect(() => progressByStep(definition)).toThrow(/first steps only/);
   });
 
   it('refuses a loop and a missing target', () => {

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { loadVariant } from '../../variants';
+import { SURVEY_ROUTES } from '../../variants/route-table';
+import { browserPaths, walkPath } from './generated-walk';
+
+/**
+ * Every path of the route table, walked in Chromium along its shortest generated path to its thank-you page
+ * (or, for the GPO and MMM flow, its ThankYouStep). One viewport is enough: the sample walks in
+ * variants.spec.ts cover both.
+ */
+for (const route of SURVEY_ROUTES) {
+  test(`${route.path} walks to its thank-you page`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop-1280', 'walked once, at desktop width');
+    const definition = await loadVariant(route.variant);
+    const [shortest] = [...browserPaths(definition, route)].sort((a, b) => a.steps.length - b.steps.length);
+    const email = `route${route.path.replaceAll('/', '.')}@example.com`;
+    await page.goto(route.path);
+    await expect(page.locator(`[data-variant="${route.variant}"]`)).toBeVisible();
+    await walkPath(page, definition, shortest!, { email });
+    if (definition.delivery === 'ingest') {
+      await expect(page.locator('section[data-step="ThankYouStep"]')).toBeVisible();
+    } else {
+      await page.waitForURL((url) => url.pathname === route.thankYouPage);
+      expect(new URL(page.url()).searchParams.get('email')).toBe(email);
+    }
+  });
+}

@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { loadVariant } from '../../variants';
+import { SURVEY_ROUTES, findSurveyRoute, skipsIntro } from '../../variants/route-table';
+import { catalogueStep } from '../../variants/step-catalogue';
+import { browserPaths, longestPath, walkPath } from './generated-walk';
+import { SurveyDriver } from './survey-driver';
+
+test.describe.configure({ mode: 'serial' });
+
+async function storedLead(request: APIRequestContext, email: string): Promise<Record<string, string>> {
+  const response = await request.get('/api/leads', {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  const { leads } = (await response.json()) as { leads: { lead: Record<string, string> }[] };
+  const found = leads.filter((entry) => entry.lead.email === email);
+  expect(found).toHaveLength(1);
+  return found[0]!.lead;
+}
+
+test('every path of the route table opens its variant at its first step, in the prerendered HTML', async ({
+  request,
+}) => {
+  for (const route of SURVEY_ROUTES) {
+    const definition = await loadVariant(route.variant);
+    const start = definition.steps[definition.start]!;
+    const first =
+      skipsIntro(route.path) && catalogueStep(definition.start)?.kind === 'intro'
+        ? typeof start.next === 'string'
+          ? start.next
+          : start.next!.at(-1)!.to
+        : definition.start;
+    const response = await request.get(route.path);
+    expect(response.status(), route.path).toBe(200);
+    const html = await response.text();
+    expect(html, route.path).toContain(`data-variant="${route.variant}"`);
+    expect(html, route.path).toContain(`data-step="${first}"`);
+    expect(html, route.path).toContain(`<html lang="${route.language}"`);
+  }
+});
+
+test('the special flows a later issue builds, and unknown paths, answer 404 with a helpful page', async ({
+  request,
+}) => {
+  for (const path of [
+    '/survey/one-page',
+    '/survey/start',
+    '/ticket',
+    '/benefits',
+    '/survey/v4nv-d1',
+    '/survey/v9',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).toContain('href="/"');
+  }
+});
+
+const SAMPLES = [
+  // Spanish basic flow: every text in Spanish, language es in the lead, lang=es on the thank-you page.
+  { path: '/survey/es', mustVisit: ['DidYouReceiveMedicalTreatment'] },
+  // Timeframe buttons and a branch-specific progress value (AtFault at 50 after an uninjured answer).
+  { path: '/yt', mustVisit: ['AtFault'], avoid: 'DidYouRequireMedicalTreatment' },
+  // The DUI branch: alcohol test, reading, prior offense (offer 136) and the DUI description.
+  { path: '/survey/v2', mustVisit: ['BACMeasuredByTest', 'DUIIncidentDescription'] },
+  // The quiz: eleven steps, End posts.
+  { path: '/quiz', mustVisit: ['End'] },
+] as const;
+
+for (const sample of SAMPLES) {
+  test(`${sample.path}: a generated path walks to the thank-you page with the spec's progress`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const route = findSurveyRoute(sample.path)!;
+    const definition = await loadVariant(route.variant);
+    const avoid = 'avoid' in sample ? sample.avoid : undefined;
+    const paths = browserPaths(definition, route).filter((path) => !avoid || !path.steps.includes(avoid));
+    const path = longestPath(paths, sample.mustVisit);
+    const email = `walk.${route.variant}.${testInfo.project.name}@example.com`;
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(route.path);
+    await expect(page.locator(`[data-variant="${route.variant}"]`)).toBeVisible();
+    await walkPath(page, definition, path, { email });
+    await page.waitForURL((url) => url.pathname === route.thankYouPage);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('email')).toBe(email);
+    const lead = await storedLead(request, email);
+    expect(lead.oid).toBe(
+      route.variant === 'dui' && path.final.context.answers.prior_alcohol_related_offense === 'Yes'
+        ? '136'
+        : route.oid,
+    );
+    expect(lead.language).toBe(route.language);
+    if (route.language === 'es') {
+      expect(query.get('lang')).toBe('es');
+      // The consent stored is the Spanish text the visitor read above the Spanish button.
+      expect(lead.tcpa).toMatch(/^Al hacer clic en "Obtener mi evaluación gratuita"/);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the Spanish survey speaks Spanish: question, answers, errors, consent and button', async ({ page }) => {
+  const survey = new SurveyDriver(page);
+  await page.goto('/survey/es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await survey.step('StartPath').getByRole('button', { name: 'Comenzar' }).click();
+  await survey.expectStep('WhenWasTheAccident');
+  await expect(survey.step('WhenWasTheAccident').getByRole('heading', { level: 1 })).toHaveText(
+    '¿Cuándo ocurrió el accidente?',
+  );
+  await survey.step('WhenWasTheAccident').getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText('Por favor complete este campo.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Atrás' })).toBeVisible();
+});
+
+test('GPO: the overlay shows while the last step posts, then the funnel ends on its ThankYouStep', async ({
+  page,
+}) => {
+  const route = findSurveyRoute('/gpo')!;
+  const definition = await loadVariant(route.variant);
+  const path = longestPath(browserPaths(definition, route));
+  await page.goto(route.path);
+  await walkPath(page, definition, path, { email: 'gpo.walk@example.com' });
+  await expect(page.locator('section[data-step="ThankYouStep"]')).toBeVisible();
+  await expect(page.getByTestId('submit-overlay')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  expect(new URL(page.url()).pathname).toBe('/gpo');
+});
+
+test('simple flow: a failed post keeps the visitor on the last step, and sending again reaches the thank-you page', async ({
+  page,
+}, testInfo) => {
+  const route = findSurveyRoute('/survey/v3')!;
+  const definition = await loadVariant(route.variant);
+  const path = longestPath(browserPaths(definition, route));
+  await page.route('**/post-lead', (request) => request.fulfill({ status: 503, body: 'down' }));
+  await page.goto(route.path);
+  await walkPath(page, definition, path, { email: `simple.${testInfo.project.name}@example.com` });
+  const survey = new SurveyDriver(page);
+  await expect(page.getByRole('alert')).toContainText('We could not send your answers');
+  await survey.expectStep('PhoneAndZip');
+  expect(new URL(page.url()).pathname).toBe('/survey/v3');
+  await page.unroute('**/post-lead');
+  await survey.step('PhoneAndZip').locator('[data-action="submit"]').click();
+  await page.waitForURL((url) => url.pathname === route.thankYouPage);
+});
+
+test('new step kinds and layouts have no serious or critical accessibility violation', async ({ page }) => {
+  const serious = async () =>
+    (
+      await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+    ).violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  for (const [path, upTo] of [
+    ['/survey/es', 'WasUserInjured'],
+    ['/yt', 'SocialDropWhenWasTheAccident'],
+    ['/survey/v4', 'AutoAccidentCaseWorth'],
+    ['/quiz', 'End'],
+  ] as const) {
+    const route = findSurveyRoute(path)!;
+    const definition = await loadVariant(route.variant);
+    const full = longestPath(browserPaths(definition, route), [upTo]);
+    const shown = full.steps.indexOf(upTo);
+    await page.goto(path);
+    await walkPath(page, definition, { ...full, steps: full.steps.slice(0, shown) });
+    await new SurveyDriver(page).expectStep(upTo);
+    // Colours are measured once the 0.5 s slide-in has finished, not through its fading frames.
+    await page.waitForTimeout(700);
+    expect(await serious(), `${path} at ${upTo}`).toEqual([]);
+  }
+});

@@ -1,0 +1,429 @@
+/**
+ * Every variant, walked along paths generated from its machine (xstate/graph): every step and every guarded
+ * branch is taken, every path ends at a submit step, the progress bar follows the spec's table (or rises evenly
+ * where the spec gives none), and the lead built at the end passes the lead contract.
+ */
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createFunnelMachine, DONE, SUBMITTING } from '../../machines/create-funnel-machine';
+import { transitionsOf } from '../../machines/definition-graph';
+import type { FunnelInput, Lead, PostLeadResponse, ZipPlace } from '../../machines/funnel-types';
+import { buildLead } from '../../machines/lead-builder';
+import { postLeadBodySchema } from '../../services/lead-contract';
+import { VARIANT_IDS, loadVariant } from '../../variants';
+import type { VariantDefinition } from '../../variants/definition';
+import { SURVEY_ROUTES, skipsIntro, type VariantId } from '../../variants/route-table';
+import { catalogueStep } from '../../variants/step-catalogue';
+import {
+  modelInput,
+  pathsToSubmit,
+  replay,
+  trailKey,
+  type FunnelSnapshot,
+  type GeneratedPath,
+} from './funnel-model';
+
+/** The trail plus one answer: keeps a path per value of an answer that changes no step. */
+const trailAnd =
+  (field: string) =>
+  (snapshot: FunnelSnapshot): string =>
+    `${trailKey(snapshot)}|${snapshot.context.answers[field] ?? ''}`;
+
+const PLACE: ZipPlace = { zip: '77002', city: 'Houston', state: 'TX', state_long: 'Texas', county: 'Harris' };
+
+/** The spec's progress tables (section 2 and 4), as written there; a step not listed rises evenly. */
+const SPEC_PROGRESS: Partial<Record<VariantId, Record<string, number>>> = {
+  b: {
+    SocialDropPII: 10,
+    OtherDriversVehicleType: 20,
+    WhenWasTheAccident: 30,
+    AtFault: 40,
+    WasUserInjured: 50,
+    TypeOfMedicalTreatment: 60,
+    PoliceReportFiled: 70,
+    HasLawyer: 80,
+    IncidentDescription: 90,
+    PhoneAndZip: 98,
+  },
+  c: {
+    StartPath: 5,
+    WhenWasTheAccident: 10,
+    OtherDriversVehicleType: 30,
+    AtFault: 40,
+    WasUserInjured: 55,
+    TypeOfMedicalTreatment: 70,
+    PoliceReportFiled: 80,
+    HasLawyer: 95,
+    IncidentDescription: 98,
+    NameAndEmail: 99,
+    PhoneAndZip: 100,
+  },
+  d: {
+    StartPath: 10,
+    WereYouInAMotorVehicleAccident: 20,
+    SocialDropWhenWasTheAccident: 30,
+    WasUserInjured: 40,
+    DidYouRequireMedicalTreatment: 50,
+    AtFault: 60,
+    PoliceReportFiled: 70,
+    HasLawyer: 80,
+    IncidentDescription: 90,
+    NameAndEmail: 95,
+    PhoneAndZip: 100,
+  },
+  e: {
+    StartPath: 5,
+    WereYouInAMotorVehicleAccident: 8,
+    SocialDropWhenWasTheAccident: 10,
+    HasLawyer: 85,
+    AtFault: 50,
+    NameAndEmail: 95,
+    PhoneAndZip: 100,
+  },
+  f: {
+    StartPath: 10,
+    WereYouInAMotorVehicleAccident: 16,
+    SocialDropWhenWasTheAccident: 20,
+    DidYouRequireMedicalTreatment: 25,
+    AtFault: 40,
+    HasLawyer: 60,
+    IncidentDescription: 85,
+    NameAndEmail: 90,
+    PhoneAndZip: 95,
+  },
+  short: {
+    NameAndEmail: 12,
+    TypeOfAccident: 25,
+    WhenWasTheAccident: 36,
+    WasUserInjured: 45,
+    PoliceReportFiled: 68,
+    AtFault: 72,
+    HasLawyer: 87,
+    IncidentDescription: 95,
+    PhoneAndZip: 98,
+  },
+  quiz: {
+    HowWasUserHurt: 10,
+    WhenWasTheAccident: 18,
+    AtFault: 27,
+    DescribeInjuries: 36,
+    PoliceReport: 45,
+    HasAttorney: 54,
+    Description: 63,
+    EmailAndName: 87,
+    ZipAndPhone: 95,
+  },
+  v4: { StartPath: 1, AutoAccidentCaseWorth: 2 },
+};
+
+/** Variant D: WasUserInjured "40 if yes, else straight to AtFault at 50". */
+function expectedProgress(id: VariantId, step: string, previous: string | undefined): number | undefined {
+  if (id === 'd' && step === 'AtFault' && previous === 'WasUserInjured') return 50;
+  return SPEC_PROGRESS[id]?.[step];
+}
+
+/** Only Variant E's table goes back (HasLawyer 85, then AtFault 50); it is kept as written. */
+const PROGRESS_GOES_BACK: readonly VariantId[] = ['e'];
+
+/** The page configurations each variant runs under: every flag its guards read. */
+function configurations(): Record<string, FunnelInput> {
+  return {
+    plain: modelInput(),
+    combinedLastStep: modelInput({ combinedLastStep: true }),
+    dateOfBirthState: modelInput({ dateOfBirthStates: ['TX'], visitorState: 'TX' }),
+  };
+}
+
+/** Whether the variant's paths skip the intro: the same rule as the page, from the paths that serve it. */
+function skipIntroFor(id: VariantId): boolean {
+  return SURVEY_ROUTES.filter((route) => route.variant === id).every((route) => skipsIntro(route.path));
+}
+
+interface Walked {
+  definition: VariantDefinition;
+  paths: GeneratedPath[];
+  /** The page configuration each path was generated under. */
+  inputs: FunnelInput[];
+}
+
+const walked = new Map<VariantId, Walked>();
+async function walk(id: VariantId): Promise<Walked> {
+  const cached = walked.get(id);
+  if (cached) return cached;
+  const definition = await loadVariant(id);
+  const generated = Object.values(configurations()).flatMap((input) =>
+    pathsToSubmit(definition, input, trailKey, { skipIntro: skipIntroFor(id) }).map((path) => ({
+      path,
+      input,
+    })),
+  );
+  const result = {
+    definition,
+    paths: generated.map((entry) => entry.path),
+    inputs: generated.map((entry) => entry.input),
+  };
+  walked.set(id, result);
+  return result;
+}
+
+function leadAtEnd(definition: VariantDefinition, path: GeneratedPath): Lead {
+  return buildLead({ ...path.final.context, place: PLACE }, definition.offerRules);
+}
+
+describe.each(VARIANT_IDS)('variant %s: paths generated from the machine', (id) => {
+  it('reaches every step and takes every transition the definition names', async () => {
+    const { definition, paths } = await walk(id);
+    const reached = new Set(paths.flatMap((path) => path.steps));
+    const finalSteps = Object.entries(definition.steps).filter(([, step]) => step.final);
+    const questionSteps = Object.keys(definition.steps).filter((name) => !definition.steps[name]!.final);
+    const intro =
+      skipIntroFor(id) && catalogueStep(definition.start)?.kind === 'intro' ? [definition.start] : [];
+    expect([...reached].sort()).toEqual(questionSteps.filter((name) => !intro.includes(name)).sort());
+    const taken = new Set(
+      paths.flatMap((path) => path.steps.slice(1).map((step, index) => `${path.steps[index]} -> ${step}`)),
+    );
+    const defined = Object.entries(definition.steps)
+      .filter(([name, step]) => !step.submit && !intro.includes(name))
+      .flatMap(([from, step]) => transitionsOf(step).map((transition) => `${from} -> ${transition.to}`));
+    expect(defined.filter((edge) => !taken.has(edge))).toEqual([]);
+    // A step that ends the funnel on the page is reached after the post (see the GPO test below).
+    for (const [name] of finalSteps) expect(reached.has(name)).toBe(false);
+  });
+
+  it('ends every path at a submit step, at 100', async () => {
+    const { definition, paths } = await walk(id);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) {
+      expect(definition.steps[path.steps.at(-1)!]?.submit, path.steps.join(' > ')).toBe(true);
+      expect(path.final.value).toHaveProperty(SUBMITTING);
+      expect(path.progress.at(-1)).toBe(100);
+    }
+  });
+
+  it('shows the spec’s progress at each step, and never moves the bar back where the spec does not', async () => {
+    const { paths } = await walk(id);
+    for (const path of paths) {
+      path.steps.forEach((step, index) => {
+        const expected = expectedProgress(id, step, path.steps[index - 1]);
+        if (expected !== undefined) expect(path.progress[index], `${id} ${step}`).toBe(expected);
+      });
+      if (PROGRESS_GOES_BACK.includes(id)) continue;
+      for (let index = 1; index < path.progress.length; index += 1) {
+        expect(path.progress[index], path.steps.join(' > ')).toBeGreaterThanOrEqual(
+          path.progress[index - 1]!,
+        );
+      }
+    }
+  });
+
+  it('builds a lead at the end of every path that passes the lead contract', async () => {
+    const { definition, paths } = await walk(id);
+    for (const path of paths) {
+      const lead = leadAtEnd(definition, path);
+      const parsed = postLeadBodySchema.safeParse(lead);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+      expect(lead.language).toBe('en');
+      expect(lead.landing_page_url ?? '').toBe('');
+    }
+  });
+
+  it('returns with BACK along the path actually taken', async () => {
+    const { definition, paths, inputs } = await walk(id);
+    for (const [index, path] of paths.entries()) {
+      if (index % 3 !== 0) continue; // a third of the paths: BACK does not depend on the branch taken
+      const withoutSubmit = path.events.slice(0, -1);
+      const actor = replay(definition, inputs[index]!, withoutSubmit, { skipIntro: skipIntroFor(id) });
+      const progressShown = path.progress.slice(0, -1).reverse();
+      const walkedBack = [actor.getSnapshot().value];
+      const progressBack = [actor.getSnapshot().context.progress];
+      for (let index = 0; index < withoutSubmit.length; index += 1) {
+        actor.send({ type: 'BACK' });
+        walkedBack.push(actor.getSnapshot().value);
+        progressBack.push(actor.getSnapshot().context.progress);
+      }
+      expect(walkedBack).toEqual([...path.steps].reverse());
+      expect(progressBack).toEqual(progressShown);
+    }
+  });
+});
+
+describe('what particular variants do along their paths', () => {
+  it('basic flow and VW3 record a car accident from the start', async () => {
+    for (const id of ['basic', 'vw3'] as const) {
+      const { paths } = await walk(id);
+      for (const path of paths) expect(path.final.context.answers.accident_type).toBe('Car Accident');
+    }
+  });
+
+  it('VW3 sends the names as first_name and last_name', async () => {
+    const { definition, paths } = await walk('vw3');
+    for (const path of paths) {
+      const lead = leadAtEnd(definition, path);
+      expect(lead.first_name).toBe('Maria');
+      expect(lead.firstName).toBeUndefined();
+    }
+  });
+
+  it('DUI: no test or a refused test records bac_level dont_know and skips the reading', async () => {
+    const { paths } = await walk('dui');
+    const untested = paths.filter((path) =>
+      ['no_test', 'refused_test'].includes(path.final.context.answers.type_of_alcohol_test_performed ?? ''),
+    );
+    expect(untested.length).toBeGreaterThan(0);
+    for (const path of untested) {
+      expect(path.final.context.answers.bac_level).toBe('dont_know');
+      expect(path.steps).not.toContain('BACMeasuredByTest');
+    }
+  });
+
+  it('DUI: a prior alcohol-related offense moves the lead to offer 136, affiliate 1', async () => {
+    const definition = await loadVariant('dui');
+    const paths = pathsToSubmit(definition, modelInput(), trailAnd('prior_alcohol_related_offense'));
+    const outcomes = new Set<string>();
+    for (const path of paths.filter((candidate) => candidate.steps.includes('UserHasDUI'))) {
+      const lead = leadAtEnd(definition, path);
+      const prior = path.final.context.answers.prior_alcohol_related_offense === 'Yes';
+      expect([lead.oid, lead.affid]).toEqual(prior ? ['136', '1'] : ['81', '1']);
+      outcomes.add(lead.oid!);
+    }
+    expect([...outcomes].sort()).toEqual(['136', '81']);
+  });
+
+  it('DUI: the DUI description clears disqualification on the way out', async () => {
+    const definition = await loadVariant('dui');
+    const { paths } = await walk('dui');
+    const duiPath = paths.find((path) => path.steps.includes('DUIIncidentDescription'))!;
+    const outcome = await postAndSettle(definition, duiPath, async (lead) => ({
+      id: '1',
+      lead_is_qualified: 'no',
+      dq_reason: lead.dq_reason ?? '',
+    }));
+    expect(outcome.value).toBe(DONE);
+    expect(outcome.output).toMatchObject({ qualified: true, dqReason: '' });
+  });
+
+  it('v4nvrz: a prior alcohol-related offense in the landing query moves the lead to offer 136', async () => {
+    const definition = await loadVariant('v4nv-rz');
+    const input = modelInput({
+      tracking: { oid: '188', affid: '1', sub_id: '1', prior_alcohol_related_offense: 'yes' },
+    });
+    const [path] = pathsToSubmit(definition, input, trailKey, { skipIntro: true });
+    const lead = leadAtEnd(definition, path!);
+    expect([lead.oid, lead.affid]).toEqual(['136', '1']);
+  });
+
+  it('v4nv in Spanish never asks ConfirmationHasLawyer', async () => {
+    const definition = await loadVariant('v4nv');
+    const paths = pathsToSubmit(definition, modelInput({ language: 'es' }), trailAnd('with_Lawyer'), {
+      skipIntro: true,
+    });
+    expect(paths.some((path) => path.final.context.answers.with_Lawyer === 'Yes')).toBe(true);
+    for (const path of paths) expect(path.steps).not.toContain('ConfirmationHasLawyer');
+    for (const path of paths) expect(buildLead(path.final.context).language).toBe('es');
+  });
+
+  it('v4 fires the ad-pixel hook at the start, v7 on the way to GetStartedFirstStep', async () => {
+    for (const [id, after] of [
+      ['v4', 'AutoAccidentCaseWorth'],
+      ['v7', 'GetStartedFirstStep'],
+    ] as const) {
+      const hook = vi.fn();
+      const machine = createFunnelMachine(await loadVariant(id)).provide({
+        actions: { pageHook: (_, params: { hook: string }) => hook(params.hook) },
+      });
+      const actor = createActor(machine, { input: modelInput() }).start();
+      expect(hook).not.toHaveBeenCalled();
+      actor.send({ type: 'ANSWER', values: {} });
+      expect(actor.getSnapshot().value).toBe(after);
+      expect(hook.mock.calls).toEqual([['adPixel']]);
+    }
+  });
+
+  it('the quiz fires the identity-pixel hook after HowWasUserHurt, and End posts the lead', async () => {
+    const definition = await loadVariant('quiz');
+    const hook = vi.fn();
+    const machine = createFunnelMachine(definition).provide({
+      actions: { pageHook: (_, params: { hook: string }) => hook(params.hook) },
+    });
+    const actor = createActor(machine, { input: modelInput() }).start();
+    actor.send({ type: 'ANSWER', values: {} });
+    expect(hook).not.toHaveBeenCalled();
+    actor.send({ type: 'ANSWER', values: { accident_type: 'Car Accident' } });
+    expect(hook.mock.calls).toEqual([['identityPixel']]);
+    expect(Object.keys(definition.steps)).toHaveLength(11);
+    expect(Object.entries(definition.steps).filter(([, step]) => step.submit)).toEqual([
+      ['End', expect.anything()],
+    ]);
+  });
+
+  it('GPO and MMM: after the post, successful or not, the funnel ends on its ThankYouStep', async () => {
+    const definition = await loadVariant('gpo-mmm');
+    expect(definition.delivery).toBe('ingest');
+    const { paths } = await walk('gpo-mmm');
+    for (const post of [
+      async () => ({ id: '1', lead_is_qualified: 'yes' as const, dq_reason: '' }),
+      async () => {
+        throw new Error('404');
+      },
+    ]) {
+      const settled = await postAndSettle(definition, paths[0]!, post);
+      expect(settled.value).toBe('ThankYouStep');
+      expect(settled.progress).toBe(100);
+    }
+  });
+
+  it('simple flow: a failed post keeps the visitor on the last step, and a retry posts again', async () => {
+    const definition = await loadVariant('simple');
+    const { paths } = await walk('simple');
+    const path = paths[0]!;
+    let calls = 0;
+    const actor = startWithCalls(definition, path, async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('offline');
+      return { id: '1', lead_is_qualified: 'no', dq_reason: '' };
+    });
+    await waitFor(actor, (snapshot) => typeof snapshot.value === 'string');
+    expect(actor.getSnapshot().value).toBe('PhoneAndZip');
+    expect(actor.getSnapshot().context.postFailed).toBe(true);
+    actor.send(path.events.at(-1)!);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().value).toBe(DONE);
+    expect(calls).toBe(2);
+  });
+
+  it('every other variant goes to the thank-you page even when the post fails', async () => {
+    const definition = await loadVariant('basic');
+    const { paths } = await walk('basic');
+    const settled = await postAndSettle(definition, paths[0]!, async () => {
+      throw new Error('offline');
+    });
+    expect(settled.value).toBe(DONE);
+    expect(settled.output).toMatchObject({ posted: false });
+  });
+});
+
+function startWithCalls(
+  definition: VariantDefinition,
+  path: GeneratedPath,
+  post: (lead: Lead) => Promise<PostLeadResponse>,
+) {
+  const machine = createFunnelMachine(definition).provide({
+    actors: {
+      lookUpZip: fromPromise<ZipPlace, { zip: string }>(async () => PLACE),
+      postLead: fromPromise<PostLeadResponse, { lead: Lead }>(({ input }) => post(input.lead)),
+    },
+  });
+  const actor = createActor(machine, { input: modelInput() }).start();
+  for (const event of path.events) actor.send(event);
+  return actor;
+}
+
+async function postAndSettle(
+  definition: VariantDefinition,
+  path: GeneratedPath,
+  post: (lead: Lead) => Promise<PostLeadResponse>,
+) {
+  const actor = startWithCalls(definition, path, post);
+  const snapshot = await waitFor(actor, (candidate) => candidate.status === 'done');
+  return { value: snapshot.value, output: snapshot.output, progress: snapshot.context.progress };
+}

@@ -1,0 +1,30 @@
+import { defineVariant } from './definition';
+
+/**
+ * State-routed variant (/survey-sd/v3, /survey-sd/v3b, /survey-sd/v4): the spec gives no step list, only the
+ * special handling of its leads (applied by the lead rules, from the route's routing-state list). It asks the
+ * basic flow's questions plus WillingToTreat for a recent, untreated injury: what the special handling reads
+ * (state, date, injuries, fault) and nothing more. No progress table: the bar rises evenly.
+ */
+export default defineVariant({
+  id: 'state-routed',
+  title: 'State-routed variant',
+  start: 'StartPath',
+  steps: {
+    StartPath: { next: 'WhenWasTheAccident' },
+    WhenWasTheAccident: { next: 'AtFault' },
+    AtFault: { next: 'WasUserInjured' },
+    WasUserInjured: {
+      next: [{ to: 'DidYouReceiveMedicalTreatment', when: 'injured' }, { to: 'PoliceReportFiled' }],
+    },
+    DidYouReceiveMedicalTreatment: {
+      next: [{ to: 'WillingToTreat', when: 'untreatedWithin14Days' }, { to: 'PoliceReportFiled' }],
+    },
+    WillingToTreat: { next: 'PoliceReportFiled' },
+    PoliceReportFiled: { next: 'HasLawyer' },
+    HasLawyer: { next: 'IncidentDescription' },
+    IncidentDescription: { next: 'NameAndEmail' },
+    NameAndEmail: { next: 'PhoneAndZip' },
+    PhoneAndZip: { submit: true },
+  },
+});
