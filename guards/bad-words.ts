@@ -1,4 +1,5 @@
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
+import { clearedByHitAndRunNote } from './hit-and-run-notes';
 
 /**
  * The free-text filter of the spec (section 5, "Description filters"): profanity and slurs come from obscenity's
@@ -98,17 +99,6 @@ export function badWordCategories(text: string): BadWordCategory[] {
 
 export function containsBadWords(text: string): boolean {
   return badWordCategories(text).length > 0;
-}
-
-/**
- * What the hit-and-run steps append to the description. Either one means the flow has already set bad_words to
- * no (spec section 4, HitAndRunIdentified), so the flag is derived as no whenever the description carries it.
- */
-export const DRIVER_IDENTIFIED_NOTE = ' -- the driver was identified';
-export const UNINSURED_MOTORIST_NOTE = ' -- plaintiff has UM insurance';
-
-export function clearedByHitAndRunNote(description: string): boolean {
-  return description.endsWith(DRIVER_IDENTIFIED_NOTE) || description.endsWith(UNINSURED_MOTORIST_NOTE);
 }
 
 /** bad_words for a case description. */

@@ -19,6 +19,8 @@ export interface PartnerOfferContext {
 /** Whether this disqualified lead opens the partner offer in this variant. */
 export function opensPartnerOffer(lead: Answers, variant: string): boolean {
   if (normalized(lead.lead_is_qualified) !== 'no') return false;
+  // The DUI description step takes the visitor out of the disqualified way out.
+  if (isYes(lead.disqualification_cleared)) return false;
   switch (variant) {
     case 'state-routed':
       return false;

@@ -1,4 +1,5 @@
 import type { Answers } from '../guards/answers';
+import { DRIVER_IDENTIFIED_NOTE, UNINSURED_MOTORIST_NOTE } from '../guards/hit-and-run-notes';
 import { addDays } from '../guards/dates';
 import type { ActionName } from '../variants/definition';
 
@@ -23,11 +24,11 @@ export const SHARED_ACTIONS: Record<ActionName, (answers: Answers, today: string
   {
     // The hit-and-run notes tell the buyer why the description may read oddly, so the bad-word flag is cleared.
     noteDriverIdentified: (answers) => ({
-      case_description: `${answers.case_description ?? ''} -- the driver was identified`,
+      case_description: `${answers.case_description ?? ''}${DRIVER_IDENTIFIED_NOTE}`,
       bad_words: 'no',
     }),
     noteUninsuredMotoristCoverage: (answers) => ({
-      case_description: `${answers.case_description ?? ''} -- plaintiff has UM insurance`,
+      case_description: `${answers.case_description ?? ''}${UNINSURED_MOTORIST_NOTE}`,
       bad_words: 'no',
     }),
     /** Flows that only ever ask about car accidents say so in the lead. */

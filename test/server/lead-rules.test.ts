@@ -210,3 +210,56 @@ describe('the bad-words notification', () => {
     expect(notifications.filter((item) => item.text.includes(body.lead_id as string))).toHaveLength(1);
   });
 });
+
+describe('state-routed special handling on /survey-sd paths', () => {
+  async function storedFrom(landing: string, answers: Record<string, string> = {}): Promise<StoredLead> {
+    const body = qualifiedLead({ landing_page_url: landing, oid: '152', affid: '340', ...answers });
+    expect((await postJson(server.baseUrl, body)).status).toBe(202);
+    return admin<StoredLead>(`/api/leads/${body.lead_id as string}`);
+  }
+
+  it('moves a Texas lead from /survey-sd/v4 to the partner offer, in the partner format', async () => {
+    const stored = await storedFrom('http://localhost:3000/survey-sd/v4?sub1=x', {
+      partial_fault: 'yes',
+      at_Fault: 'no',
+    });
+    expect(stored.lead).toMatchObject({
+      oid: '1500',
+      affid: '1000350',
+      original_oid: '152',
+      original_affid: '340',
+      case_type: 'FormMVA',
+      settlement_offers: 'no',
+      state_accident_occurred: 'TX',
+      incident_date: '08/01/2026',
+      date_accident_occurred: '08/01/2026',
+      lead_is_qualified: 'yes',
+    });
+    expect(stored.claimed).toMatchObject({ oid: '152', affid: '340' });
+  });
+
+  it('reads a partly-at-fault visitor in a comparative-fault state as not at fault for the partner', async () => {
+    const stored = await storedFrom('http://localhost:3000/survey-sd/v4', {
+      partial_fault: 'yes',
+      at_Fault: 'yes',
+    });
+    expect(stored.lead).toMatchObject({ oid: '1500', at_Fault: 'no' });
+    expect(stored.claimed.at_Fault).toBe('yes');
+  });
+
+  it.each([
+    ['a state outside the list (KY on v4)', 'http://localhost:3000/survey-sd/v4', { zip_code: '40202' }],
+    ['a state outside the 25 (WY on v3)', 'http://localhost:3000/survey-sd/v3', { zip_code: '82001' }],
+    ['a gibberish name', 'http://localhost:3000/survey-sd/v4', { firstName: 'Qwrtzp' }],
+    [
+      'a gibberish description',
+      'http://localhost:3000/survey-sd/v4',
+      { case_description: 'asdf jkjk qwerty zxcv' },
+    ],
+    ['another path', 'http://localhost:3000/survey/v4nv', {}],
+  ])('leaves the offer alone for %s', async (_label, landing, answers) => {
+    const stored = await storedFrom(landing, answers);
+    expect(stored.lead.oid).toBe('152');
+    expect(stored.lead).not.toHaveProperty('case_type');
+  });
+});

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   BAD_WORD_LISTS,
-  DRIVER_IDENTIFIED_NOTE,
-  UNINSURED_MOTORIST_NOTE,
   badWordCategories,
   containsBadWords,
   descriptionHasBadWords,
 } from '../../../guards/bad-words';
+import { DRIVER_IDENTIFIED_NOTE, UNINSURED_MOTORIST_NOTE } from '../../../guards/hit-and-run-notes';
 
 describe('the free-text filter: every category the spec lists', () => {
   it.each([

@@ -18,6 +18,12 @@ describe('who is shown the partner offer (spec section 4, Disqualification)', ()
     ['the state-routed variants', disqualified, 'state-routed', false],
     ['DUI without a prior offense', disqualified, 'dui', true],
     ['DUI with a prior offense', { ...disqualified, prior_alcohol_related_offense: 'Yes' }, 'dui', false],
+    [
+      'DUI after the description step cleared it',
+      { ...disqualified, disqualification_cleared: 'yes' },
+      'dui',
+      false,
+    ],
     ['VW3, affid 7, have_attorney|yes', disqualified, 'vw3', true],
     [
       'VW3, wants a new lawyer',
