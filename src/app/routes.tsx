@@ -2,8 +2,21 @@ import type { RouteObject } from 'react-router-dom';
 import { loadVariant } from '../../variants';
 import { SURVEY_ROUTES, THANK_YOU_PAGES } from '../../variants/route-table';
 import type { PageMeta } from './page-meta';
+import { createSiteRoutes } from './site-routes';
 
 const SURVEY_MODULE = 'src/funnel/survey-page.tsx';
+
+/** The spec's thank-you pages, with any the route table adds. */
+const THANK_YOU_PATHS = [
+  ...new Set([
+    ...THANK_YOU_PAGES,
+    '/survey-thank-you/',
+    '/survey-v5-thank-you/',
+    '/survey-thank-you-v3b/',
+    '/survey-thank-you-v7/',
+    '/ticket-thank-you/',
+  ]),
+];
 
 function variantModule(id: string): string {
   return `variants/${id}.ts`;
@@ -12,17 +25,7 @@ function variantModule(id: string): string {
 /** Every page. Each is its own chunk, so a survey route never ships the marketing site and vice versa. */
 export function createRoutes(): RouteObject[] {
   return [
-    {
-      path: '/',
-      handle: {
-        title: '{site}: Free Help After a Car Accident',
-        description:
-          'Hurt in a car accident? Answer a few questions and get matched with a licensed local attorney for a free consultation. You pay nothing unless you win.',
-        language: 'en',
-        modules: ['site/home-page.tsx'],
-      } satisfies PageMeta,
-      lazy: async () => ({ Component: (await import('../../site/home-page')).HomePage }),
-    },
+    ...createSiteRoutes(),
     ...SURVEY_ROUTES.map((route): RouteObject => ({
       path: route.path,
       handle: {
@@ -41,7 +44,7 @@ export function createRoutes(): RouteObject[] {
         return { Component: () => <SurveyPage definition={definition} route={route} /> };
       },
     })),
-    ...THANK_YOU_PAGES.map((path): RouteObject => ({
+    ...THANK_YOU_PATHS.map((path): RouteObject => ({
       path,
       handle: {
         title: 'Thank You | {site}',
