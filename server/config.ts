@@ -15,6 +15,14 @@ export interface ServerConfig {
   staticDir: string;
   /** Requests per minute per client IP on the API routes. */
   rateLimitMax: number;
+  /** The lead platform's ids stamped on every /ingest lead (lp_campaign_id, lp_supplier_id, lp_key). */
+  ingestLeadPlatform: IngestLeadPlatform;
+}
+
+export interface IngestLeadPlatform {
+  campaignId: string;
+  supplierId: string;
+  key: string;
 }
 
 export interface ConfigVariable {
@@ -58,6 +66,21 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'RATE_LIMIT_MAX',
     default: '300',
     description: 'Requests per minute per client IP allowed on the API routes.',
+  },
+  {
+    name: 'INGEST_LP_CAMPAIGN_ID',
+    default: '',
+    description: 'Lead-platform campaign id stored as lp_campaign_id on every contact-form (/ingest) lead.',
+  },
+  {
+    name: 'INGEST_LP_SUPPLIER_ID',
+    default: '',
+    description: 'Lead-platform supplier id stored as lp_supplier_id on every contact-form (/ingest) lead.',
+  },
+  {
+    name: 'INGEST_LP_KEY',
+    default: '',
+    description: 'Lead-platform key stored as lp_key on every contact-form (/ingest) lead.',
   },
 ];
 
@@ -110,5 +133,10 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     logLevel,
     staticDir: valueOf(env, 'STATIC_DIR'),
     rateLimitMax: positiveInteger(env, 'RATE_LIMIT_MAX'),
+    ingestLeadPlatform: {
+      campaignId: valueOf(env, 'INGEST_LP_CAMPAIGN_ID'),
+      supplierId: valueOf(env, 'INGEST_LP_SUPPLIER_ID'),
+      key: valueOf(env, 'INGEST_LP_KEY'),
+    },
   };
 }

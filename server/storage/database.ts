@@ -17,8 +17,23 @@ export interface LeadsTable {
   claimed_json: string;
 }
 
+/** "Do not sell my information" requests (migration 0003). */
+export interface PrivacyRequestsTable {
+  id: string;
+  /** ISO 8601 instant in UTC; sorts as time. */
+  received_at: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Ten digits, or '' when not given. */
+  phone: string;
+  state: string;
+  details: string;
+}
+
 export interface DatabaseSchema {
   leads: LeadsTable;
+  privacy_requests: PrivacyRequestsTable;
 }
 
 export type LeadDatabase = Kysely<DatabaseSchema>;

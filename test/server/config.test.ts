@@ -13,6 +13,7 @@ describe('readConfig', () => {
       logLevel: 'info',
       staticDir: 'dist/client',
       rateLimitMax: 300,
+      ingestLeadPlatform: { campaignId: '', supplierId: '', key: '' },
     });
   });
 
@@ -27,6 +28,9 @@ describe('readConfig', () => {
         LOG_LEVEL: 'WARN',
         STATIC_DIR: '/srv/site',
         RATE_LIMIT_MAX: '60',
+        INGEST_LP_CAMPAIGN_ID: '1234',
+        INGEST_LP_SUPPLIER_ID: '56789',
+        INGEST_LP_KEY: 'k3y',
       }),
     ).toEqual<ServerConfig>({
       port: 8080,
@@ -37,6 +41,7 @@ describe('readConfig', () => {
       logLevel: 'warn',
       staticDir: '/srv/site',
       rateLimitMax: 60,
+      ingestLeadPlatform: { campaignId: '1234', supplierId: '56789', key: 'k3y' },
     });
   });
 
@@ -85,6 +90,9 @@ describe('CONFIG_VARIABLES', () => {
       'LOG_LEVEL',
       'STATIC_DIR',
       'RATE_LIMIT_MAX',
+      'INGEST_LP_CAMPAIGN_ID',
+      'INGEST_LP_SUPPLIER_ID',
+      'INGEST_LP_KEY',
     ]);
     const fromDefaults = readConfig(Object.fromEntries(CONFIG_VARIABLES.map((v) => [v.name, v.default])));
     expect(fromDefaults).toEqual(readConfig({}));
