@@ -19,7 +19,7 @@ export function ContactPage() {
   return (
     <SiteLayout>
       <Section id="contact">
-        <GetInTouch heading={CONTACT.heading} text={CONTACT.text} headingLevel="h1" />
+        <GetInTouch heading={CONTACT.heading} text={CONTACT.text} headingLevel="h1" imageLoading="eager" />
         <Alternative>
           <strong>{CONTACT.callHeading}</strong> {CONTACT.callText}{' '}
           <a href={`tel:+1${phone}`}>{formatPhone(phone)}</a> {CONTACT.emailText}{' '}

@@ -31,16 +31,26 @@ export function GetInTouch({
   heading,
   text,
   headingLevel = 'h2',
+  imageLoading = 'lazy',
 }: {
   heading: string;
   text: string;
   headingLevel?: 'h1' | 'h2';
+  /** Eager where the section is the top of the page, so the image does not wait for layout. */
+  imageLoading?: 'lazy' | 'eager';
 }) {
   const Heading = headingLevel;
   return (
     <Card>
       <Side>
-        <img src="/images/contact-side.svg" width={480} height={720} alt="" loading="lazy" decoding="async" />
+        <img
+          src="/images/contact-side.svg"
+          width={480}
+          height={720}
+          alt=""
+          loading={imageLoading}
+          decoding="async"
+        />
       </Side>
       <Body>
         <Heading
