@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadVariant } from '../../variants';
 import { SURVEY_ROUTES, THANK_YOU_PAGES } from '../../variants/route-table';
-import type { PageMeta } from './page-meta';
-import { createSiteRoutes } from './site-routes';
+import type { LazyPageMeta, PageMeta } from './page-meta';
+import { SITE_PATHS } from './site-paths';
 
 const SURVEY_MODULE = 'src/funnel/survey-page.tsx';
+/** Written out, not imported: importing it would pull the site's route table into the entry. */
+const SITE_ROUTES_MODULE = 'src/app/site-routes.tsx';
 
 /** The spec's thank-you pages, with any the route table adds. */
 const THANK_YOU_PATHS = [
@@ -25,7 +27,11 @@ function variantModule(id: string): string {
 /** Every page. Each is its own chunk, so a survey route never ships the marketing site and vice versa. */
 export function createRoutes(): RouteObject[] {
   return [
-    ...createSiteRoutes(),
+    ...SITE_PATHS.map((path): RouteObject => ({
+      path,
+      handle: { language: 'en', modules: [SITE_ROUTES_MODULE] } satisfies LazyPageMeta,
+      lazy: async () => (await import('./site-routes')).loadSitePage(path),
+    })),
     ...SURVEY_ROUTES.map((route): RouteObject => ({
       path: route.path,
       handle: {

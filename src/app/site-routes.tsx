@@ -1,6 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import type { Article } from '../../site/content/article';
-import type { LazyPageMeta, PageMeta } from './page-meta';
+import type { PageMeta } from './page-meta';
 
 type Described = Pick<PageMeta, 'title' | 'description'> & Partial<Pick<PageMeta, 'faq' | 'organization'>>;
 
@@ -10,25 +10,22 @@ function contentModule(name: string): string {
   return `site/content/pages/${name}.ts`;
 }
 
+/** This module itself: the browser reaches every marketing page through it. */
+export const SITE_ROUTES_MODULE = 'src/app/site-routes.tsx';
+
+interface SitePage {
+  path: string;
+  modules: string[];
+  load: () => Promise<{ Component: ComponentType; meta: Described }>;
+}
+
 /** A marketing page: its lazy module gives the component and the words of its head. */
-function sitePage(
-  path: string,
-  modules: string[],
-  load: () => Promise<{ Component: RouteObject['Component']; meta: Described }>,
-): RouteObject {
-  const handle: LazyPageMeta = { language: 'en', modules };
-  return {
-    path,
-    handle,
-    lazy: async () => {
-      const { Component, meta } = await load();
-      return { Component, handle: { ...handle, ...meta } satisfies PageMeta };
-    },
-  };
+function sitePage(path: string, modules: string[], load: SitePage['load']): SitePage {
+  return { path, modules, load };
 }
 
 /** A content page rendered by the article layout from one content module. */
-function articlePage(path: string, name: string, load: () => Promise<Article>): RouteObject {
+function articlePage(path: string, name: string, load: () => Promise<Article>): SitePage {
   return sitePage(path, [ARTICLE_MODULE, contentModule(name)], async () => {
     const [{ ArticlePage }, article] = await Promise.all([import('../../site/article-page'), load()]);
     return {
@@ -38,8 +35,8 @@ function articlePage(path: string, name: string, load: () => Promise<Article>): 
   });
 }
 
-/** Every marketing page of the spec's site table, with its sub-pages. */
-export function createSiteRoutes(): RouteObject[] {
+/** Every marketing page of the spec's site table, with its sub-pages, in the order of SITE_PATHS. */
+export function sitePages(): SitePage[] {
   return [
     sitePage('/', ['site/home-page.tsx'], async () => {
       const [{ HomePage }, { HOME }] = await Promise.all([
@@ -133,4 +130,19 @@ export function createSiteRoutes(): RouteObject[] {
       };
     }),
   ];
+}
+
+/**
+ * What a route's `lazy` gives for a marketing page: the component, and a handle with the page's words and every
+ * module to preload (this one included). Kept out of the entry chunk so the survey's first load does not carry the
+ * site's route table.
+ */
+export async function loadSitePage(path: string): Promise<{ Component: ComponentType; handle: PageMeta }> {
+  const page = sitePages().find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`${path} is in SITE_PATHS but has no page in site-routes.tsx`);
+  const { Component, meta } = await page.load();
+  return {
+    Component,
+    handle: { language: 'en', modules: [SITE_ROUTES_MODULE, ...page.modules], ...meta },
+  };
 }
