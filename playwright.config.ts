@@ -48,6 +48,8 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${databaseFile}`,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       RATE_LIMIT_MAX: '10000',
+      // One gallery video configured, one way to see both a playable and a coming-soon card.
+      SITE_VIDEOS: 'first-hour=e2eVideo001',
     },
   },
 });

@@ -19,6 +19,17 @@ const Play = styled.button({
   '&:focus-visible': { ...focusRing, outlineOffset: -4 },
   '&:hover .play-icon, &:focus-visible .play-icon': { transform: 'translate(-50%, -50%) scale(1.08)' },
 });
+const Soon = styled.span({
+  position: 'absolute',
+  top: 16,
+  right: 16,
+  padding: '4px 12px',
+  borderRadius: 999,
+  background: '#fff',
+  color: color.navy,
+  fontWeight: 700,
+  fontSize: 14,
+});
 const PlayIcon = styled.span({
   position: 'absolute',
   top: '50%',
@@ -38,13 +49,32 @@ const PlayIcon = styled.span({
  * A click-to-load video: our own poster and a play button until the visitor asks for the video; only then is
  * the third-party player loaded, in the same box, so nothing moves.
  */
-export function VideoFacade({ video, playLabel }: { video: GalleryVideo; playLabel: string }) {
+export function VideoFacade({
+  video,
+  youtubeId,
+  playLabel,
+  comingSoon,
+}: {
+  video: GalleryVideo;
+  /** Undefined until the video is configured (SITE_VIDEOS): the poster shows without a play button. */
+  youtubeId: string | undefined;
+  playLabel: string;
+  comingSoon: string;
+}) {
   const [playing, setPlaying] = useState(false);
+  if (!youtubeId) {
+    return (
+      <Frame>
+        <img src={video.poster} width={640} height={360} alt="" loading="lazy" decoding="async" />
+        <Soon>{comingSoon}</Soon>
+      </Frame>
+    );
+  }
   return (
     <Frame>
       {playing ? (
         <iframe
-          src={`${EMBED_ORIGIN}/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`}
+          src={`${EMBED_ORIGIN}/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`}
           title={video.title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen

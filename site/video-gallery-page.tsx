@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useSiteConfig } from '../src/ui/site-config';
 import { color } from '../src/ui/theme';
 import { VIDEO_GALLERY } from './content/pages/video-gallery';
 import { SiteLayout } from './site-layout';
@@ -44,6 +45,7 @@ const Note = styled.p({
 
 export function VideoGalleryPage() {
   const gallery = VIDEO_GALLERY;
+  const { videos } = useSiteConfig();
   return (
     <SiteLayout>
       <Head>
@@ -54,8 +56,13 @@ export function VideoGalleryPage() {
       </Head>
       <Grid>
         {gallery.videos.map((video) => (
-          <Card key={video.youtubeId}>
-            <VideoFacade video={video} playLabel={gallery.playLabel} />
+          <Card key={video.slug}>
+            <VideoFacade
+              video={video}
+              youtubeId={videos[video.slug]}
+              playLabel={gallery.playLabel}
+              comingSoon={gallery.comingSoon}
+            />
             <div css={{ padding: '16px 18px 20px' }}>
               <h2>{video.title}</h2>
               <p>

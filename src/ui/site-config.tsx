@@ -8,6 +8,8 @@ export interface SiteConfig {
   email: string;
   /** States whose visitors are asked their date of birth (DOB_STATES). */
   dateOfBirthStates: string[];
+  /** The video gallery's YouTube ids by video slug (SITE_VIDEOS); a video without one shows as coming soon. */
+  videos: Record<string, string>;
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -15,6 +17,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   phone: '8005550199',
   email: 'info@example.com',
   dateOfBirthStates: [],
+  videos: {},
 };
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';

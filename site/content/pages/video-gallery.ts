@@ -1,6 +1,6 @@
 export interface GalleryVideo {
-  /** The video's id on YouTube; it plays from youtube-nocookie.com only after the visitor asks for it. */
-  youtubeId: string;
+  /** Names the video in SITE_VIDEOS, which gives its YouTube id when the pages are built. */
+  slug: string;
   title: string;
   summary: string;
   /** Our own poster image, shown until the visitor plays the video. */
@@ -20,30 +20,31 @@ export const VIDEO_GALLERY = {
   privacyNote:
     'Videos are hosted on YouTube. Nothing is loaded from YouTube until you press play; then YouTube’s privacy-enhanced mode is used.',
   playLabel: 'Play video',
+  comingSoon: 'Coming soon',
   videos: [
     {
-      youtubeId: 'M7lc1UVf-VE',
+      slug: 'first-hour',
       title: 'The first hour after a car accident',
       summary: 'Safety, the police report, photos and the details to collect before you leave the scene.',
       poster: '/images/videos/first-hour.svg',
       duration: '4:12',
     },
     {
-      youtubeId: 'aqz-KE-bpKQ',
+      slug: 'claim-process',
       title: 'How a car accident injury claim works',
       summary: 'From the first call to the insurer to a settlement, and when a lawsuit becomes necessary.',
       poster: '/images/videos/claim-process.svg',
       duration: '6:05',
     },
     {
-      youtubeId: 'ScMzIvxBSi4',
+      slug: 'insurance-adjuster',
       title: 'Talking to the insurance adjuster',
       summary: 'What to say, what not to say, and why you do not have to give a recorded statement.',
       poster: '/images/videos/insurance-adjuster.svg',
       duration: '3:48',
     },
     {
-      youtubeId: 'jNQXAC9IVRw',
+      slug: 'free-consultation',
       title: 'What happens in a free consultation',
       summary: 'The questions an attorney asks, the documents to bring, and how contingency fees work.',
       poster: '/images/videos/free-consultation.svg',
