@@ -23,14 +23,18 @@ export const CAR_ACCIDENT_LAWS: Article = {
         {
           caption: 'Personal injury filing deadlines, examples',
           facts: [
-            { label: '1 year', value: 'Kentucky, Louisiana, Tennessee' },
-            { label: '2 years', value: 'including Texas, California, Georgia, Illinois, Ohio, Pennsylvania' },
+            { label: '1 year', value: 'Tennessee; Louisiana for accidents before July 1, 2024' },
+            {
+              label: '2 years',
+              value:
+                'including Texas, California, Georgia, Illinois, Ohio, Pennsylvania, and Louisiana since July 1, 2024',
+            },
             { label: '3 years', value: 'including New York, North Carolina, Michigan, Washington' },
             { label: '4 years', value: 'including Nebraska, Utah, Wyoming' },
             { label: '6 years', value: 'Maine, North Dakota' },
           ],
         },
-        'Exceptions can shorten or extend these periods, for example for minors or for claims against government bodies, which usually require written notice within months.',
+        'States change these deadlines from time to time, and exceptions can shorten or extend them, for example for minors, for claims under a state’s no-fault insurance law, or for claims against government bodies, which usually require written notice within months.',
       ],
     },
     {
