@@ -156,6 +156,13 @@ test.describe('on a phone', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Video Gallery' }).click();
     await page.waitForURL('**/video-gallery/');
   });
+
+  test('no page is wider than the phone', async ({ page }) => {
+    for (const path of [...SITE_PAGES, THANK_YOU_PAGES[0]!]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(375);
+    }
+  });
 });
 
 test('the contact form marks bad fields, then sends a valid lead that is stored', async ({
@@ -278,3 +285,16 @@ for (const path of ['/', '/contact/', '/car-accident-laws/texas/']) {
     ).toEqual([]);
   });
 }
+
+test('the layout keeps the spec’s numbers', async ({ page }) => {
+  await page.goto('/contact/');
+  const phone = page.viewportSize()!.width < 768;
+  await expect(page.locator('header').first()).toHaveCSS('height', phone ? '78px' : '96px');
+  await expect(page.locator('[name="message"]')).toHaveCSS('max-height', '96px');
+  const sideImage = page.locator('img[src="/images/contact-side.svg"]');
+  if (phone) await expect(sideImage).toBeHidden();
+  else await expect(sideImage).toBeVisible();
+  await expect(page.getByTestId('mobile-call-bar')).toBeVisible({ visible: phone });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBe(page.viewportSize()!.width);
+});
