@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { color, focusRing } from '../src/ui/theme';
 import { EMBED_ORIGIN, type GalleryVideo } from './content/pages/video-gallery';
 
@@ -62,6 +62,11 @@ export function VideoFacade({
   comingSoon: string;
 }) {
   const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  // The play button is gone once pressed: focus moves to the player that replaced it, not to the page's top.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
   if (!youtubeId) {
     return (
       <Frame>
@@ -74,6 +79,7 @@ export function VideoFacade({
     <Frame>
       {playing ? (
         <iframe
+          ref={player}
           src={`${EMBED_ORIGIN}/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`}
           title={video.title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
