@@ -44,7 +44,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'ADMIN_TOKEN',
     default: '',
-    description: 'Bearer token for /api/leads; unset, the leads API answers 401 to everyone.',
+    description: 'Bearer token for /api/leads and /api/privacy-requests; unset, both answer 401 to everyone.',
   },
   {
     name: 'TRUST_PROXY',
