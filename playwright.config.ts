@@ -50,6 +50,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '10000',
       // DNS differs between machines; the e-mail check's DNS rule has its own tests.
       EMAIL_DNS_CHECK: 'false',
+      // One gallery video configured, one way to see both a playable and a coming-soon card.
+      SITE_VIDEOS: 'first-hour=e2eVideo001',
     },
   },
 });

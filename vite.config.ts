@@ -18,7 +18,7 @@ export default defineConfig({
     port: 3000,
     // In development the API runs beside Vite (scripts/dev.ts); every same-origin call is passed to it.
     proxy: Object.fromEntries(
-      ['/post-lead', '/us', '/api', '/healthz', '/send-slack-message'].map((path) => [
+      ['/post-lead', '/ingest', '/us', '/api', '/healthz', '/send-slack-message'].map((path) => [
         path,
         `http://127.0.0.1:${DEV_API_PORT}`,
       ]),

@@ -9,6 +9,7 @@ import type { PageMeta } from '../src/app/page-meta';
 import type * as PrerenderEntry from '../src/app/prerender-entry';
 import { SITE_CONFIG_ELEMENT_ID } from '../src/ui/site-config';
 import { siteConfigFromEnv, siteUrlFromEnv } from './site-env';
+import { robotsTxt, sitemapXml, structuredData } from './structured-data';
 
 type PrerenderModule = typeof PrerenderEntry;
 
@@ -71,6 +72,7 @@ async function main() {
     ...PRERENDER_PATHS.map((path) => ({ path, file: outputFile(path) })),
     { path: NOT_FOUND_PATH, file: join(clientDir, '404.html') },
   ];
+  const indexable: string[] = [];
   for (const { path, file } of pages) {
     const page = await renderPage(path, site);
     const meta: PageMeta = page.meta;
@@ -89,6 +91,9 @@ async function main() {
       ...chunkFiles(manifest, meta.modules).map(
         (chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}" />`,
       ),
+      ...structuredData(meta, site, siteUrl).map(
+        (data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`,
+      ),
       page.styles,
     ]
       .filter(Boolean)
@@ -104,7 +109,11 @@ async function main() {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
     console.log(`prerendered ${path}`);
+    if (!meta.noindex && path !== NOT_FOUND_PATH) indexable.push(path);
   }
+  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(indexable, siteUrl));
+  await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
+  console.log(`wrote sitemap.xml (${indexable.length} pages) and robots.txt`);
 }
 
 main().catch((error: unknown) => {

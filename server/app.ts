@@ -14,13 +14,16 @@ import { adminLeadsRoutes } from './routes/admin-leads';
 import { checkRoutes } from './routes/checks';
 import { healthRoute } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
+import { ingestRoute } from './routes/ingest';
 import { pagesRoutes } from './routes/pages';
 import { postLeadRoute } from './routes/post-lead';
+import { privacyRequestsRoutes } from './routes/privacy-requests';
 import { zipPlaceRoute } from './routes/zip-place';
 import type { LeadDatabase } from './storage/database';
 import { createEmailFailureStore } from './storage/email-failure-store';
 import { createLeadStore } from './storage/lead-store';
 import { createNotificationStore } from './storage/notification-store';
+import { createPrivacyRequestStore } from './storage/privacy-request-store';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -34,7 +37,13 @@ export interface AppOptions {
   logDestination?: DestinationStream;
 }
 
-/** Only our own origin may run scripts, fetch or frame; inline styles are allowed for Emotion's style tags. */
+/** Where the video gallery's players come from, once the visitor presses play. */
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/**
+ * Only our own origin may run scripts, fetch or frame; inline styles are allowed for Emotion's style tags. The one
+ * exception is the video gallery's player frame, loaded only when the visitor presses play.
+ */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -42,6 +51,7 @@ export const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   fontSrc: ["'self'"],
+  frameSrc: ["'self'", VIDEO_EMBED_ORIGIN],
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
@@ -62,6 +72,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const { config, database, clock = systemClock } = options;
   const staticDir = resolve(config.staticDir);
   const store = createLeadStore(database);
+  const privacyRequests = createPrivacyRequestStore(database);
 
   const app = Fastify({
     loggerInstance: createLogger({ level: config.logLevel, destination: options.logDestination }),
@@ -100,6 +111,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
       store: createNotificationStore(database),
       adminToken: config.adminToken,
     });
+    api.register(ingestRoute, { store, clock, leadPlatform: config.ingestLeadPlatform });
+    api.register(privacyRequestsRoutes, { store: privacyRequests, clock, adminToken: config.adminToken });
     api.register(adminLeadsRoutes, { store, adminToken: config.adminToken });
   });
 

@@ -17,6 +17,8 @@ export interface ServerConfig {
   rateLimitMax: number;
   /** Third-party providers; each unset one is replaced by its embedded default (server/providers). */
   providers: ProviderConfig;
+  /** The lead platform's ids stamped on every /ingest lead (lp_campaign_id, lp_supplier_id, lp_key). */
+  ingestLeadPlatform: IngestLeadPlatform;
 }
 
 export interface ProviderConfig {
@@ -33,6 +35,12 @@ export interface ProviderConfig {
   emailDnsCheck: boolean;
   /** How long any provider call may take before the embedded default answers instead. */
   timeoutMs: number;
+}
+
+export interface IngestLeadPlatform {
+  campaignId: string;
+  supplierId: string;
+  key: string;
 }
 
 export interface ConfigVariable {
@@ -54,7 +62,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'ADMIN_TOKEN',
     default: '',
-    description: 'Bearer token for /api/leads; unset, the leads API answers 401 to everyone.',
+    description: 'Bearer token for /api/leads and /api/privacy-requests; unset, both answer 401 to everyone.',
   },
   {
     name: 'TRUST_PROXY',
@@ -116,6 +124,21 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '3000',
     description: 'Longest wait for a third-party provider or DNS before the embedded default answers.',
   },
+  {
+    name: 'INGEST_LP_CAMPAIGN_ID',
+    default: '',
+    description: 'Lead-platform campaign id stored as lp_campaign_id on every contact-form (/ingest) lead.',
+  },
+  {
+    name: 'INGEST_LP_SUPPLIER_ID',
+    default: '',
+    description: 'Lead-platform supplier id stored as lp_supplier_id on every contact-form (/ingest) lead.',
+  },
+  {
+    name: 'INGEST_LP_KEY',
+    default: '',
+    description: 'Lead-platform key stored as lp_key on every contact-form (/ingest) lead.',
+  },
 ];
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -168,6 +191,11 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     staticDir: valueOf(env, 'STATIC_DIR'),
     rateLimitMax: positiveInteger(env, 'RATE_LIMIT_MAX'),
     providers: readProviderConfig(env),
+    ingestLeadPlatform: {
+      campaignId: valueOf(env, 'INGEST_LP_CAMPAIGN_ID'),
+      supplierId: valueOf(env, 'INGEST_LP_SUPPLIER_ID'),
+      key: valueOf(env, 'INGEST_LP_KEY'),
+    },
   };
 }
 

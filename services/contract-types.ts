@@ -35,6 +35,29 @@ export interface ApiError {
 
 export type LeadSource = 'post-lead' | 'ingest';
 
+/** The answer to `POST /ingest`. */
+export interface IngestResponse {
+  id: string;
+}
+
+/** The answer to `POST /api/privacy-requests`. */
+export interface PrivacyRequestResponse {
+  id: string;
+}
+
+/** A "do not sell my information" request as `GET /api/privacy-requests` returns it. */
+export interface StoredPrivacyRequest {
+  id: string;
+  /** ISO 8601 instant, UTC. */
+  received_at: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  state: string;
+  details: string;
+}
+
 /** A lead as `/api/leads` returns it. */
 export interface StoredLead {
   id: string;

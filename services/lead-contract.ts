@@ -22,7 +22,7 @@ const fieldName = z
   .string()
   .regex(FIELD_NAME_PATTERN, 'Field names are 1 to 64 letters, digits or underscores');
 
-const flatFields = z
+export const flatFields = z
   .record(fieldName, scalarValue)
   .refine((fields) => Object.keys(fields).length <= MAX_LEAD_FIELDS, `At most ${MAX_LEAD_FIELDS} fields`);
 

@@ -12,6 +12,12 @@ const Card = styled.div({
   boxShadow: '0 6px 24px rgba(15, 39, 71, 0.08)',
 });
 const Steps = styled.ol({ margin: '20px 0 0', paddingLeft: 22, '& li': { marginBottom: 10 } });
+/**
+ * Every wording sits in the same grid cell and only the visitor's is visible: the card is as tall as the
+ * longest wording from the first paint, so nothing moves when the result is read after hydration (CLS 0).
+ */
+const Stack = styled.div({ display: 'grid', '& > *': { gridArea: '1 / 1' } });
+const RESULTS: Result[] = ['pending', 'qualified', 'notMatched'];
 
 type Result = 'pending' | 'qualified' | 'notMatched';
 
@@ -23,21 +29,31 @@ export function ThankYouPage() {
     if (query.get('q') === 'y') setResult('qualified');
     else if (query.get('q') === 'n') setResult('notMatched');
   }, []);
-  const text = THANK_YOU[result];
   return (
     <SiteLayout>
       <Section>
         <h1 css={{ margin: '0 0 16px', fontSize: 40, color: color.navy }}>{THANK_YOU.heading}</h1>
-        <Card aria-live="polite">
-          <h2 css={{ margin: '0 0 10px', fontSize: 22 }}>{text.title}</h2>
-          <p css={{ margin: 0, color: color.muted }}>{text.text}</p>
-          {result !== 'notMatched' && (
-            <Steps>
-              {THANK_YOU.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </Steps>
-          )}
+        <Card>
+          <Stack aria-live="polite">
+            {RESULTS.map((shown) => (
+              <div
+                key={shown}
+                data-result={shown}
+                aria-hidden={shown !== result}
+                css={{ visibility: shown === result ? 'visible' : 'hidden' }}
+              >
+                <h2 css={{ margin: '0 0 10px', fontSize: 22 }}>{THANK_YOU[shown].title}</h2>
+                <p css={{ margin: 0, color: color.muted }}>{THANK_YOU[shown].text}</p>
+                {shown !== 'notMatched' && (
+                  <Steps>
+                    {THANK_YOU.steps.map((step) => (
+                      <li key={step}>{step}</li>
+                    ))}
+                  </Steps>
+                )}
+              </div>
+            ))}
+          </Stack>
         </Card>
         <p css={{ marginTop: 24 }}>
           <a href="/">{THANK_YOU.home}</a>

@@ -17,6 +17,8 @@ const HTML = 'text/html; charset=utf-8';
 const NO_CACHE = 'no-cache';
 const ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 const ROOT_FILE_MAX_AGE_MS = 60 * 60 * 1000;
+/** The site's own images keep their names across deploys, so they are cached for a day, not for good. */
+const IMAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const DEFAULT_NOT_FOUND_PAGE = `<!doctype html>
 <html lang="en">
@@ -105,6 +107,14 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
       return sendNotFoundPage(reply, staticDir);
     }
     return reply.sendFile(segments.join('/'), staticDir, { immutable: true, maxAge: ASSET_MAX_AGE_MS });
+  });
+
+  app.get('/images/*', async (request, reply) => {
+    const segments = safeSegments(request.url);
+    if (!segments || segments.length < 2 || request.url.split('?', 1)[0]?.endsWith('/')) {
+      return sendNotFoundPage(reply, staticDir);
+    }
+    return reply.sendFile(segments.join('/'), staticDir, { maxAge: IMAGE_MAX_AGE_MS });
   });
 
   app.get('/*', async (request, reply) => {

@@ -34,10 +34,25 @@ export interface EmailCheckFailuresTable {
   last_failed_at: string;
 }
 
+/** "Do not sell my information" requests (migration 0003). */
+export interface PrivacyRequestsTable {
+  id: string;
+  /** ISO 8601 instant in UTC; sorts as time. */
+  received_at: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Ten digits, or '' when not given. */
+  phone: string;
+  state: string;
+  details: string;
+}
+
 export interface DatabaseSchema {
   leads: LeadsTable;
   notifications: NotificationsTable;
   email_check_failures: EmailCheckFailuresTable;
+  privacy_requests: PrivacyRequestsTable;
 }
 
 export type LeadDatabase = Kysely<DatabaseSchema>;

@@ -10,7 +10,7 @@ export const THANK_YOU = {
   },
   pending: {
     title: 'We received your answers',
-    text: 'Thank you. If your claim qualifies, an attorney will contact you shortly.',
+    text: 'Thank you. We have your answers and are reviewing them now. If your claim qualifies, a licensed attorney or a member of their team will contact you shortly, usually within one business day, for your free consultation.',
   },
   steps: [
     'We review your answers and match you with a licensed attorney near you.',

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { PageMeta } from './page-meta';
 
 function normalize(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -25,4 +26,16 @@ export async function loadPageComponent(route: RouteObject): Promise<ComponentTy
   const { Component } = await route.lazy();
   if (!Component) throw new Error(`Route ${route.path} loaded no component`);
   return Component;
+}
+
+/**
+ * The page and the words of its head. A marketing page's lazy module supplies its title and description (see
+ * site-routes.tsx), so they are merged over the route's own handle.
+ */
+export async function loadPage(route: RouteObject): Promise<{ Component: ComponentType; meta: PageMeta }> {
+  if (route.Component) return { Component: route.Component, meta: route.handle as PageMeta };
+  if (typeof route.lazy !== 'function') throw new Error(`Route ${route.path} has no component`);
+  const { Component, handle } = await route.lazy();
+  if (!Component) throw new Error(`Route ${route.path} loaded no component`);
+  return { Component, meta: { ...(route.handle as PageMeta), ...(handle as Partial<PageMeta> | undefined) } };
 }

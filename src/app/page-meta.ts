@@ -5,6 +5,16 @@ export interface PageMeta {
   language: 'en' | 'es';
   /** Source modules of the page's lazy chunks, preloaded from the HTML so hydration does not wait on them. */
   modules: string[];
-  /** Search engines should not index it (survey steps, thank-you pages). */
+  /** Search engines should not index it (survey steps, thank-you pages); it stays out of the sitemap. */
   noindex?: boolean;
+  /** Published as the organisation's JSON-LD (the home page). */
+  organization?: boolean;
+  /** Published as FAQPage JSON-LD. */
+  faq?: { question: string; answer: string }[];
 }
+
+/**
+ * A marketing page's route carries only what the browser needs to find its chunk; its words (title, description,
+ * FAQ) come with the page's own lazy module, so they never weigh on the entry every survey loads.
+ */
+export type LazyPageMeta = Omit<PageMeta, 'title' | 'description'>;

@@ -1,16 +1,17 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes } from 'react-router-dom';
-import { SURVEY_ROUTES, THANK_YOU_PAGES } from '../../variants/route-table';
 import type { SiteConfig } from '../ui/site-config';
 import { AppProviders } from './app-providers';
 import { createEmotionCache } from './emotion-cache';
-import { loadPageComponent } from './page-match';
+import { loadPage } from './page-match';
 import type { PageMeta } from './page-meta';
 import { createRoutes } from './routes';
 
-/** Every page written to HTML at build time; NOT_FOUND_PATH becomes 404.html. */
-export const PRERENDER_PATHS = ['/', ...SURVEY_ROUTES.map((route) => route.path), ...THANK_YOU_PAGES];
+/** Every page written to HTML at build time: every route but the catch-all, which becomes 404.html. */
+export const PRERENDER_PATHS = createRoutes()
+  .map((route) => route.path)
+  .filter((path): path is string => path !== undefined && path !== '*');
 export const NOT_FOUND_PATH = '/404';
 
 export interface RenderedPage {
@@ -26,7 +27,7 @@ export interface RenderedPage {
 export async function renderPage(path: string, site: SiteConfig): Promise<RenderedPage> {
   const route = matchRoutes(createRoutes(), path)?.at(-1)?.route;
   if (!route) throw new Error(`${path} matched no page`);
-  const Page = await loadPageComponent(route);
+  const { Component: Page, meta } = await loadPage(route);
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const html = renderToString(
@@ -35,5 +36,5 @@ export async function renderPage(path: string, site: SiteConfig): Promise<Render
     </AppProviders>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, meta: route.handle as PageMeta };
+  return { html, styles, meta };
 }

@@ -1,9 +1,24 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadVariant, variantModule } from '../../variants';
 import { SURVEY_ROUTES, THANK_YOU_PAGES } from '../../variants/route-table';
-import type { PageMeta } from './page-meta';
+import type { LazyPageMeta, PageMeta } from './page-meta';
+import { SITE_PATHS } from './site-paths';
 
 const SURVEY_MODULE = 'src/funnel/survey-page.tsx';
+/** Written out, not imported: importing it would pull the site's route table into the entry. */
+const SITE_ROUTES_MODULE = 'src/app/site-routes.tsx';
+
+/** The spec's thank-you pages, with any the route table adds. */
+const THANK_YOU_PATHS = [
+  ...new Set([
+    ...THANK_YOU_PAGES,
+    '/survey-thank-you/',
+    '/survey-v5-thank-you/',
+    '/survey-thank-you-v3b/',
+    '/survey-thank-you-v7/',
+    '/ticket-thank-you/',
+  ]),
+];
 
 const SURVEY_META = {
   en: {
@@ -21,17 +36,11 @@ const SURVEY_META = {
 /** Every page. Each is its own chunk, so a survey route never ships the marketing site and vice versa. */
 export function createRoutes(): RouteObject[] {
   return [
-    {
-      path: '/',
-      handle: {
-        title: '{site}: Free Help After a Car Accident',
-        description:
-          'Hurt in a car accident? Answer a few questions and get matched with a licensed local attorney for a free consultation. You pay nothing unless you win.',
-        language: 'en',
-        modules: ['site/home-page.tsx'],
-      } satisfies PageMeta,
-      lazy: async () => ({ Component: (await import('../../site/home-page')).HomePage }),
-    },
+    ...SITE_PATHS.map((path): RouteObject => ({
+      path,
+      handle: { language: 'en', modules: [SITE_ROUTES_MODULE] } satisfies LazyPageMeta,
+      lazy: async () => (await import('./site-routes')).loadSitePage(path),
+    })),
     ...SURVEY_ROUTES.map((route): RouteObject => ({
       path: route.path,
       handle: {
@@ -48,7 +57,7 @@ export function createRoutes(): RouteObject[] {
         return { Component: () => <SurveyPage definition={definition} route={route} /> };
       },
     })),
-    ...THANK_YOU_PAGES.map((path): RouteObject => ({
+    ...THANK_YOU_PATHS.map((path): RouteObject => ({
       path,
       handle: {
         title: 'Thank You | {site}',

@@ -10,6 +10,8 @@ export interface SiteConfig {
   dateOfBirthStates: string[];
   /** The partner offer a disqualified visitor is shown (PARTNER_OFFER_URL); '' opens nothing. */
   partnerOfferUrl: string;
+  /** The video gallery's YouTube ids by video slug (SITE_VIDEOS); a video without one shows as coming soon. */
+  videos: Record<string, string>;
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -18,6 +20,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   email: 'info@example.com',
   dateOfBirthStates: [],
   partnerOfferUrl: '',
+  videos: {},
 };
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';

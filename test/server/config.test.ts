@@ -22,6 +22,7 @@ describe('readConfig', () => {
         emailDnsCheck: true,
         timeoutMs: 3000,
       },
+      ingestLeadPlatform: { campaignId: '', supplierId: '', key: '' },
     });
   });
 
@@ -43,6 +44,9 @@ describe('readConfig', () => {
         SLACK_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/X',
         EMAIL_DNS_CHECK: 'false',
         PROVIDER_TIMEOUT_MS: '1500',
+        INGEST_LP_CAMPAIGN_ID: '1234',
+        INGEST_LP_SUPPLIER_ID: '56789',
+        INGEST_LP_KEY: 'k3y',
       }),
     ).toEqual<ServerConfig>({
       port: 8080,
@@ -62,6 +66,7 @@ describe('readConfig', () => {
         emailDnsCheck: false,
         timeoutMs: 1500,
       },
+      ingestLeadPlatform: { campaignId: '1234', supplierId: '56789', key: 'k3y' },
     });
   });
 
@@ -131,6 +136,9 @@ describe('CONFIG_VARIABLES', () => {
       'SLACK_WEBHOOK_URL',
       'EMAIL_DNS_CHECK',
       'PROVIDER_TIMEOUT_MS',
+      'INGEST_LP_CAMPAIGN_ID',
+      'INGEST_LP_SUPPLIER_ID',
+      'INGEST_LP_KEY',
     ]);
     const fromDefaults = readConfig(Object.fromEntries(CONFIG_VARIABLES.map((v) => [v.name, v.default])));
     expect(fromDefaults).toEqual(readConfig({}));

@@ -12,6 +12,7 @@ const SITE: Record<string, string> = {
   '404.html': '<h1>Our own 404</h1>',
   'assets/app-3f9a1c.js': 'console.log("app");',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  'images/videos/poster.svg': '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>',
   'robots.txt': 'User-agent: *\n',
   '.env': 'SECRET=1',
 };
@@ -82,6 +83,7 @@ describe('pages', () => {
       "img-src 'self' data:",
       "connect-src 'self'",
       "font-src 'self'",
+      "frame-src 'self' https://www.youtube-nocookie.com",
       "frame-ancestors 'none'",
       "base-uri 'self'",
       "form-action 'self'",
@@ -139,6 +141,16 @@ describe('pages', () => {
 
     expect(status).toBe(404);
     expect(body).not.toContain('outside the site');
+  });
+
+  it('serves the site’s own images, cached for a day', async () => {
+    const response = await get('/images/videos/poster.svg');
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('max-age=86400');
+    expect(await response.text()).toContain('<rect/>');
+    expect((await get('/images/videos/missing.svg')).status).toBe(404);
+    expect((await get('/images/%2e%2e/%2e%2e/secret.txt')).status).toBe(404);
   });
 
   it('answers a miss under the API in JSON', async () => {

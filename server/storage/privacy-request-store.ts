@@ -1,0 +1,54 @@
+import type { StoredPrivacyRequest } from '../../services/contract-types';
+import type { LeadDatabase, PrivacyRequestsTable } from './database';
+
+export interface NewPrivacyRequest {
+  id: string;
+  receivedAt: Date;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  state: string;
+  details: string;
+}
+
+export interface PrivacyRequestStore {
+  save(request: NewPrivacyRequest): Promise<StoredPrivacyRequest>;
+  /** Newest first. */
+  list(options: { limit: number }): Promise<StoredPrivacyRequest[]>;
+}
+
+function fromRow(row: PrivacyRequestsTable): StoredPrivacyRequest {
+  return { ...row };
+}
+
+/** "Do not sell my information" requests, kept for operators to act on (spec section 2). */
+export function createPrivacyRequestStore(db: LeadDatabase): PrivacyRequestStore {
+  return {
+    async save(request) {
+      const row: PrivacyRequestsTable = {
+        id: request.id,
+        received_at: request.receivedAt.toISOString(),
+        first_name: request.firstName,
+        last_name: request.lastName,
+        email: request.email,
+        phone: request.phone,
+        state: request.state,
+        details: request.details,
+      };
+      await db.insertInto('privacy_requests').values(row).execute();
+      return fromRow(row);
+    },
+
+    async list({ limit }) {
+      const rows = await db
+        .selectFrom('privacy_requests')
+        .selectAll()
+        .orderBy('received_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(fromRow);
+    },
+  };
+}

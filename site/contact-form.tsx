@@ -1,0 +1,208 @@
+import styled from '@emotion/styled';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  ACCIDENT_TYPES,
+  CONTACT_PHONE_LENGTH,
+  invalidContactFields,
+  type ContactField,
+  type ContactValues,
+} from '../guards/contact-rules';
+import { maskPhone, phoneDigits } from '../guards/field-rules';
+import { Spinner } from '../src/ui/spinner';
+import { color, focusRing } from '../src/ui/theme';
+import { CONTACT_FORM } from './content/contact-form';
+import { postIngestLead } from '../services/ingest-client';
+import { visuallyHidden } from './visually-hidden';
+
+const Form = styled.form({ display: 'grid', gap: 16 });
+const Row = styled.div({
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media (max-width: 560px)': { gridTemplateColumns: '1fr' },
+});
+const Field = styled.label({ display: 'grid', gap: 6, fontWeight: 600, fontSize: 15, color: color.ink });
+const controlStyle = (invalid: boolean) => ({
+  width: '100%',
+  minHeight: 48,
+  padding: '10px 12px',
+  border: `${invalid ? 2 : 1}px solid ${invalid ? color.error : color.line}`,
+  borderRadius: 8,
+  background: invalid ? color.errorSurface : color.surface,
+  color: color.ink,
+  fontSize: 16,
+  fontWeight: 400,
+  '&:focus-visible': focusRing,
+});
+const Input = styled.input<{ invalid: boolean }>(({ invalid }) => controlStyle(invalid));
+const Select = styled.select<{ invalid: boolean }>(({ invalid }) => controlStyle(invalid));
+const TextArea = styled.textarea<{ invalid: boolean }>(({ invalid }) => ({
+  ...controlStyle(invalid),
+  minHeight: 96,
+  maxHeight: 96,
+  resize: 'none',
+}));
+const Submit = styled.button({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 10,
+  minHeight: 52,
+  padding: '0 28px',
+  border: 0,
+  borderRadius: 10,
+  background: color.accent,
+  color: '#fff',
+  fontWeight: 800,
+  fontSize: 17,
+  letterSpacing: 0.5,
+  textTransform: 'uppercase',
+  cursor: 'pointer',
+  '&:hover': { background: color.accentDark },
+  '&:focus-visible': focusRing,
+  '&:disabled': { cursor: 'progress', opacity: 0.85 },
+});
+const Consent = styled.p({ margin: 0, fontSize: 13, color: color.muted, lineHeight: 1.5 });
+const Done = styled.div({
+  display: 'grid',
+  placeItems: 'center',
+  alignContent: 'center',
+  gap: 8,
+  minHeight: 320,
+  textAlign: 'center',
+  '& p': { margin: 0 },
+});
+
+const EMPTY: ContactValues = {
+  typeOfAccident: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  message: '',
+};
+
+type Status = 'editing' | 'sending' | 'sent';
+
+/**
+ * The contact form (spec sections 2 to 5): every field required, errors only mark the field and clear when it
+ * changes, a spinner while sending, and "Form was submitted" afterwards whatever the server answered.
+ */
+export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [invalid, setInvalid] = useState<ReadonlySet<ContactField>>(new Set());
+  const [status, setStatus] = useState<Status>('editing');
+  const form = useRef<HTMLFormElement>(null);
+
+  const change =
+    (field: ContactField) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const value = field === 'phoneNumber' ? maskPhone(event.target.value) : event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      if (invalid.has(field)) {
+        const rest = new Set(invalid);
+        rest.delete(field);
+        setInvalid(rest);
+      }
+    };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status !== 'editing') return;
+    const wrong = invalidContactFields(values);
+    setInvalid(new Set(wrong));
+    if (wrong.length > 0) {
+      form.current?.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus();
+      return;
+    }
+    setStatus('sending');
+    await postIngestLead({
+      type_of_accident: values.typeOfAccident,
+      first_name: values.firstName.trim(),
+      last_name: values.lastName.trim(),
+      email: values.email.trim(),
+      phone: phoneDigits(values.phoneNumber),
+      message: values.message.trim(),
+    });
+    setStatus('sent');
+  };
+
+  if (status === 'sent') {
+    return (
+      <Done role="status" data-testid="contact-form-done">
+        <svg width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="11" fill={color.action} />
+          <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+        <p css={{ fontSize: 24, fontWeight: 800, color: color.navy }}>{CONTACT_FORM.submitted}</p>
+        <p css={{ color: color.muted }}>{CONTACT_FORM.submittedText}</p>
+      </Done>
+    );
+  }
+
+  const id = (field: ContactField) => `${idPrefix}-${field}`;
+  const common = (field: ContactField) => ({
+    id: id(field),
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    invalid: invalid.has(field),
+    'aria-invalid': invalid.has(field),
+    required: true,
+  });
+
+  return (
+    <Form ref={form} noValidate onSubmit={submit} aria-label="Contact form">
+      <Field htmlFor={id('typeOfAccident')}>
+        {CONTACT_FORM.typeLabel}
+        <Select {...common('typeOfAccident')}>
+          <option value="">{CONTACT_FORM.typePlaceholder}</option>
+          {ACCIDENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Row>
+        <Field htmlFor={id('firstName')}>
+          {CONTACT_FORM.firstName}
+          <Input {...common('firstName')} autoComplete="given-name" />
+        </Field>
+        <Field htmlFor={id('lastName')}>
+          {CONTACT_FORM.lastName}
+          <Input {...common('lastName')} autoComplete="family-name" />
+        </Field>
+        <Field htmlFor={id('email')}>
+          {CONTACT_FORM.email}
+          <Input {...common('email')} type="email" autoComplete="email" inputMode="email" />
+        </Field>
+        <Field htmlFor={id('phoneNumber')}>
+          {CONTACT_FORM.phone}
+          <Input
+            {...common('phoneNumber')}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            placeholder="(555) 555-5555"
+            maxLength={CONTACT_PHONE_LENGTH}
+          />
+        </Field>
+      </Row>
+      <Field htmlFor={id('message')}>
+        {CONTACT_FORM.message}
+        <TextArea {...common('message')} rows={3} />
+      </Field>
+      <p aria-live="assertive" css={visuallyHidden}>
+        {invalid.size > 0 ? CONTACT_FORM.errorSummary : ''}
+      </p>
+      <Consent>{CONTACT_FORM.consent}</Consent>
+      <div>
+        <Submit type="submit" disabled={status === 'sending'}>
+          {status === 'sending' && <Spinner size={18} aria-hidden="true" />}
+          {status === 'sending' ? CONTACT_FORM.sending : CONTACT_FORM.submit}
+        </Submit>
+      </div>
+    </Form>
+  );
+}

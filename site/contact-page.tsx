@@ -1,0 +1,31 @@
+import styled from '@emotion/styled';
+import { formatPhone, useSiteConfig } from '../src/ui/site-config';
+import { color } from '../src/ui/theme';
+import { CONTACT } from './content/pages/contact';
+import { GetInTouch } from './get-in-touch';
+import { SiteLayout } from './site-layout';
+import { media, site } from './site-theme';
+
+const Section = styled.section({
+  maxWidth: site.contentWidth,
+  margin: '0 auto',
+  padding: '48px 20px 64px',
+  [media.phone]: { padding: '24px 12px 44px' },
+});
+const Alternative = styled.p({ margin: '28px 0 0', textAlign: 'center', fontSize: 17, color: color.muted });
+
+export function ContactPage() {
+  const { phone, email } = useSiteConfig();
+  return (
+    <SiteLayout>
+      <Section id="contact">
+        <GetInTouch heading={CONTACT.heading} text={CONTACT.text} headingLevel="h1" imageLoading="eager" />
+        <Alternative>
+          <strong>{CONTACT.callHeading}</strong> {CONTACT.callText}{' '}
+          <a href={`tel:+1${phone}`}>{formatPhone(phone)}</a> {CONTACT.emailText}{' '}
+          <a href={`mailto:${email}`}>{email}</a>.
+        </Alternative>
+      </Section>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,19 @@
+/** Copy of the contact form; its accident types and rules are in guards/contact-rules.ts. */
+export { ACCIDENT_TYPES } from '../../guards/contact-rules';
+
+export const CONTACT_FORM = {
+  typeLabel: 'Type of accident',
+  typePlaceholder: 'Choose one',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  phone: 'Phone',
+  message: 'Tell us what happened',
+  submit: 'Submit',
+  sending: 'Sending',
+  errorSummary: 'Please check the marked fields.',
+  submitted: 'Form was submitted',
+  submittedText: 'Thank you. A member of our team or a participating attorney will contact you shortly.',
+  consent:
+    'By submitting, you agree that we may share your details with participating attorneys, who may contact you by phone or e-mail about your claim. Submitting does not create an attorney-client relationship.',
+};

@@ -1,0 +1,54 @@
+export interface GalleryVideo {
+  /** Names the video in SITE_VIDEOS, which gives its YouTube id when the pages are built. */
+  slug: string;
+  title: string;
+  summary: string;
+  /** Our own poster image, shown until the visitor plays the video. */
+  poster: string;
+  duration: string;
+}
+
+export const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+export const VIDEO_GALLERY = {
+  title: 'Video Gallery: Car Accident Claims Explained | {site}',
+  description:
+    'Short videos on what to do after a car accident, how injury claims work, dealing with insurance adjusters and what a free attorney consultation involves.',
+  heading: 'Video Gallery',
+  intro:
+    'Short explainers on the questions accident victims ask most. They are general information, not legal advice.',
+  privacyNote:
+    'Videos are hosted on YouTube. Nothing is loaded from YouTube until you press play; then YouTube’s privacy-enhanced mode is used.',
+  playLabel: 'Play video',
+  comingSoon: 'Coming soon',
+  videos: [
+    {
+      slug: 'first-hour',
+      title: 'The first hour after a car accident',
+      summary: 'Safety, the police report, photos and the details to collect before you leave the scene.',
+      poster: '/images/videos/first-hour.svg',
+      duration: '4:12',
+    },
+    {
+      slug: 'claim-process',
+      title: 'How a car accident injury claim works',
+      summary: 'From the first call to the insurer to a settlement, and when a lawsuit becomes necessary.',
+      poster: '/images/videos/claim-process.svg',
+      duration: '6:05',
+    },
+    {
+      slug: 'insurance-adjuster',
+      title: 'Talking to the insurance adjuster',
+      summary: 'What to say, what not to say, and why you do not have to give a recorded statement.',
+      poster: '/images/videos/insurance-adjuster.svg',
+      duration: '3:48',
+    },
+    {
+      slug: 'free-consultation',
+      title: 'What happens in a free consultation',
+      summary: 'The questions an attorney asks, the documents to bring, and how contingency fees work.',
+      poster: '/images/videos/free-consultation.svg',
+      duration: '5:20',
+    },
+  ] satisfies GalleryVideo[],
+};

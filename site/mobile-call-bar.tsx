@@ -1,0 +1,46 @@
+import styled from '@emotion/styled';
+import { formatPhone, useSiteConfig } from '../src/ui/site-config';
+import { color, focusRing } from '../src/ui/theme';
+import { media, site } from './site-theme';
+
+const Bar = styled.a({
+  display: 'none',
+  [media.phone]: {
+    position: 'fixed',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: 30,
+    height: site.mobileCallBarHeight,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 6,
+    background: color.action,
+    color: '#fff',
+    fontWeight: 800,
+    fontSize: 17,
+    textDecoration: 'none',
+    boxShadow: '0 -2px 10px rgba(0, 0, 0, 0.18)',
+    '&:focus-visible': { ...focusRing, outlineOffset: -4 },
+  },
+});
+/** Keeps the end of the page clear of the fixed bar. */
+const Spacer = styled.div({
+  display: 'none',
+  [media.phone]: { display: 'block', height: site.mobileCallBarHeight },
+});
+
+/** The fixed click-to-call bar under 768 px: "Click to Call |" and the number. */
+export function MobileCallBar() {
+  const { phone } = useSiteConfig();
+  return (
+    <>
+      <Spacer />
+      <Bar href={`tel:+1${phone}`} data-testid="mobile-call-bar">
+        <span>Click to Call |</span>
+        <span>{formatPhone(phone)}</span>
+      </Bar>
+    </>
+  );
+}

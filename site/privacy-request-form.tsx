@@ -1,0 +1,166 @@
+import styled from '@emotion/styled';
+import { useRef, useState, type FormEvent } from 'react';
+import { CONTACT_EMAIL_PATTERN } from '../guards/contact-rules';
+import { maskPhone, phoneDigits } from '../guards/field-rules';
+import { sendPrivacyRequest, type PrivacyRequestFields } from '../services/privacy-request-client';
+import { Spinner } from '../src/ui/spinner';
+import { color, focusRing } from '../src/ui/theme';
+import { DO_NOT_SELL_FORM } from './content/pages/do-not-sell';
+
+const Form = styled.form({
+  display: 'grid',
+  gap: 16,
+  margin: '8px 0 32px',
+  padding: '24px 22px',
+  borderRadius: 14,
+  background: color.surface,
+  boxShadow: '0 6px 24px rgba(15, 39, 71, 0.08)',
+  '& h2': { marginTop: '0 !important' },
+});
+const Row = styled.div({
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media (max-width: 560px)': { gridTemplateColumns: '1fr' },
+});
+const Field = styled.label({ display: 'grid', gap: 6, fontWeight: 600, fontSize: 15 });
+const control = (invalid: boolean) => ({
+  width: '100%',
+  minHeight: 48,
+  padding: '10px 12px',
+  border: `${invalid ? 2 : 1}px solid ${invalid ? color.error : color.line}`,
+  borderRadius: 8,
+  background: invalid ? color.errorSurface : color.surface,
+  fontSize: 16,
+  fontWeight: 400,
+  '&:focus-visible': focusRing,
+});
+const Input = styled.input<{ invalid: boolean }>(({ invalid }) => control(invalid));
+const TextArea = styled.textarea({ ...control(false), minHeight: 96, maxHeight: 160, resize: 'vertical' });
+const Submit = styled.button({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 10,
+  minHeight: 50,
+  padding: '0 24px',
+  border: 0,
+  borderRadius: 10,
+  background: color.navy,
+  color: '#fff',
+  fontWeight: 800,
+  fontSize: 16,
+  cursor: 'pointer',
+  '&:focus-visible': focusRing,
+});
+const Failure = styled.p({ margin: 0, color: color.error, fontWeight: 700 });
+
+type Field = keyof PrivacyRequestFields;
+const REQUIRED: Field[] = ['first_name', 'last_name', 'email'];
+const EMPTY: PrivacyRequestFields = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  state: '',
+  details: '',
+};
+
+function invalidFields(values: PrivacyRequestFields): Field[] {
+  const wrong = REQUIRED.filter((field) => values[field].trim() === '');
+  if (values.email.trim() !== '' && !CONTACT_EMAIL_PATTERN.test(values.email.trim())) wrong.push('email');
+  if (values.phone !== '' && phoneDigits(values.phone).length !== 10) wrong.push('phone');
+  return wrong;
+}
+
+/** The "do not sell my information" request form: stored by the server and listed for operators. */
+export function PrivacyRequestForm() {
+  const [values, setValues] = useState<PrivacyRequestFields>(EMPTY);
+  const [invalid, setInvalid] = useState<Field[]>([]);
+  const [status, setStatus] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
+  const form = useRef<HTMLFormElement>(null);
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    const value = field === 'phone' ? maskPhone(event.target.value) : event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setInvalid((current) => current.filter((name) => name !== field));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const wrong = invalidFields(values);
+    setInvalid(wrong);
+    if (wrong.length > 0) {
+      form.current?.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus();
+      return;
+    }
+    setStatus('sending');
+    const answer = await sendPrivacyRequest({
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: values.email.trim(),
+      phone: phoneDigits(values.phone),
+      state: values.state.trim(),
+      details: values.details.trim(),
+    });
+    setStatus(answer ? 'sent' : 'failed');
+  };
+
+  if (status === 'sent') {
+    return (
+      <Form as="div" role="status" data-testid="privacy-request-done">
+        <h2>{DO_NOT_SELL_FORM.submitted}</h2>
+        <p css={{ margin: 0 }}>{DO_NOT_SELL_FORM.submittedText}</p>
+      </Form>
+    );
+  }
+
+  const input = (field: Field, label: string, extra: Record<string, unknown> = {}) => (
+    <Field htmlFor={`privacy-${field}`}>
+      {label}
+      <Input
+        id={`privacy-${field}`}
+        name={field}
+        value={values[field]}
+        onChange={set(field)}
+        invalid={invalid.includes(field)}
+        aria-invalid={invalid.includes(field)}
+        required={REQUIRED.includes(field)}
+        {...extra}
+      />
+    </Field>
+  );
+
+  return (
+    <Form ref={form} noValidate onSubmit={submit} aria-labelledby="privacy-request-heading">
+      <h2 id="privacy-request-heading">{DO_NOT_SELL_FORM.heading}</h2>
+      <Row>
+        {input('first_name', DO_NOT_SELL_FORM.firstName, { autoComplete: 'given-name' })}
+        {input('last_name', DO_NOT_SELL_FORM.lastName, { autoComplete: 'family-name' })}
+        {input('email', DO_NOT_SELL_FORM.email, { type: 'email', autoComplete: 'email' })}
+        {input('phone', DO_NOT_SELL_FORM.phone, { type: 'tel', autoComplete: 'tel-national', maxLength: 14 })}
+      </Row>
+      {input('state', DO_NOT_SELL_FORM.state, { autoComplete: 'address-level1', maxLength: 40 })}
+      <Field htmlFor="privacy-details">
+        {DO_NOT_SELL_FORM.details}
+        <TextArea
+          id="privacy-details"
+          name="details"
+          value={values.details}
+          onChange={set('details')}
+          maxLength={2000}
+        />
+      </Field>
+      <p aria-live="assertive" css={{ margin: 0, color: color.error, fontWeight: 600 }}>
+        {invalid.length > 0 ? DO_NOT_SELL_FORM.errorSummary : ''}
+      </p>
+      {status === 'failed' && <Failure role="alert">{DO_NOT_SELL_FORM.failed}</Failure>}
+      <div>
+        <Submit type="submit" disabled={status === 'sending'}>
+          {status === 'sending' && <Spinner size={18} aria-hidden="true" />}
+          {DO_NOT_SELL_FORM.submit}
+        </Submit>
+      </div>
+    </Form>
+  );
+}

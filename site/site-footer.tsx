@@ -1,0 +1,71 @@
+import styled from '@emotion/styled';
+import { formatPhone, useSiteConfig } from '../src/ui/site-config';
+import { color, focusRing } from '../src/ui/theme';
+import { COPYRIGHT_YEAR, FOOTER_DISCLAIMERS } from './content/footer';
+import { FOOTER_LINKS } from './content/navigation';
+import { site } from './site-theme';
+import { useBrand } from './use-brand';
+
+const Footer = styled.footer({
+  background: color.navy,
+  color: '#d5deec',
+  fontSize: 14,
+  lineHeight: 1.6,
+  '& a': { color: '#fff' },
+  '& a:focus-visible': focusRing,
+});
+const Inner = styled.div({ maxWidth: site.contentWidth, margin: '0 auto', padding: '40px 20px 32px' });
+const Top = styled.div({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: 24,
+  paddingBottom: 24,
+  borderBottom: '1px solid rgba(255, 255, 255, 0.15)',
+});
+const Contact = styled.p({ margin: 0, display: 'flex', flexDirection: 'column', gap: 4, fontSize: 16 });
+const Links = styled.ul({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px 20px',
+  '& a': { display: 'inline-block', padding: '8px 0' },
+});
+const Disclaimers = styled.ul({ margin: '20px 0', paddingLeft: 18, '& li': { marginBottom: 6 } });
+
+export function SiteFooter() {
+  const { name, phone, email } = useSiteConfig();
+  const brand = useBrand();
+  return (
+    <Footer>
+      <Inner>
+        <Top>
+          <Contact>
+            <strong css={{ color: '#fff', fontSize: 18 }}>{name}</strong>
+            <a href={`tel:+1${phone}`}>{formatPhone(phone)}</a>
+            <a href={`mailto:${email}`}>{email}</a>
+          </Contact>
+          <nav aria-label="Legal">
+            <Links>
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </Links>
+          </nav>
+        </Top>
+        <Disclaimers aria-label="Disclaimers">
+          {FOOTER_DISCLAIMERS.map((text) => (
+            <li key={text}>{brand(text)}</li>
+          ))}
+        </Disclaimers>
+        <p css={{ margin: 0 }}>
+          © {COPYRIGHT_YEAR} {name}. All rights reserved.
+        </p>
+      </Inner>
+    </Footer>
+  );
+}

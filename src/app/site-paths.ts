@@ -1,0 +1,23 @@
+/**
+ * The marketing site's paths (the spec's site table with its sub-pages). Only the paths live in the entry chunk;
+ * each page's component, words and preloads come from site-routes.tsx when it is loaded.
+ */
+export const SITE_PATHS = [
+  '/',
+  '/about-us/',
+  '/contact/',
+  '/sponsors/',
+  '/privacy-policy/',
+  '/terms-of-use/',
+  '/do-not-sell-my-information/',
+  '/car-accident-lawsuits/',
+  '/car-accident-lawsuits/timeline/',
+  '/car-accident-lawsuits/settlements/',
+  '/car-accident-lawsuits/filing-claim/',
+  '/car-accident-lawsuits/elements-that-make-up-auto-accidents/',
+  '/car-accident-lawsuits/faqs/',
+  '/car-accident-laws/',
+  '/car-accident-laws/texas/',
+  '/car-accident-laws/california/',
+  '/video-gallery/',
+] as const;

@@ -1,0 +1,300 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+
+const SITE_PAGES = [
+  '/',
+  '/about-us/',
+  '/contact/',
+  '/sponsors/',
+  '/privacy-policy/',
+  '/terms-of-use/',
+  '/do-not-sell-my-information/',
+  '/car-accident-lawsuits/',
+  '/car-accident-lawsuits/timeline/',
+  '/car-accident-lawsuits/settlements/',
+  '/car-accident-lawsuits/filing-claim/',
+  '/car-accident-lawsuits/elements-that-make-up-auto-accidents/',
+  '/car-accident-lawsuits/faqs/',
+  '/car-accident-laws/',
+  '/car-accident-laws/texas/',
+  '/car-accident-laws/california/',
+  '/video-gallery/',
+];
+const THANK_YOU_PAGES = [
+  '/survey-thank-you/',
+  '/survey-v5-thank-you/',
+  '/survey-thank-you-v3b/',
+  '/survey-thank-you-v7/',
+  '/ticket-thank-you/',
+];
+const NAVIGATION = ['Car Accident Lawsuits', 'Car Accident Laws', 'Video Gallery', 'About', 'Contact'];
+
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('prerendered pages', () => {
+  test.skip(({ viewport }) => viewport?.width !== 1280, 'HTML checks run once');
+
+  for (const path of [...SITE_PAGES, ...THANK_YOU_PAGES]) {
+    test(`${path} has its content, one h1, a title and a description in the HTML`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('not a law firm');
+      const indexable = !THANK_YOU_PAGES.includes(path);
+      expect(html.includes('<meta name="robots" content="noindex" />')).toBe(!indexable);
+    });
+  }
+
+  test('the sitemap lists the indexable pages and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of SITE_PAGES) expect(sitemap).toContain(`${path}</loc>`);
+    expect(sitemap).not.toContain('/survey');
+    expect(sitemap).not.toContain('thank-you');
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .+\/sitemap\.xml/);
+  });
+
+  test('the home page publishes the organisation and its FAQ as JSON-LD', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as { '@type': string; mainEntity?: unknown[] },
+    );
+    expect(blocks.map((block) => block['@type'])).toEqual(['Organization', 'FAQPage']);
+    expect(blocks[1]!.mainEntity).toHaveLength(5);
+  });
+});
+
+test('the home page shows the navigation, the hero, the FAQ and the disclaimer', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (page.viewportSize()!.width <= 1130) await page.getByRole('button', { name: 'Open menu' }).click();
+  const topLinks = nav.locator(':scope > ul > li > a, :scope > ul > li > div > a');
+  await expect(topLinks).toHaveText(NAVIGATION);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Problem Is Our Problem');
+  await expect(page.getByRole('link', { name: 'GET YOUR JUSTICE TODAY' })).toHaveAttribute(
+    'href',
+    '/contact/',
+  );
+  await expect(page.locator('#contact form')).toBeVisible();
+  await expect(page.getByText('is not a law firm', { exact: false }).first()).toBeVisible();
+
+  const toggles = page.locator('#home-faq ~ div button[aria-expanded]');
+  await expect(toggles).toHaveCount(5);
+  await toggles.nth(0).click();
+  await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('about 6 to 18 months', { exact: false })).toBeHidden();
+  await toggles.nth(1).click();
+  await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggles.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('about 6 to 18 months', { exact: false })).toBeVisible();
+  await toggles.nth(1).click();
+  await expect(toggles.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  expect(problems).toEqual([]);
+});
+
+test('a dropdown opens one at a time, and Escape closes it and returns focus', async ({ page }) => {
+  await page.goto('/');
+  if (page.viewportSize()!.width <= 1130) await page.getByRole('button', { name: 'Open menu' }).click();
+  const lawsuits = page.getByRole('button', { name: 'Car Accident Lawsuits pages' });
+  const laws = page.getByRole('button', { name: 'Car Accident Laws pages' });
+  await lawsuits.click();
+  await expect(lawsuits).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Settlements' })).toBeVisible();
+  await laws.click();
+  await expect(lawsuits).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Settlements' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Texas' })).toBeVisible();
+  await laws.click();
+  await expect(laws).toHaveAttribute('aria-expanded', 'false');
+  await laws.click();
+  await page.keyboard.press('Escape');
+  await expect(laws).toHaveAttribute('aria-expanded', 'false');
+  await expect(laws).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.skip(({ viewport }) => viewport?.width !== 375, 'the phone layout only');
+
+  test('the hamburger opens the menu, locks scrolling and closes as the spec says', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByTestId('mobile-call-bar');
+    await expect(bar).toHaveText(/^Click to Call \|\s*\(800\) 555-0199$/);
+    expect((await bar.boundingBox())!.height).toBe(50);
+    await expect(page.locator('header')).toHaveCSS('height', '78px');
+
+    await page.evaluate(() => window.scrollTo(0, 900));
+    // Hidden past the breakpoint, so found by what it controls rather than by its role.
+    const menu = page.locator('button[aria-controls="site-menu"]');
+    await expect(menu).toHaveAccessibleName('Open menu');
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+    await menu.click();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await page.setViewportSize({ width: 375, height: 740 });
+
+    await menu.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Video Gallery' }).click();
+    await page.waitForURL('**/video-gallery/');
+  });
+
+  test('no page is wider than the phone', async ({ page }) => {
+    for (const path of [...SITE_PAGES, THANK_YOU_PAGES[0]!]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(375);
+    }
+  });
+});
+
+test('the contact form marks bad fields, then sends a valid lead that is stored', async ({
+  page,
+  request,
+}, testInfo) => {
+  const problems = collectProblems(page);
+  const email = `contact.${testInfo.project.name}@example.com`;
+  await page.goto('/contact/');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.locator('[name="typeOfAccident"]').selectOption('Car Accident');
+  await form.locator('[name="firstName"]').fill('Jordan');
+  await form.locator('[name="lastName"]').fill('Avery');
+  await form.locator('[name="email"]').fill('jordan at example');
+  await form.locator('[name="phoneNumber"]').pressSequentially('713555');
+  await expect(form.locator('[name="phoneNumber"]')).toHaveValue('(713) 555');
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  for (const field of ['email', 'phoneNumber', 'message']) {
+    await expect(form.locator(`[name="${field}"]`)).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(form.locator('[name="firstName"]')).toHaveAttribute('aria-invalid', 'false');
+  await expect(form.locator('[name="email"]')).toBeFocused();
+
+  await form.locator('[name="email"]').fill(email);
+  await expect(form.locator('[name="email"]')).toHaveAttribute('aria-invalid', 'false');
+  await form.locator('[name="phoneNumber"]').press('End');
+  await form.locator('[name="phoneNumber"]').pressSequentially('0164');
+  await expect(form.locator('[name="phoneNumber"]')).toHaveValue('(713) 555-0164');
+  await form.locator('[name="message"]').fill('Rear-ended at a stop sign; my neck still hurts.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Form was submitted')).toBeVisible();
+
+  const response = await request.get('/api/leads', {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  const { leads } = (await response.json()) as { leads: { source: string; lead: Record<string, string> }[] };
+  const stored = leads.filter((entry) => entry.lead.email === email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.source).toBe('ingest');
+  expect(stored[0]!.lead).toMatchObject({
+    type_of_accident: 'Car Accident',
+    first_name: 'Jordan',
+    last_name: 'Avery',
+    phone: '7135550164',
+  });
+  expect(problems).toEqual([]);
+});
+
+test('a do-not-sell request is stored and listed for operators', async ({ page, request }, testInfo) => {
+  const email = `optout.${testInfo.project.name}@example.com`;
+  await page.goto('/do-not-sell-my-information/');
+  await page.locator('[name="first_name"]').fill('Sam');
+  await page.locator('[name="last_name"]').fill('Quinn');
+  await page.locator('[name="email"]').fill(email);
+  await page.getByRole('button', { name: 'Send my request' }).click();
+  await expect(page.getByTestId('privacy-request-done')).toContainText('Request received');
+
+  const response = await request.get('/api/privacy-requests', {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  const { requests } = (await response.json()) as { requests: { email: string }[] };
+  expect(requests.filter((entry) => entry.email === email)).toHaveLength(1);
+});
+
+test('the video gallery loads nothing from the video host until a video is played', async ({ page }) => {
+  const thirdParty: string[] = [];
+  await page.route(/youtube/, (route) => {
+    thirdParty.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' });
+  });
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
+  });
+  await page.goto('/video-gallery/');
+  await page.waitForLoadState('networkidle');
+  expect(thirdParty).toEqual([]);
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  const play = page.getByRole('button', { name: /^Play video:/ }).first();
+  await play.click();
+  await expect(page.locator('iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+  );
+  await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+});
+
+test('a thank-you page does not shift when it words the visitor’s result', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [query, wording] of [
+    ['?q=n&email=a%40example.com', 'Thank you for telling us about your accident'],
+    ['?q=y', 'We are matching you with an attorney'],
+  ]) {
+    await page.goto(`/survey-thank-you/${query}`);
+    await expect(page.getByRole('heading', { name: wording })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+  }
+});
+
+for (const path of ['/', '/contact/', '/car-accident-laws/texas/']) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+    ).toEqual([]);
+  });
+}
+
+test('the layout keeps the spec’s numbers', async ({ page }) => {
+  await page.goto('/contact/');
+  const phone = page.viewportSize()!.width < 768;
+  await expect(page.locator('header').first()).toHaveCSS('height', phone ? '78px' : '96px');
+  await expect(page.locator('[name="message"]')).toHaveCSS('max-height', '96px');
+  const sideImage = page.locator('img[src="/images/contact-side.svg"]');
+  if (phone) await expect(sideImage).toBeHidden();
+  else await expect(sideImage).toBeVisible();
+  await expect(page.getByTestId('mobile-call-bar')).toBeVisible({ visible: phone });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBe(page.viewportSize()!.width);
+});
