@@ -53,6 +53,15 @@ function postgres(baseUrl: string): Engine {
   };
 }
 
-export const POSTGRES_URL = process.env.TEST_POSTGRES_URL?.trim() || undefined;
+function readPostgresUrl(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (!/^postgres(ql)?:\/\/\S+$/.test(url)) {
+    throw new Error(`TEST_POSTGRES_URL must be one postgres:// URL, got ${JSON.stringify(url.slice(0, 80))}`);
+  }
+  return url;
+}
+
+export const POSTGRES_URL = readPostgresUrl(process.env.TEST_POSTGRES_URL);
 
 export const ENGINES: readonly Engine[] = POSTGRES_URL ? [sqlite, postgres(POSTGRES_URL)] : [sqlite];
