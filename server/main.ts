@@ -23,7 +23,9 @@ async function main(): Promise<void> {
     'storage ready',
   );
   if (!config.adminToken) {
-    app.log.warn('ADMIN_TOKEN is not set: /api/leads answers 401 to everyone until it is');
+    app.log.warn(
+      "ADMIN_TOKEN is not set: the operators' API (leads, notifications, privacy requests) answers 401 until it is",
+    );
   }
 
   let closing = false;

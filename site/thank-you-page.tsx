@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { color } from '../src/ui/theme';
-import { THANK_YOU } from './content/thank-you';
+import { THANK_YOU, THANK_YOU_ES } from './content/thank-you';
 import { SiteLayout } from './site-layout';
 
 const Section = styled.section({ maxWidth: 760, margin: '0 auto', padding: '48px 20px 64px' });
@@ -20,43 +20,60 @@ const Stack = styled.div({ display: 'grid', '& > *': { gridArea: '1 / 1' } });
 const RESULTS: Result[] = ['pending', 'qualified', 'notMatched'];
 
 type Result = 'pending' | 'qualified' | 'notMatched';
+type Language = 'en' | 'es';
+const WORDINGS = { en: THANK_YOU, es: THANK_YOU_ES } as const;
+const LANGUAGES: Language[] = ['en', 'es'];
 
 /** The thank-you page: the same HTML for everyone, then worded for the visitor's result once it has loaded. */
 export function ThankYouPage() {
   const [result, setResult] = useState<Result>('pending');
+  const [language, setLanguage] = useState<Language>('en');
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
     if (query.get('q') === 'y') setResult('qualified');
     else if (query.get('q') === 'n') setResult('notMatched');
+    // Visitors of the Spanish funnels arrive with lang=es and read the page in Spanish.
+    if (query.get('lang') === 'es') {
+      setLanguage('es');
+      document.documentElement.lang = 'es';
+    }
   }, []);
+  const words = WORDINGS[language];
   return (
     <SiteLayout>
       <Section>
-        <h1 css={{ margin: '0 0 16px', fontSize: 40, color: color.navy }}>{THANK_YOU.heading}</h1>
+        <h1 css={{ margin: '0 0 16px', fontSize: 40, color: color.navy }}>{words.heading}</h1>
         <Card>
           <Stack aria-live="polite">
-            {RESULTS.map((shown) => (
-              <div
-                key={shown}
-                data-result={shown}
-                aria-hidden={shown !== result}
-                css={{ visibility: shown === result ? 'visible' : 'hidden' }}
-              >
-                <h2 css={{ margin: '0 0 10px', fontSize: 22 }}>{THANK_YOU[shown].title}</h2>
-                <p css={{ margin: 0, color: color.muted }}>{THANK_YOU[shown].text}</p>
-                {shown !== 'notMatched' && (
-                  <Steps>
-                    {THANK_YOU.steps.map((step) => (
-                      <li key={step}>{step}</li>
-                    ))}
-                  </Steps>
-                )}
-              </div>
-            ))}
+            {LANGUAGES.flatMap((wordedIn) =>
+              RESULTS.map((shown) => {
+                const visible = shown === result && wordedIn === language;
+                const wording = WORDINGS[wordedIn];
+                return (
+                  <div
+                    key={`${wordedIn}-${shown}`}
+                    data-result={wordedIn === 'en' ? shown : `${shown}-${wordedIn}`}
+                    lang={wordedIn}
+                    aria-hidden={!visible}
+                    css={{ visibility: visible ? 'visible' : 'hidden' }}
+                  >
+                    <h2 css={{ margin: '0 0 10px', fontSize: 22 }}>{wording[shown].title}</h2>
+                    <p css={{ margin: 0, color: color.muted }}>{wording[shown].text}</p>
+                    {shown !== 'notMatched' && (
+                      <Steps>
+                        {wording.steps.map((step) => (
+                          <li key={step}>{step}</li>
+                        ))}
+                      </Steps>
+                    )}
+                  </div>
+                );
+              }),
+            )}
           </Stack>
         </Card>
         <p css={{ marginTop: 24 }}>
-          <a href="/">{THANK_YOU.home}</a>
+          <a href="/">{words.home}</a>
         </p>
       </Section>
     </SiteLayout>

@@ -1,3 +1,5 @@
+export type ThankYouWording = typeof THANK_YOU;
+
 export const THANK_YOU = {
   heading: 'Thank you',
   qualified: {
@@ -18,4 +20,27 @@ export const THANK_YOU = {
     'If you hire them, you pay nothing unless they win your case.',
   ],
   home: 'Back to the home page',
+};
+
+/** The same page for visitors of the Spanish funnels, who arrive with lang=es. */
+export const THANK_YOU_ES: ThankYouWording = {
+  heading: 'Gracias',
+  qualified: {
+    title: 'Lo estamos conectando con un abogado',
+    text: 'Un abogado con licencia o alguien de su equipo se comunicará con usted pronto, normalmente en un día hábil, para su consulta gratuita. Tenga su teléfono a la mano.',
+  },
+  notMatched: {
+    title: 'Gracias por contarnos sobre su accidente',
+    text: 'Según sus respuestas, es posible que por ahora no podamos conectarlo con un abogado de nuestra red. Si algo cambia, puede volver a comunicarse con nosotros.',
+  },
+  pending: {
+    title: 'Recibimos sus respuestas',
+    text: 'Gracias. Tenemos sus respuestas y las estamos revisando. Si su caso califica, un abogado con licencia o alguien de su equipo se comunicará con usted pronto, normalmente en un día hábil, para su consulta gratuita.',
+  },
+  steps: [
+    'Revisamos sus respuestas y lo conectamos con un abogado con licencia cerca de usted.',
+    'El abogado se comunica con usted para una consulta gratuita y sin compromiso.',
+    'Si lo contrata, no paga nada a menos que gane su caso.',
+  ],
+  home: 'Volver a la página principal',
 };

@@ -251,7 +251,9 @@ test('the video gallery loads nothing from the video host until a video is playe
   await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
 });
 
-test('a thank-you page does not shift when it words the visitor’s result', async ({ page }) => {
+test('a thank-you page does not shift when it words the visitor’s result, in English or Spanish', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     (window as unknown as { shift: number }).shift = 0;
     new PerformanceObserver((list) => {
@@ -263,6 +265,8 @@ test('a thank-you page does not shift when it words the visitor’s result', asy
   for (const [query, wording] of [
     ['?q=n&email=a%40example.com', 'Thank you for telling us about your accident'],
     ['?q=y', 'We are matching you with an attorney'],
+    // Visitors of the Spanish funnels read it in Spanish.
+    ['?q=y&lang=es', 'Lo estamos conectando con un abogado'],
   ]) {
     await page.goto(`/survey-thank-you/${query}`);
     await expect(page.getByRole('heading', { name: wording })).toBeVisible();
