@@ -1,4 +1,5 @@
 import formBody from '@fastify/formbody';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailDomain, isBlockedAfter, isEmailFailure } from '../../guards/email-rules';
 import { phoneDigits } from '../../guards/field-rules';
@@ -26,13 +27,36 @@ export function maskedEmail(email: string): string {
   return `${local.slice(0, 1)}***@${emailDomain(email)}`;
 }
 
+const CHECK_BODY_LIMIT = 16 * 1024;
+
 /** `POST /api/validate/phone`, `POST /api/validate/email` and `POST /api/gibberish` (spec section 7). */
 export const checkRoutes: FastifyPluginAsyncZod<CheckRoutesOptions> = async (
   app,
   { providers, emailFailures, clock },
 ) => {
-  // The gibberish call sends form data, as the spec's call does.
-  await app.register(formBody, { bodyLimit: 16 * 1024 });
+  // The gibberish call sends form data, as the spec's call does: URL-encoded, or multipart as a browser's
+  // FormData sends it (parsed by the platform's own Fetch implementation, so no upload library is needed).
+  await app.register(formBody, { bodyLimit: CHECK_BODY_LIMIT });
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: CHECK_BODY_LIMIT },
+    async (request: FastifyRequest, body: Buffer) => {
+      const contentType = request.headers['content-type'] ?? '';
+      let form: FormData;
+      try {
+        form = await new Response(new Uint8Array(body), {
+          headers: { 'content-type': contentType },
+        }).formData();
+      } catch {
+        throw Object.assign(new Error('Malformed multipart form data'), { statusCode: 400 });
+      }
+      const fields: Record<string, string> = {};
+      form.forEach((value, name) => {
+        if (typeof value === 'string') fields[name] = value;
+      });
+      return fields;
+    },
+  );
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

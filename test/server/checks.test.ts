@@ -120,6 +120,23 @@ describe('POST /api/gibberish (form data text)', () => {
     expect(await judge(text)).toEqual({ is_gibberish: verdict });
   });
 
+  it('takes multipart form data as a browser FormData sends it', async () => {
+    const form = new FormData();
+    form.set('text', 'qwrtzp xkcdvb mnbvcx');
+    const response = await fetch(`${server.baseUrl}/api/gibberish`, { method: 'POST', body: form });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ is_gibberish: 'yes' });
+  });
+
+  it('refuses malformed multipart form data with a 400', async () => {
+    const response = await fetch(`${server.baseUrl}/api/gibberish`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: 'not a multipart body',
+    });
+    expect(response.status).toBe(400);
+  });
+
   it('takes JSON too, and refuses a body without text', async () => {
     expect(await (await post('/api/gibberish', { text: 'sdkjfh skdjfh ksjdhf' })).json()).toEqual({
       is_gibberish: 'yes',
