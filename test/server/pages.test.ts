@@ -93,6 +93,20 @@ describe('pages', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('sends them with API answers and refusals too', async () => {
+    const refused = await fetch(`${server.baseUrl}/post-lead`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(refused.status).toBe(400);
+    for (const response of [await get('/us/77002'), refused]) {
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
+
   it('serves build assets for good', async () => {
     const response = await get('/assets/app-3f9a1c.js');
 
