@@ -5,6 +5,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { EARLY_INPUT_SCRIPT } from '../services/early-input-script';
 import type { PageMeta } from '../src/app/page-meta';
 import type * as PrerenderEntry from '../src/app/prerender-entry';
 import { SITE_CONFIG_ELEMENT_ID } from '../src/ui/site-config';
@@ -79,6 +80,7 @@ async function main() {
     const title = meta.title.replaceAll('{site}', site.name);
     const canonical = `${siteUrl}${path === NOT_FOUND_PATH ? '/' : path}`;
     const head = [
+      `<script>${EARLY_INPUT_SCRIPT}</script>`,
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       `<link rel="canonical" href="${escapeHtml(canonical)}" />`,

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { EARLY_INPUT_SCRIPT } from '../services/early-input-script';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './error-handler';
@@ -40,13 +42,16 @@ export interface AppOptions {
 /** Where the video gallery's players come from, once the visitor presses play. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
+/** The one inline script, first in every prerendered page, allowed by its hash. */
+const EARLY_INPUT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+
 /**
- * Only our own origin may run scripts, fetch or frame; inline styles are allowed for Emotion's style tags. The one
+ * Only our own origin may run scripts (and the early-input script by its hash), fetch or frame; inline styles are allowed for Emotion's style tags. The one
  * exception is the video gallery's player frame, loaded only when the visitor presses play.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", EARLY_INPUT_SCRIPT_SOURCE],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],

@@ -1,6 +1,7 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { SiteConfigProvider, type SiteConfig } from '../ui/site-config';
+import { replayEarlyInput } from './early-input-replay';
 import { GlobalStyles } from './global-styles';
 
 export function AppProviders({
@@ -12,6 +13,8 @@ export function AppProviders({
   site: SiteConfig;
   children: ReactNode;
 }) {
+  // The root's effect runs after every other on the first commit: the whole page listens by then.
+  useEffect(replayEarlyInput, []);
   return (
     <CacheProvider value={cache}>
       <SiteConfigProvider config={site}>

@@ -212,6 +212,46 @@ test('the contact form marks bad fields, then sends a valid lead that is stored'
   expect(problems).toEqual([]);
 });
 
+test('a contact form filled and sent before the page’s JavaScript has run is sent once it runs, never in the URL', async ({
+  page,
+  request,
+}, testInfo) => {
+  const problems = collectProblems(page);
+  const email = `early.${testInfo.project.name}@example.com`;
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/contact/', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.locator('[name="typeOfAccident"]').selectOption('Truck Accident');
+  await form.locator('[name="firstName"]').fill('Casey');
+  await form.locator('[name="lastName"]').fill('Early');
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="phoneNumber"]').fill('7135550177');
+  await form.locator('[name="message"]').fill('A truck merged into my lane on the interstate.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  releaseScripts();
+  await expect(page.getByText('Form was submitted')).toBeVisible();
+  expect(page.url()).not.toContain('Casey');
+  const response = await request.get('/api/leads', {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  const { leads } = (await response.json()) as { leads: { lead: Record<string, string> }[] };
+  const stored = leads.filter((entry) => entry.lead.email === email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.lead).toMatchObject({
+    type_of_accident: 'Truck Accident',
+    first_name: 'Casey',
+    last_name: 'Early',
+    phone: '7135550177',
+  });
+  expect(problems).toEqual([]);
+});
+
 test('a do-not-sell request is stored and listed for operators', async ({ page, request }, testInfo) => {
   const email = `optout.${testInfo.project.name}@example.com`;
   await page.goto('/do-not-sell-my-information/');

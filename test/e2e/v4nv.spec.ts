@@ -196,6 +196,32 @@ test('the server’s checks refuse a toll-free phone, a disposable e-mail and an
   });
 });
 
+test('answers given before the page’s JavaScript has run are kept, and the page does not reload', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/survey/v4nv', { waitUntil: 'commit' });
+  const survey = new SurveyDriver(page);
+  const { month, year } = monthsAgo(3);
+  await survey.accidentDate(month, year);
+  expect(await page.evaluate(() => (window as { __hydrated?: boolean }).__hydrated)).toBeUndefined();
+
+  releaseScripts();
+  await survey.expectStep('AtFault');
+  expect(new URL(page.url()).search).toBe('');
+  await page.goBack();
+  await survey.expectStep('WhenWasTheAccident');
+  await expect(survey.step('WhenWasTheAccident').locator('select[name="injury_year"]')).toHaveValue(year);
+  expect(problems).toEqual([]);
+});
+
 test('reload resumes at the same step, and back (ours and the browser’s) returns along the path taken', async ({
   page,
 }) => {
