@@ -52,6 +52,8 @@ export default defineConfig({
       EMAIL_DNS_CHECK: 'false',
       // One gallery video configured, one way to see both a playable and a coming-soon card.
       SITE_VIDEOS: 'first-hour=e2eVideo001',
+      // One tracked number, shown to visitors who land with affid 1000350.
+      CALL_NUMBERS: 'affid=1000350:8005550123',
     },
   },
 });

@@ -13,6 +13,7 @@ import { createLogger, quietLogController, registerRequestLogging } from './logg
 import { notFoundHandler } from './not-found';
 import { createProviders, type Providers } from './providers';
 import { adminLeadsRoutes } from './routes/admin-leads';
+import { callNumberRoute } from './routes/call-number';
 import { checkRoutes } from './routes/checks';
 import { healthRoute } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
@@ -115,6 +116,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
     api.register(postLeadRoute, { store, providers, clock });
     api.register(zipPlaceRoute, { zipLookup: providers.zipLookup });
+    api.register(callNumberRoute, { callNumberLookup: providers.callNumberLookup });
     api.register(checkRoutes, { providers, emailFailures: createEmailFailureStore(database), clock });
     api.register(notificationRoutes, {
       notifier: providers.notifier,

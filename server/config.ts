@@ -1,3 +1,5 @@
+import { parseCallNumberRules, type CallNumberRule } from './call-number-rules';
+
 /**
  * The server's settings, all from environment variables so one build runs anywhere. `CONFIG_VARIABLES` is the
  * single list of them: the README's table is generated from it.
@@ -35,6 +37,11 @@ export interface ProviderConfig {
   emailDnsCheck: boolean;
   /** How long any provider call may take before the embedded default answers instead. */
   timeoutMs: number;
+  /** The embedded call-number rules: a page query parameter and value mapped to the number to show. */
+  callNumberRules: CallNumberRule[];
+  /** Retreaver campaign key: tracked numbers come from Retreaver when set, the rules answering when it has none. */
+  retreaverCampaignKey: string | undefined;
+  retreaverBaseUrl: string;
 }
 
 export interface IngestLeadPlatform {
@@ -123,6 +130,23 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'PROVIDER_TIMEOUT_MS',
     default: '3000',
     description: 'Longest wait for a third-party provider or DNS before the embedded default answers.',
+  },
+  {
+    name: 'CALL_NUMBERS',
+    default: '',
+    description:
+      'Tracked call numbers as param=value:number rules, comma-separated (affid=1000350:8005550123); the first whose parameter the page carries wins.',
+  },
+  {
+    name: 'RETREAVER_CAMPAIGN_KEY',
+    default: '',
+    description:
+      'Retreaver campaign key: tracked numbers are asked of Retreaver, the CALL_NUMBERS rules answering when it fails or has none.',
+  },
+  {
+    name: 'RETREAVER_BASE_URL',
+    default: 'https://api.rtvrapi.com',
+    description: "Retreaver's number API root (or a compatible service).",
   },
   {
     name: 'INGEST_LP_CAMPAIGN_ID',
@@ -229,5 +253,8 @@ function readProviderConfig(env: Environment): ProviderConfig {
     slackWebhookUrl: optionalUrl(env, 'SLACK_WEBHOOK_URL'),
     emailDnsCheck: booleanOf(env, 'EMAIL_DNS_CHECK'),
     timeoutMs: positiveInteger(env, 'PROVIDER_TIMEOUT_MS'),
+    callNumberRules: parseCallNumberRules(valueOf(env, 'CALL_NUMBERS')),
+    retreaverCampaignKey: env.RETREAVER_CAMPAIGN_KEY?.trim() || undefined,
+    retreaverBaseUrl: optionalUrl(env, 'RETREAVER_BASE_URL') ?? defaultOf('RETREAVER_BASE_URL'),
   };
 }

@@ -74,3 +74,14 @@ export interface StoredLead {
 export interface LeadList {
   leads: StoredLead[];
 }
+
+/**
+ * The answer to `GET /api/call-number?page=…` when a tracked number applies (204, no body, when none does). The
+ * field names are the spec's shared-store fields.
+ */
+export interface CallNumberAnswer {
+  /** E.164 dial string, e.g. +18005550123. */
+  retreaverNumber: string;
+  /** Display form, e.g. (800) 555-0123. */
+  retreaverNumberFormatted: string;
+}

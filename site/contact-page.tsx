@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { formatPhone, useSiteConfig } from '../src/ui/site-config';
+import { useCallNumber } from '../src/ui/call-number';
+import { useSiteConfig } from '../src/ui/site-config';
 import { color } from '../src/ui/theme';
 import { CONTACT } from './content/pages/contact';
 import { GetInTouch } from './get-in-touch';
@@ -15,15 +16,18 @@ const Section = styled.section({
 const Alternative = styled.p({ margin: '28px 0 0', textAlign: 'center', fontSize: 17, color: color.muted });
 
 export function ContactPage() {
-  const { phone, email } = useSiteConfig();
+  const { email } = useSiteConfig();
+  const callNumber = useCallNumber();
   return (
     <SiteLayout>
       <Section id="contact">
         <GetInTouch heading={CONTACT.heading} text={CONTACT.text} headingLevel="h1" imageLoading="eager" />
         <Alternative>
           <strong>{CONTACT.callHeading}</strong> {CONTACT.callText}{' '}
-          <a href={`tel:+1${phone}`}>{formatPhone(phone)}</a> {CONTACT.emailText}{' '}
-          <a href={`mailto:${email}`}>{email}</a>.
+          <a href={`tel:${callNumber.dial}`} css={{ fontVariantNumeric: 'tabular-nums' }}>
+            {callNumber.formatted}
+          </a>{' '}
+          {CONTACT.emailText} <a href={`mailto:${email}`}>{email}</a>.
         </Alternative>
       </Section>
     </SiteLayout>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { formatPhone, useSiteConfig } from '../src/ui/site-config';
+import { useCallNumber } from '../src/ui/call-number';
 import { color, focusRing } from '../src/ui/theme';
 
 const Link = styled.a({
@@ -21,17 +21,21 @@ const Link = styled.a({
   '&:focus-visible': focusRing,
   '@media (max-width: 480px)': { padding: '0 12px' },
 });
-/** The number needs room: shown from 1280 px, and between the phone layout and the menu breakpoint. */
+/**
+ * The number needs room: shown from 1280 px, and between the phone layout and the menu breakpoint. Tabular digits
+ * keep its width when the tracked number replaces the default.
+ */
 const Number = styled.span({
+  fontVariantNumeric: 'tabular-nums',
   '@media (max-width: 1279px) and (min-width: 1131px), (max-width: 767px)': { display: 'none' },
 });
 const Label = styled.span({ '@media (max-width: 480px)': { display: 'none' } });
 
 /** The header's click-to-call link; on the narrowest phones only its icon shows (the bar below has the number). */
 export function HeaderCallLink() {
-  const { phone } = useSiteConfig();
+  const { dial, formatted } = useCallNumber();
   return (
-    <Link href={`tel:+1${phone}`} aria-label={`Call us at ${formatPhone(phone)}`}>
+    <Link href={`tel:${dial}`} aria-label={`Call us at ${formatted}`}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
@@ -39,7 +43,7 @@ export function HeaderCallLink() {
         />
       </svg>
       <Label>Call us</Label>
-      <Number>{formatPhone(phone)}</Number>
+      <Number>{formatted}</Number>
     </Link>
   );
 }

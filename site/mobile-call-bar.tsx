@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { formatPhone, useSiteConfig } from '../src/ui/site-config';
+import { useCallNumber } from '../src/ui/call-number';
 import { color, focusRing } from '../src/ui/theme';
 import { media, site } from './site-theme';
 
@@ -16,6 +16,8 @@ const Bar = styled.a({
     alignItems: 'center',
     justifyContent: 'center',
     gap: 6,
+    // Tabular digits keep the centred text still when the tracked number replaces the default.
+    fontVariantNumeric: 'tabular-nums',
     background: color.action,
     color: '#fff',
     fontWeight: 800,
@@ -33,13 +35,13 @@ const Spacer = styled.div({
 
 /** The fixed click-to-call bar under 768 px: "Click to Call |" and the number. */
 export function MobileCallBar() {
-  const { phone } = useSiteConfig();
+  const { dial, formatted } = useCallNumber();
   return (
     <>
       <Spacer />
-      <Bar href={`tel:+1${phone}`} data-testid="mobile-call-bar">
+      <Bar href={`tel:${dial}`} data-testid="mobile-call-bar">
         <span>Click to Call |</span>
-        <span>{formatPhone(phone)}</span>
+        <span>{formatted}</span>
       </Bar>
     </>
   );

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { formatPhone, useSiteConfig } from '../src/ui/site-config';
+import { useCallNumber } from '../src/ui/call-number';
+import { useSiteConfig } from '../src/ui/site-config';
 import { color, focusRing } from '../src/ui/theme';
 import { COPYRIGHT_YEAR, FOOTER_DISCLAIMERS } from './content/footer';
 import { FOOTER_LINKS } from './content/navigation';
@@ -36,7 +37,8 @@ const Links = styled.ul({
 const Disclaimers = styled.ul({ margin: '20px 0', paddingLeft: 18, '& li': { marginBottom: 6 } });
 
 export function SiteFooter() {
-  const { name, phone, email } = useSiteConfig();
+  const { name, email } = useSiteConfig();
+  const callNumber = useCallNumber();
   const brand = useBrand();
   return (
     <Footer>
@@ -44,7 +46,9 @@ export function SiteFooter() {
         <Top>
           <Contact>
             <strong css={{ color: '#fff', fontSize: 18 }}>{name}</strong>
-            <a href={`tel:+1${phone}`}>{formatPhone(phone)}</a>
+            <a href={`tel:${callNumber.dial}`} css={{ fontVariantNumeric: 'tabular-nums' }}>
+              {callNumber.formatted}
+            </a>
             <a href={`mailto:${email}`}>{email}</a>
           </Contact>
           <nav aria-label="Legal">

@@ -3,6 +3,11 @@ import type { Clock } from '../clock';
 import type { ProviderConfig } from '../config';
 import type { LeadDatabase } from '../storage/database';
 import { createNotificationStore } from '../storage/notification-store';
+import {
+  createEmbeddedCallNumberLookup,
+  createRetreaverCallNumberLookup,
+  type CallNumberLookup,
+} from './call-number';
 import { createEmbeddedEmailCheck, createIpqsEmailCheck, type EmailCheck } from './email-check';
 import {
   createEmbeddedGibberishCheck,
@@ -22,6 +27,7 @@ export interface Providers {
   emailCheck: EmailCheck;
   gibberishCheck: GibberishCheck;
   notifier: Notifier;
+  callNumberLookup: CallNumberLookup;
 }
 
 export interface ProviderContext {
@@ -45,6 +51,7 @@ export function createProviders(config: ProviderConfig, context: ProviderContext
     mailDomain: config.emailDnsCheck ? createMailDomainLookup({ timeoutMs }) : undefined,
   });
   const embeddedGibberish = createEmbeddedGibberishCheck();
+  const embeddedCallNumber = createEmbeddedCallNumberLookup(config.callNumberRules);
   const ipqs = config.ipqsApiKey ? { baseUrl: config.ipqsBaseUrl, apiKey: config.ipqsApiKey } : undefined;
 
   return {
@@ -72,5 +79,14 @@ export function createProviders(config: ProviderConfig, context: ProviderContext
       timeoutMs,
       onFailure,
     }),
+    callNumberLookup: config.retreaverCampaignKey
+      ? createRetreaverCallNumberLookup({
+          baseUrl: config.retreaverBaseUrl,
+          campaignKey: config.retreaverCampaignKey,
+          timeoutMs,
+          fallback: embeddedCallNumber,
+          onFailure,
+        })
+      : embeddedCallNumber,
   };
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { breakpoint, color, focusRing } from './theme';
-import { formatPhone, useSiteConfig } from './site-config';
+import { useCallNumber } from './call-number';
 
 const Link = styled.a({
   display: 'inline-flex',
@@ -30,18 +30,21 @@ function PhoneIcon() {
   );
 }
 
-/** The number itself is dropped on small screens, where the button alone fits beside the logo. */
-const Number = styled.span({ [breakpoint.mobile]: { display: 'none' } });
+/**
+ * The number itself is dropped on small screens, where the button alone fits beside the logo. Tabular digits keep
+ * its width when the tracked number replaces the default.
+ */
+const Number = styled.span({ fontVariantNumeric: 'tabular-nums', [breakpoint.mobile]: { display: 'none' } });
 
-/** The click-to-call button: the site's number as a tel link. */
+/** The click-to-call button: the call number (tracked, or the site's default) as a tel link. */
 export function CallLink({ label = 'Call us' }: { label?: string }) {
-  const { phone } = useSiteConfig();
+  const { dial, formatted } = useCallNumber();
   return (
     // No English joining word: the label is given in the page's language (Spanish surveys pass "Llámenos").
-    <Link href={`tel:+1${phone}`} aria-label={`${label}: ${formatPhone(phone)}`}>
+    <Link href={`tel:${dial}`} aria-label={`${label}: ${formatted}`}>
       <PhoneIcon />
       <span>{label}</span>
-      <Number>{formatPhone(phone)}</Number>
+      <Number>{formatted}</Number>
     </Link>
   );
 }

@@ -315,6 +315,45 @@ test('a thank-you page does not shift when it words the visitor’s result, in E
   }
 });
 
+test('a tracked call number replaces the default without a shift, and stays for the tab', async ({
+  page,
+}) => {
+  const phone = page.viewportSize()!.width < 768;
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const headerLink = page.getByRole('banner').getByRole('link', { name: /^Call us at/ });
+  const bar = page.getByTestId('mobile-call-bar');
+
+  // CALL_NUMBERS in playwright.config.ts gives affid 1000350 the number (800) 555-0123.
+  await page.goto('/?affid=1000350');
+  await expect(headerLink).toHaveAccessibleName('Call us at (800) 555-0123');
+  await expect(headerLink).toHaveAttribute('href', 'tel:+18005550123');
+  if (phone) await expect(bar).toHaveText(/^Click to Call \|\s*\(800\) 555-0123$/);
+  else await expect(headerLink).toContainText('(800) 555-0123');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: '(800) 555-0123' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+
+  await page.goto('/contact/');
+  await expect(headerLink).toHaveAccessibleName('Call us at (800) 555-0123');
+  await expect(page.locator('main a[href^="tel:"]')).toHaveText('(800) 555-0123');
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+});
+
+test('without a tracked number the default stays', async ({ page }) => {
+  const asked = page.waitForResponse((response) => response.url().includes('/api/call-number'));
+  await page.goto('/');
+  expect((await asked).status()).toBe(204);
+  const headerLink = page.getByRole('banner').getByRole('link', { name: /^Call us at/ });
+  await expect(headerLink).toHaveAccessibleName('Call us at (800) 555-0199');
+  await expect(headerLink).toHaveAttribute('href', 'tel:+18005550199');
+});
+
 for (const path of ['/', '/contact/', '/car-accident-laws/texas/']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseCallNumberRules } from '../../server/call-number-rules';
 import { readConfig, type ProviderConfig } from '../../server/config';
 import type { StoredNotification } from '../../server/storage/notification-store';
 import { postJson, qualifiedLead } from './support/leads';
@@ -24,6 +25,9 @@ beforeAll(async () => {
     slackWebhookUrl: `${standIn.baseUrl}/slack/T000/B000/XXX`,
     emailDnsCheck: false,
     timeoutMs: 400,
+    callNumberRules: parseCallNumberRules('affid=1000350:8005550123'),
+    retreaverCampaignKey: 'c4mpaign key',
+    retreaverBaseUrl: `${standIn.baseUrl}/retreaver`,
   };
   server = await startTestServer({ providers });
 });
@@ -219,5 +223,89 @@ describe('Slack incoming webhook', () => {
 
   it('never logs the webhook URL', () => {
     expect(server.logs()).not.toContain('T000/B000');
+  });
+});
+
+describe('Retreaver call numbers', () => {
+  const retreaverNumber = {
+    number: {
+      id: 42,
+      campaign_key: 'c4mpaign key',
+      number: '+18665550142',
+      formatted_number: '(866) 555-0142',
+      tag_values: {},
+    },
+  };
+
+  async function callNumber(page: string): Promise<Response> {
+    return fetch(`${server.baseUrl}/api/call-number?page=${encodeURIComponent(page)}`);
+  }
+
+  function decoded(base64: unknown): string {
+    return Buffer.from(String(base64), 'base64').toString('utf8');
+  }
+
+  it('is asked as retreaver.js asks, and its number is shown', async () => {
+    handler = () => ({ json: retreaverNumber });
+    const response = await callNumber('https://claims.example/survey/v4nv?affid=1000350&utm_source=tv');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      retreaverNumber: '+18665550142',
+      retreaverNumberFormatted: '(866) 555-0142',
+    });
+    expect(standIn.requests).toHaveLength(1);
+    const asked = standIn.requests[0]!;
+    expect(asked.method).toBe('POST');
+    expect(asked.url).toBe('/retreaver/api/v1/numbers?campaign_key=c4mpaign%20key');
+    expect(asked.contentType).toBe('application/json');
+    const body = JSON.parse(asked.body) as Record<string, unknown>;
+    expect(decoded(body.u)).toBe('https://claims.example/survey/v4nv?affid=1000350&utm_source=tv');
+    expect(decoded(body.st)).toBe('&affid=1000350&utm_source=tv');
+  });
+
+  it('is never sent the personal fields of a thank-you URL', async () => {
+    handler = () => ({ json: retreaverNumber });
+    await callNumber(
+      'https://claims.example/survey-thank-you/?email=maria%40example.com&phone=7135550182&zip_code=77002&city=Houston&affid=20',
+    );
+    const body = JSON.parse(standIn.requests[0]!.body) as Record<string, unknown>;
+    expect(decoded(body.u)).toBe('https://claims.example/survey-thank-you/?affid=20');
+    expect(decoded(body.st)).toBe('&affid=20');
+  });
+
+  it.each([
+    ['no number', () => ({ json: {} })],
+    ['an empty number', () => ({ json: { number: '' } })],
+    ['a number that is not a US number', () => ({ json: { number: { number: '+442079460000' } } })],
+  ] as const)(
+    'falls back to the CALL_NUMBERS rules on %s, without reporting a failure',
+    async (_label, answer) => {
+      handler = answer;
+      const logsBefore = server.logs().length;
+      expect(await (await callNumber('https://claims.example/?affid=1000350')).json()).toEqual({
+        retreaverNumber: '+18005550123',
+        retreaverNumberFormatted: '(800) 555-0123',
+      });
+      expect((await callNumber('https://claims.example/?affid=1')).status).toBe(204);
+      expect(server.logs().slice(logsBefore)).not.toContain('provider failed');
+    },
+  );
+
+  it.each([
+    ['a server error', () => ({ status: 500 })],
+    ['a timeout', () => ({ json: retreaverNumber, delayMs: 1500 })],
+    ['an answer that is not JSON', () => ({ text: 'Bad Gateway' })],
+  ] as const)('falls back to the CALL_NUMBERS rules on %s and reports it', async (_label, failing) => {
+    handler = failing;
+    expect(await (await callNumber('https://claims.example/?affid=1000350')).json()).toEqual({
+      retreaverNumber: '+18005550123',
+      retreaverNumberFormatted: '(800) 555-0123',
+    });
+    expect((await callNumber('https://claims.example/')).status).toBe(204);
+    expect(server.logs()).toMatch(/"provider":"call-number".*provider failed/);
+  });
+
+  it('never logs the campaign key or the page', () => {
+    expect(server.logs()).not.toMatch(/c4mpaign|claims\.example|maria/);
   });
 });
