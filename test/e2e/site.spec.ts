@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { holdPageScripts } from './held-scripts';
+import { storedLead } from './server-records';
 
 const SITE_PAGES = [
   '/',
@@ -196,14 +198,9 @@ test('the contact form marks bad fields, then sends a valid lead that is stored'
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Form was submitted')).toBeVisible();
 
-  const response = await request.get('/api/leads', {
-    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-  });
-  const { leads } = (await response.json()) as { leads: { source: string; lead: Record<string, string> }[] };
-  const stored = leads.filter((entry) => entry.lead.email === email);
-  expect(stored).toHaveLength(1);
-  expect(stored[0]!.source).toBe('ingest');
-  expect(stored[0]!.lead).toMatchObject({
+  const stored = await storedLead(request, email);
+  expect(stored.source).toBe('ingest');
+  expect(stored.lead).toMatchObject({
     type_of_accident: 'Car Accident',
     first_name: 'Jordan',
     last_name: 'Avery',
@@ -218,12 +215,7 @@ test('a contact form filled and sent before the page’s JavaScript has run is s
 }, testInfo) => {
   const problems = collectProblems(page);
   const email = `early.${testInfo.project.name}@example.com`;
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdPageScripts(page);
   await page.goto('/contact/', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.locator('[name="typeOfAccident"]').selectOption('Truck Accident');
@@ -237,13 +229,8 @@ test('a contact form filled and sent before the page’s JavaScript has run is s
   releaseScripts();
   await expect(page.getByText('Form was submitted')).toBeVisible();
   expect(page.url()).not.toContain('Casey');
-  const response = await request.get('/api/leads', {
-    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-  });
-  const { leads } = (await response.json()) as { leads: { lead: Record<string, string> }[] };
-  const stored = leads.filter((entry) => entry.lead.email === email);
-  expect(stored).toHaveLength(1);
-  expect(stored[0]!.lead).toMatchObject({
+  const stored = await storedLead(request, email);
+  expect(stored.lead).toMatchObject({
     type_of_accident: 'Truck Accident',
     first_name: 'Casey',
     last_name: 'Early',

@@ -1,24 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { E2E_ADMIN_TOKEN, E2E_SERVER_LOG } from '../../playwright.config';
+import { E2E_SERVER_LOG } from '../../playwright.config';
+import { holdPageScripts } from './held-scripts';
+import { storedLead } from './server-records';
 import { SurveyDriver, monthsAgo } from './survey-driver';
 
 test.describe.configure({ mode: 'serial' });
 
 const DESCRIPTION = 'I was stopped at a red light when a delivery van hit the back of my car.';
 const personalData: string[] = [DESCRIPTION];
-
-async function storedLead(request: APIRequestContext, email: string) {
-  const response = await request.get('/api/leads', {
-    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-  });
-  expect(response.status()).toBe(200);
-  const { leads } = (await response.json()) as { leads: { lead: Record<string, string>; source: string }[] };
-  const found = leads.filter((entry) => entry.lead.email === email);
-  expect(found).toHaveLength(1);
-  return found[0]!;
-}
 
 function visitor(project: string, who: string) {
   const email = `${who}.${project}@example.com`;
@@ -201,12 +192,7 @@ test('answers given before the page’s JavaScript has run are kept, and the pag
 }) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdPageScripts(page);
   await page.goto('/survey/v4nv', { waitUntil: 'commit' });
   const survey = new SurveyDriver(page);
   const { month, year } = monthsAgo(3);

@@ -1,23 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { expect, test } from '@playwright/test';
 import { loadVariant } from '../../variants';
 import { SURVEY_ROUTES, findSurveyRoute, skipsIntro } from '../../variants/route-table';
 import { catalogueStep } from '../../variants/step-catalogue';
 import { browserPaths, longestPath, walkPath } from './generated-walk';
+import { storedLead } from './server-records';
 import { SurveyDriver } from './survey-driver';
 
 test.describe.configure({ mode: 'serial' });
-
-async function storedLead(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const response = await request.get('/api/leads', {
-    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-  });
-  const { leads } = (await response.json()) as { leads: { lead: Record<string, string> }[] };
-  const found = leads.filter((entry) => entry.lead.email === email);
-  expect(found).toHaveLength(1);
-  return found[0]!.lead;
-}
 
 test('every path of the route table opens its variant at its first step, in the prerendered HTML', async ({
   request,
@@ -87,7 +77,7 @@ for (const sample of SAMPLES) {
     await page.waitForURL((url) => url.pathname === route.thankYouPage);
     const query = new URL(page.url()).searchParams;
     expect(query.get('email')).toBe(email);
-    const lead = await storedLead(request, email);
+    const { lead } = await storedLead(request, email);
     expect(lead.oid).toBe(
       route.variant === 'dui' && path.final.context.answers.prior_alcohol_related_offense === 'Yes'
         ? '136'
