@@ -1,6 +1,8 @@
+import { isEmailAddress } from './email-address';
+
 /**
  * The contact form's rules (spec section 5), shared by the form in the browser and the /ingest contract on the
- * server: every field required, an e-mail without spaces, the phone exactly as the mask writes it.
+ * server: every field required, an e-mail by the one e-mail rule, the phone exactly as the mask writes it.
  */
 
 export const ACCIDENT_TYPES = [
@@ -26,7 +28,6 @@ export const CONTACT_FIELDS = [
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
-export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The masked phone, (###) ###-####: 14 characters. */
 export const CONTACT_PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 export const CONTACT_PHONE_LENGTH = 14;
@@ -41,7 +42,7 @@ export function invalidContactFields(values: ContactValues): ContactField[] {
     const value = values[field];
     if (value.trim() === '') return true;
     if (field === 'typeOfAccident') return !isAccidentType(value);
-    if (field === 'email') return !CONTACT_EMAIL_PATTERN.test(value);
+    if (field === 'email') return !isEmailAddress(value);
     if (field === 'phoneNumber')
       return value.length !== CONTACT_PHONE_LENGTH || !CONTACT_PHONE_PATTERN.test(value);
     return false;

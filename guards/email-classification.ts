@@ -1,10 +1,21 @@
-import { isValid as mailcheckerAccepts } from 'mailchecker';
-import { checkEmail } from './field-rules';
+import { blacklist } from 'mailchecker';
+import { isEmailAddress } from './email-address';
+import { emailDomain } from './email-rules';
+
+const disposableDomains = blacklist();
 
 /**
- * A throwaway-mailbox address, by mailchecker's maintained list of disposable domains (which also refuses some
- * malformed addresses). The list is large: only the server loads it.
+ * A throwaway-mailbox address, by mailchecker's maintained list of disposable domains, the domain or any domain
+ * above it. Only the list is used: mailchecker's own syntax check refuses addresses our rule accepts (`maría@…`),
+ * and a syntax failure is not "disposable". The list is large: only the server loads it.
  */
 export function isDisposableEmail(email: string): boolean {
-  return checkEmail(email) === null && !mailcheckerAccepts(email.trim());
+  if (!isEmailAddress(email)) return false;
+  let domain = emailDomain(email);
+  for (;;) {
+    if (disposableDomains.has(domain)) return true;
+    const dot = domain.indexOf('.');
+    if (dot < 0) return false;
+    domain = domain.slice(dot + 1);
+  }
 }

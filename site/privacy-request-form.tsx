@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
-import { CONTACT_EMAIL_PATTERN } from '../guards/contact-rules';
+import { isEmailAddress } from '../guards/email-address';
 import { maskPhone, phoneDigits } from '../guards/field-rules';
 import { sendPrivacyRequest, type PrivacyRequestFields } from '../services/privacy-request-client';
 import { Spinner } from '../src/ui/spinner';
@@ -67,7 +67,7 @@ const EMPTY: PrivacyRequestFields = {
 
 function invalidFields(values: PrivacyRequestFields): Field[] {
   const wrong = REQUIRED.filter((field) => values[field].trim() === '');
-  if (values.email.trim() !== '' && !CONTACT_EMAIL_PATTERN.test(values.email.trim())) wrong.push('email');
+  if (values.email.trim() !== '' && !isEmailAddress(values.email)) wrong.push('email');
   if (values.phone !== '' && phoneDigits(values.phone).length !== 10) wrong.push('phone');
   return wrong;
 }

@@ -1,8 +1,10 @@
+import { domainToASCII } from 'node:url';
 import { z } from 'zod';
 import { isDisposableEmail } from '../../guards/email-classification';
 import { emailDomain, type EmailCheckResult } from '../../guards/email-rules';
 import { checkEmail } from '../../guards/field-rules';
 import { requestJson, withFallback, type ProviderError } from './http-client';
+import type { ProviderBreaker } from './provider-breaker';
 import type { MailDomainLookup } from './mail-domain-lookup';
 
 /** Checks one address. Counting failures and blocking repeats is the route's business, not the provider's. */
@@ -16,7 +18,8 @@ export function createEmbeddedEmailCheck(options: { mailDomain?: MailDomainLooku
     async check(email) {
       const syntaxOk = checkEmail(email) === null;
       const disposable = syntaxOk && isDisposableEmail(email);
-      const dnsValid = syntaxOk && options.mailDomain ? await options.mailDomain(emailDomain(email)) : null;
+      const dnsValid =
+        syntaxOk && options.mailDomain ? await options.mailDomain(domainToASCII(emailDomain(email))) : null;
       return {
         success: true,
         valid: syntaxOk && dnsValid !== false,
@@ -43,6 +46,7 @@ export function createIpqsEmailCheck(options: {
   timeoutMs: number;
   fallback: EmailCheck;
   onFailure: (error: ProviderError) => void;
+  breaker?: ProviderBreaker;
 }): EmailCheck {
   return {
     check: (email) =>
@@ -55,6 +59,7 @@ export function createIpqsEmailCheck(options: {
         },
         () => options.fallback.check(email),
         options.onFailure,
+        options.breaker,
       ),
   };
 }
