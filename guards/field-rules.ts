@@ -1,4 +1,5 @@
 import { isIsoDate, monthsBetween } from './dates';
+import { isEmailAddress } from './email-address';
 import { MIN_DESCRIPTION_CHARACTERS } from './text-filters';
 
 /** Why a field's value is refused, or null when it is fine. The browser shows a message for each code. */
@@ -11,12 +12,15 @@ export type FieldError =
   | 'description-short'
   | 'date-of-birth'
   | 'date-future'
+  /** Longer than the field's limit in the lead-field catalogue. */
+  | 'too-long'
+  | 'date'
+  | 'choice'
   /** The server's checks: the phone check refused the number, the e-mail check the address, no place has the zip. */
   | 'phone-rejected'
   | 'email-rejected'
   | 'zip-unknown';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const NAME = /^[\p{L}][\p{L}' .-]*$/u;
 
 export function phoneDigits(value: string): string {
@@ -44,7 +48,7 @@ export function checkName(value: string): FieldError | null {
 }
 
 export function checkEmail(value: string): FieldError | null {
-  return value.length <= 254 && EMAIL.test(value.trim()) ? null : 'email';
+  return isEmailAddress(value) ? null : 'email';
 }
 
 export function checkPhone(value: string): FieldError | null {

@@ -1,10 +1,9 @@
 import { isYes } from '../guards/answers';
 import { deriveLeadFields } from '../guards/lead-derivation';
+import { PLACE_FIELDS } from '../guards/lead-fields';
 import type { TextVerdicts } from '../guards/text-verdicts';
 import type { OfferRule } from '../variants/definition';
 import type { FunnelContext, Lead } from './funnel-types';
-
-const PLACE_FIELDS = ['city', 'state', 'state_long', 'county'] as const;
 
 /**
  * What the browser already knows about the free text when the lead is built: the gibberish service's answer on

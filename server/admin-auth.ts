@@ -2,7 +2,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from './error-handler';
 
-const BEARER = /^Bearer\s+(.+)$/i;
+/**
+ * RFC 7235 makes the scheme case-insensitive (`bearer` is `Bearer`) and RFC 6750 puts one or more spaces before
+ * the token; the token itself is compared exactly, so a padded or appended token is a different token.
+ */
+const BEARER = /^Bearer +(\S.*)$/i;
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
@@ -14,7 +18,7 @@ function digest(text: string): Buffer {
  */
 export function hasAdminToken(authorization: string | undefined, adminToken: string | undefined): boolean {
   if (!adminToken) return false;
-  const presented = BEARER.exec(authorization ?? '')?.[1]?.trim();
+  const presented = BEARER.exec(authorization ?? '')?.[1];
   if (!presented) return false;
   return timingSafeEqual(digest(presented), digest(adminToken));
 }

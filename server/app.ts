@@ -6,11 +6,13 @@ import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { EARLY_INPUT_SCRIPT } from '../services/early-input-script';
+import { createBlockedEmailReporter } from './blocked-email-reports';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './error-handler';
 import { createLogger, quietLogController, registerRequestLogging } from './logging';
 import { notFoundHandler } from './not-found';
+import { knownRouteWords } from './route-words';
 import { createProviders, type Providers } from './providers';
 import { adminLeadsRoutes } from './routes/admin-leads';
 import { callNumberRoute } from './routes/call-number';
@@ -73,11 +75,34 @@ export function trustProxyOption(trustProxy: ServerConfig['trustProxy']): boolea
 
 type TrustHops = (address: string, hop: number) => boolean;
 
+/** No page uses a camera, microphone, location or payment: a third-party frame may not ask for them either. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()';
+
+/**
+ * Behind a proxy without TRUST_PROXY, every visitor seems to come from the proxy's address: they share one
+ * rate-limit bucket and every lead carries the proxy's IP. The first request that says it was forwarded gets
+ * that said once in the log.
+ */
+function warnOnceAboutForwardedRequests(app: FastifyInstance): void {
+  let warned = false;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!warned && request.headers['x-forwarded-for'] !== undefined) {
+      warned = true;
+      request.log.warn(
+        'requests carry X-Forwarded-For but TRUST_PROXY is not set: all visitors share one rate-limit bucket and one IP',
+      );
+    }
+    done();
+  });
+}
+
 /** The whole server, ready to `listen`: pages, the same-origin API and the operators' API. */
 export function buildApp(options: AppOptions): FastifyInstance {
   const { config, database, clock = systemClock } = options;
   const staticDir = resolve(config.staticDir);
   const store = createLeadStore(database);
+  const emailFailures = createEmailFailureStore(database);
   const privacyRequests = createPrivacyRequestStore(database);
 
   const app = Fastify({
@@ -90,7 +115,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.setNotFoundHandler(notFoundHandler(staticDir));
-  registerRequestLogging(app);
+  registerRequestLogging(app, knownRouteWords(staticDir));
   const providers: Providers = {
     ...createProviders(config.providers, { database, clock, log: app.log }),
     ...options.providers,
@@ -101,10 +126,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const applySecurityHeaders = helmet({
     // Exactly these directives: helmet's defaults add upgrade-insecure-requests, which breaks plain-HTTP setups.
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // The same rule as frame-ancestors 'none', for browsers that only read the older header.
+    xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
+  if (config.trustProxy === false) warnOnceAboutForwardedRequests(app);
 
   // The API shares one budget per client IP, so a flood on one route cannot dodge the limit on another.
   app.register(async (api) => {
@@ -114,13 +143,20 @@ export function buildApp(options: AppOptions): FastifyInstance {
       timeWindow: '1 minute',
       errorResponseBuilder: () => Object.assign(new Error('Too many requests'), { statusCode: 429 }),
     });
-    api.register(postLeadRoute, { store, providers, clock });
+    api.register(postLeadRoute, {
+      store,
+      providers,
+      clock,
+      providerDeadlineMs: config.providers.deadlineMs,
+    });
     api.register(zipPlaceRoute, { zipLookup: providers.zipLookup });
     api.register(callNumberRoute, { callNumberLookup: providers.callNumberLookup });
-    api.register(checkRoutes, { providers, emailFailures: createEmailFailureStore(database), clock });
+    const blockedEmails = createBlockedEmailReporter(providers.notifier, () => clock().getTime());
+    api.register(checkRoutes, { providers, emailFailures, clock, blockedEmails });
     api.register(notificationRoutes, {
-      notifier: providers.notifier,
       store: createNotificationStore(database),
+      emailFailures,
+      blockedEmails,
       adminToken: config.adminToken,
     });
     api.register(ingestRoute, { store, clock, leadPlatform: config.ingestLeadPlatform });

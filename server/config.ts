@@ -37,6 +37,8 @@ export interface ProviderConfig {
   emailDnsCheck: boolean;
   /** How long any provider call may take before the embedded default answers instead. */
   timeoutMs: number;
+  /** How long the outside checks of one lead may take together before the embedded defaults answer. */
+  deadlineMs: number;
   /** The embedded call-number rules: a page query parameter and value mapped to the number to show. */
   callNumberRules: CallNumberRule[];
   /** Retreaver campaign key: tracked numbers come from Retreaver when set, the rules answering when it has none. */
@@ -130,6 +132,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'PROVIDER_TIMEOUT_MS',
     default: '3000',
     description: 'Longest wait for a third-party provider or DNS before the embedded default answers.',
+  },
+  {
+    name: 'PROVIDER_DEADLINE_MS',
+    default: '1000',
+    description:
+      "Longest the server's outside checks of one lead (zip, gibberish) may take together, run side by side; past it the embedded defaults answer and the lead is stored.",
   },
   {
     name: 'CALL_NUMBERS',
@@ -253,6 +261,7 @@ function readProviderConfig(env: Environment): ProviderConfig {
     slackWebhookUrl: optionalUrl(env, 'SLACK_WEBHOOK_URL'),
     emailDnsCheck: booleanOf(env, 'EMAIL_DNS_CHECK'),
     timeoutMs: positiveInteger(env, 'PROVIDER_TIMEOUT_MS'),
+    deadlineMs: positiveInteger(env, 'PROVIDER_DEADLINE_MS'),
     callNumberRules: parseCallNumberRules(valueOf(env, 'CALL_NUMBERS')),
     retreaverCampaignKey: env.RETREAVER_CAMPAIGN_KEY?.trim() || undefined,
     retreaverBaseUrl: optionalUrl(env, 'RETREAVER_BASE_URL') ?? defaultOf('RETREAVER_BASE_URL'),

@@ -1,7 +1,8 @@
 import { DERIVED_FIELDS, deriveLeadFields } from '../guards/lead-derivation';
 import { stateRoutingChanges } from '../guards/state-routing';
 import { textVerdicts } from '../guards/text-verdicts';
-import { MAX_FIELD_LENGTH } from '../services/lead-contract';
+import { fieldSpec, PLACE_FIELDS } from '../guards/lead-fields';
+import { cutToBytes } from '../guards/lead-normalization';
 import { findSurveyRoute } from '../variants/route-table';
 import type { GibberishCheck } from './providers/gibberish-check';
 import type { ZipLookup } from './providers/zip-lookup';
@@ -12,7 +13,6 @@ import type { ZipLookup } from './providers/zip-lookup';
  * whatever the body says. What the body claimed for those fields is kept beside the lead for audit.
  */
 
-export const PLACE_FIELDS = ['city', 'state', 'state_long', 'county'] as const;
 export const REQUEST_FIELDS = ['ip_address', 'user_agent'] as const;
 
 export interface LeadRequestContext {
@@ -83,18 +83,18 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
     lead[key] = value;
   };
 
-  const place = await correctedPlace(lead, context.zipLookup);
+  // The two outside checks run side by side: a slow provider costs the lead one wait, not two.
+  const description = lead.case_description ?? '';
+  const [place, descriptionIsGibberish] = await Promise.all([
+    correctedPlace(lead, context.zipLookup),
+    description.trim() ? context.gibberishCheck.isGibberish(description) : false,
+  ]);
   for (const [key, value] of Object.entries(place ?? {})) {
     // A place field the browser got right is not a claim worth auditing.
     if (lead[key] !== value) overwrite(key, value);
   }
 
-  const description = lead.case_description ?? '';
-  const verdicts = textVerdicts(lead, {
-    descriptionIsGibberish: description.trim()
-      ? await context.gibberishCheck.isGibberish(description)
-      : false,
-  });
+  const verdicts = textVerdicts(lead, { descriptionIsGibberish });
   const derived = deriveLeadFields(lead, lead.state ?? '', context.today, verdicts);
   for (const field of DERIVED_FIELDS) overwrite(field, derived[field]);
 
@@ -104,6 +104,6 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
   }
 
   overwrite('ip_address', context.ip);
-  overwrite('user_agent', (context.userAgent ?? '').slice(0, MAX_FIELD_LENGTH));
+  overwrite('user_agent', cutToBytes(context.userAgent ?? '', fieldSpec('user_agent').capBytes));
   return { lead, claimed };
 }

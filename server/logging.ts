@@ -1,23 +1,13 @@
 import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
+import { PERSONAL_FIELDS } from '../guards/lead-fields';
 
 /**
  * Logs carry no personal data. Request bodies are never logged, the URL is logged without its query string
- * (thank-you URLs carry the visitor's e-mail and phone), and the fields below are redacted should any code ever
- * log an object holding them.
+ * (thank-you URLs carry the visitor's e-mail and phone), and the lead-field catalogue's personal fields are
+ * redacted should any code ever log an object holding them.
  */
-export const PERSONAL_FIELDS = [
-  'firstName',
-  'lastName',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'address',
-  'case_description',
-  'date_of_birth',
-  'zip_code',
-] as const;
+export { PERSONAL_FIELDS };
 
 const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -109,12 +99,23 @@ export function safeErrorFields(error: unknown, { withStack = false } = {}): Saf
   return fields;
 }
 
-export function registerRequestLogging(app: FastifyInstance): void {
+/**
+ * A path that found nothing is whatever someone typed or linked: a name, an address. Its segments that are words
+ * of the site's own routes stay, so an operator still sees where the miss was; every other segment is replaced.
+ */
+export function missedPath(url: string, knownWords: ReadonlySet<string>): string {
+  return pathOf(url)
+    .split('/')
+    .map((segment) => (segment === '' || knownWords.has(segment) ? segment : '[redacted]'))
+    .join('/');
+}
+
+export function registerRequestLogging(app: FastifyInstance, knownWords: ReadonlySet<string>): void {
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
         method: request.method,
-        path: loggedPath(request),
+        path: reply.statusCode === 404 ? missedPath(request.url, knownWords) : loggedPath(request),
         statusCode: reply.statusCode,
         responseTimeMs: Math.round(reply.elapsedTime * 100) / 100,
       },

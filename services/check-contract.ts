@@ -42,14 +42,11 @@ export const gibberishBodySchema = z.object({
 
 export const gibberishAnswerSchema = z.object({ is_gibberish: z.enum(['yes', 'no']) });
 
-export const slackMessageBodySchema = z.object({
-  text: z.string().trim().min(1, 'Required').max(2000, 'At most 2000 characters'),
-});
+/** The blocked-e-mail report: the address only. The server composes what operators read. */
+export const blockedEmailReportBodySchema = emailCheckBodySchema.strict();
 
-export const slackMessageAnswerSchema = z.object({
-  id: z.string(),
-  delivered_to: z.enum(['slack', 'stored']),
-});
+/** Whether operators were told: only an address the server itself blocked is reported, once a day. */
+export const blockedEmailReportAnswerSchema = z.object({ reported: z.boolean() });
 
 export type PhoneCheckAnswer = z.infer<typeof phoneCheckAnswerSchema>;
 export type EmailCheckAnswer = z.infer<typeof emailCheckAnswerSchema>;

@@ -68,11 +68,17 @@ export interface StoredLead {
   lead: Record<string, string>;
   /** What the browser sent for fields the server decides itself, kept for audit and never trusted. */
   claimed: Record<string, string>;
+  /** What was wrong with the lead as it arrived; it was stored anyway. */
+  validation_issues: { field: string; message: string }[];
+  /** True when it has validation issues an operator should look at. */
+  review: boolean;
 }
 
 /** The answer to `GET /api/leads`, newest first. */
 export interface LeadList {
   leads: StoredLead[];
+  /** Pass as `before` to read the next page; null on the last page. */
+  next_cursor: string | null;
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { IngestResponse } from './contract-types';
+import { INGEST_PATH, postLead } from './lead-client';
+import { newLeadId } from './lead-id';
+import { isHeld } from './lead-outbox';
 
-export const INGEST_PATH = '/ingest';
+export { INGEST_PATH };
 
 export interface IngestOptions {
   origin?: string;
@@ -9,39 +12,27 @@ export interface IngestOptions {
   timeoutMs?: number;
 }
 
-function newLeadId(): string | undefined {
-  // randomUUID exists only in secure contexts; without it the server makes the id (and a retry may duplicate).
-  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : undefined;
-}
+/** Stored by the server, or held by this browser to be sent again (`lead-outbox.ts`); undefined when neither. */
+export type IngestOutcome = { stored: true; id: string } | { stored: false; held: true } | undefined;
 
 /**
- * Posts a contact-form (or other ingest) lead to `POST /ingest`. Network failures and server errors are retried
- * with the same lead_id. Never throws: the form shows its thank-you state whatever happens (spec section 2), so
- * the answer, or undefined on failure, is only for callers who care.
+ * Posts a contact-form (or other ingest) lead to `POST /ingest` with a lead_id of its own, so every retry and
+ * every later resend stores one lead. Never throws: the form shows what became of the lead.
  */
 export async function postIngestLead(
   fields: Record<string, string>,
   options: IngestOptions = {},
-): Promise<IngestResponse | undefined> {
-  const leadId = newLeadId();
-  const body = JSON.stringify(leadId ? { lead_id: leadId, ...fields } : fields);
-  const tries = 1 + (options.retries ?? 2);
-  for (let attempt = 0; attempt < tries; attempt++) {
-    try {
-      const response = await fetch(`${options.origin ?? ''}${INGEST_PATH}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
-      });
-      if (response.ok) return (await response.json()) as IngestResponse;
-      // A 4xx will not change on a retry.
-      if (response.status < 500) return undefined;
-    } catch {
-      // Offline or timed out: try again.
-    }
+): Promise<IngestOutcome> {
+  const body = { lead_id: newLeadId(), ...fields };
+  try {
+    const answer = await postLead<IngestResponse>(body, {
+      path: INGEST_PATH,
+      origin: options.origin,
+      retries: options.retries ?? 2,
+      timeoutMs: options.timeoutMs,
+    });
+    return { stored: true, id: answer.id };
+  } catch {
+    return isHeld(INGEST_PATH, body) ? { stored: false, held: true } : undefined;
   }
-  return undefined;
 }

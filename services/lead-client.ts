@@ -1,16 +1,18 @@
+import { normalizeLead } from '../guards/lead-normalization';
 import type { PostLeadResponse } from './contract-types';
+import { holdLead, releaseLead } from './lead-outbox';
 
 export const LEAD_POST_PATH = '/post-lead';
 /** The lead ingestion service: contact-form, GPO and MMM leads. */
 export const INGEST_PATH = '/ingest';
 
-/** Statuses worth another try: the lead may still be stored. A 400 or 413 never will be. */
+/** Statuses worth another try now: the lead may still be stored. Anything else waits for the next page load. */
 const RETRYABLE_STATUSES = [408, 425, 429, 500, 502, 503, 504];
 
 export interface LeadPostOptions {
   /** Where the server is; the page's own origin when omitted. */
   origin?: string;
-  /** The call to make: LEAD_POST_PATH when omitted, INGEST_PATH for the GPO and MMM flow. */
+  /** The call to make: LEAD_POST_PATH when omitted, INGEST_PATH for the contact form and the GPO and MMM flow. */
   path?: string;
   /** Tries after the first. The lead_id makes every try safe: the server stores one lead. */
   retries?: number;
@@ -19,21 +21,33 @@ export interface LeadPostOptions {
   sendBeacon?: (url: string, body: Blob) => boolean;
 }
 
+/** The call's full URL: ky builds a Request, which takes no relative URL outside a page. */
+function absoluteUrl(path: string, origin: string | undefined): string {
+  const base = origin ?? (typeof location === 'undefined' ? undefined : location.href);
+  return base ? new URL(path, base).href : path;
+}
+
 /**
- * Posts a lead, retrying with the same lead_id on network failures, timeouts and server errors. When every try
- * fails, hands the lead to the browser's beacon queue, which outlives the page, then reports the failure.
+ * Posts a lead. It is first read through the lead-field catalogue exactly as the server will read it, then kept
+ * in the browser's outbox (`lead-outbox.ts`) until the server answers that it is stored. Network failures,
+ * timeouts and server errors are retried with the same lead_id; when every try fails, the lead is also handed to
+ * the beacon queue, which outlives the page, and stays held to be sent on the next page load. The failure is
+ * then reported to the caller, who can tell the visitor the truth.
  */
-export async function postLead(
+export async function postLead<Answer = PostLeadResponse>(
   lead: Record<string, string>,
   options: LeadPostOptions = {},
-): Promise<PostLeadResponse> {
+): Promise<Answer> {
+  const path = options.path ?? LEAD_POST_PATH;
+  const { fields } = normalizeLead(lead, { requireLeadId: path === LEAD_POST_PATH });
+  holdLead(path, fields);
   // Loaded at the last step only: it is not needed before.
   const { default: ky, isHTTPError } = await import('ky');
-  const url = `${options.origin ?? ''}${options.path ?? LEAD_POST_PATH}`;
+  const url = absoluteUrl(path, options.origin);
   try {
-    return await ky
+    const answer = await ky
       .post(url, {
-        json: lead,
+        json: fields,
         timeout: options.timeoutMs ?? 8000,
         retry: {
           limit: options.retries ?? 3,
@@ -43,17 +57,19 @@ export async function postLead(
           backoffLimit: options.backoffLimitMs ?? 3000,
         },
       })
-      .json<PostLeadResponse>();
+      .json<Answer>();
+    releaseLead(path, fields);
+    return answer;
   } catch (error) {
-    const rejected = isHTTPError(error) && !RETRYABLE_STATUSES.includes(error.response.status);
-    if (!rejected) {
+    const refused = isHTTPError(error) && !RETRYABLE_STATUSES.includes(error.response.status);
+    if (!refused) {
       const beacon =
         options.sendBeacon ??
         (typeof navigator !== 'undefined' && navigator.sendBeacon
           ? navigator.sendBeacon.bind(navigator)
           : undefined);
       // text/plain keeps the beacon a simple request; the server parses it as JSON.
-      beacon?.(url, new Blob([JSON.stringify(lead)], { type: 'text/plain' }));
+      beacon?.(url, new Blob([JSON.stringify(fields)], { type: 'text/plain' }));
     }
     throw error;
   }

@@ -8,6 +8,7 @@ import {
   type ContactValues,
 } from '../guards/contact-rules';
 import { maskPhone, phoneDigits } from '../guards/field-rules';
+import { fieldSpec } from '../guards/lead-fields';
 import { Spinner } from '../src/ui/spinner';
 import { color, focusRing } from '../src/ui/theme';
 import { CONTACT_FORM } from './content/contact-form';
@@ -82,11 +83,26 @@ const EMPTY: ContactValues = {
   message: '',
 };
 
-type Status = 'editing' | 'sending' | 'sent';
+type Status = 'editing' | 'sending' | 'sent' | 'not-sent';
+
+/** The lead field each control fills, whose catalogue limit the control takes. */
+const LEAD_FIELD_OF: Partial<Record<ContactField, string>> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  message: 'message',
+};
+
+function limitOf(field: ContactField): number | undefined {
+  const leadField = LEAD_FIELD_OF[field];
+  return leadField ? fieldSpec(leadField).maxLength : undefined;
+}
+
+const Counter = styled.span({ justifySelf: 'end', fontSize: 13, fontWeight: 400, color: color.muted });
 
 /**
  * The contact form (spec sections 2 to 5): every field required, errors only mark the field and clear when it
- * changes, a spinner while sending, and "Form was submitted" afterwards whatever the server answered.
+ * changes, a spinner while sending, and "Form was submitted" once the lead is stored, or held by this browser to
+ * be sent again. Names and the message take no more than the lead-field catalogue allows, with a counter.
  */
 export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const [values, setValues] = useState<ContactValues>(EMPTY);
@@ -108,7 +124,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (status !== 'editing') return;
+    if (status === 'sending' || status === 'sent') return;
     const wrong = invalidContactFields(values);
     setInvalid(new Set(wrong));
     if (wrong.length > 0) {
@@ -116,7 +132,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       return;
     }
     setStatus('sending');
-    await postIngestLead({
+    const outcome = await postIngestLead({
       type_of_accident: values.typeOfAccident,
       first_name: values.firstName.trim(),
       last_name: values.lastName.trim(),
@@ -124,7 +140,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       phone: phoneDigits(values.phoneNumber),
       message: values.message.trim(),
     });
-    setStatus('sent');
+    setStatus(outcome ? 'sent' : 'not-sent');
   };
 
   if (status === 'sent') {
@@ -148,8 +164,18 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
     onChange: change(field),
     invalid: invalid.has(field),
     'aria-invalid': invalid.has(field),
+    'aria-describedby': limitOf(field) ? `${id(field)}-counter` : undefined,
+    maxLength: limitOf(field),
     required: true,
   });
+  const counter = (field: ContactField) => {
+    const limit = limitOf(field);
+    return limit === undefined ? null : (
+      <Counter id={`${id(field)}-counter`} aria-live="polite">
+        {CONTACT_FORM.charactersLeft(limit - values[field].length)}
+      </Counter>
+    );
+  };
 
   return (
     <Form ref={form} noValidate onSubmit={submit} aria-label="Contact form">
@@ -168,10 +194,12 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         <Field htmlFor={id('firstName')}>
           {CONTACT_FORM.firstName}
           <Input {...common('firstName')} autoComplete="given-name" />
+          {counter('firstName')}
         </Field>
         <Field htmlFor={id('lastName')}>
           {CONTACT_FORM.lastName}
           <Input {...common('lastName')} autoComplete="family-name" />
+          {counter('lastName')}
         </Field>
         <Field htmlFor={id('email')}>
           {CONTACT_FORM.email}
@@ -192,10 +220,16 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       <Field htmlFor={id('message')}>
         {CONTACT_FORM.message}
         <TextArea {...common('message')} rows={3} />
+        {counter('message')}
       </Field>
       <p aria-live="assertive" css={visuallyHidden}>
         {invalid.size > 0 ? CONTACT_FORM.errorSummary : ''}
       </p>
+      {status === 'not-sent' && (
+        <p role="alert" css={{ margin: 0, color: color.error, fontWeight: 600 }}>
+          {CONTACT_FORM.notSent}
+        </p>
+      )}
       <Consent>{CONTACT_FORM.consent}</Consent>
       <div>
         <Submit type="submit" disabled={status === 'sending'}>

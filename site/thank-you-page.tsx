@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
+import { heldLeads, OUTBOX_CHANGE_EVENT } from '../services/lead-outbox';
 import { color } from '../src/ui/theme';
 import { THANK_YOU, THANK_YOU_ES } from './content/thank-you';
 import { SiteLayout } from './site-layout';
@@ -20,6 +21,23 @@ const Stack = styled.div({ display: 'grid', '& > *': { gridArea: '1 / 1' } });
 const RESULTS: Result[] = ['pending', 'qualified', 'notMatched'];
 
 type Result = 'pending' | 'qualified' | 'notMatched';
+type Delivery = 'unknown' | 'sending' | 'sent';
+
+/**
+ * The truth about the visitor's lead: still held by this browser (the post failed and it is being sent again),
+ * or sent once it is released. A visitor whose lead went through at once sees nothing here.
+ */
+function useLeadDelivery(): Delivery {
+  const [delivery, setDelivery] = useState<Delivery>('unknown');
+  useEffect(() => {
+    const read = () =>
+      setDelivery((before) => (heldLeads().length > 0 ? 'sending' : before === 'sending' ? 'sent' : before));
+    read();
+    window.addEventListener(OUTBOX_CHANGE_EVENT, read);
+    return () => window.removeEventListener(OUTBOX_CHANGE_EVENT, read);
+  }, []);
+  return delivery;
+}
 type Language = 'en' | 'es';
 const WORDINGS = { en: THANK_YOU, es: THANK_YOU_ES } as const;
 const LANGUAGES: Language[] = ['en', 'es'];
@@ -38,6 +56,7 @@ export function ThankYouPage() {
       document.documentElement.lang = 'es';
     }
   }, []);
+  const delivery = useLeadDelivery();
   const words = WORDINGS[language];
   return (
     <SiteLayout>
@@ -71,6 +90,14 @@ export function ThankYouPage() {
               }),
             )}
           </Stack>
+          {/* Room for one line is kept from the first paint, so the notice moves nothing when it shows. */}
+          <p
+            data-lead-delivery={delivery}
+            role="status"
+            css={{ minHeight: '3em', margin: '16px 0 0', fontWeight: 600, color: color.navy }}
+          >
+            {delivery === 'unknown' ? '' : words.delivery[delivery]}
+          </p>
         </Card>
         <p css={{ marginTop: 24 }}>
           <a href="/">{words.home}</a>

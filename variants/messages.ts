@@ -23,6 +23,9 @@ export const FIELD_ERROR_MESSAGES: Record<FieldError, Localized> = {
     es: 'Por favor escriba una fecha de nacimiento válida (debe tener 18 años o más).',
   },
   'date-future': { en: 'That date is in the future.', es: 'Esa fecha está en el futuro.' },
+  'too-long': { en: 'Please shorten this answer.', es: 'Por favor acorte esta respuesta.' },
+  date: { en: 'Please enter a valid date.', es: 'Por favor escriba una fecha válida.' },
+  choice: { en: 'Please choose one of the options.', es: 'Por favor elija una de las opciones.' },
   // The one message the spec shows as the phone check gives it.
   'phone-rejected': {
     en: 'Invalid/nonexistent phone number or country specified is not possible.',

@@ -8,6 +8,7 @@ import {
 import type { CallNumberAnswer } from '../../services/contract-types';
 import { PERSONAL_FIELDS } from '../logging';
 import { requestJson, withFallback, type ProviderError } from './http-client';
+import type { ProviderBreaker } from './provider-breaker';
 
 /** The tracked number for a visitor's page, or undefined when none applies and the page keeps its default. */
 export interface CallNumberLookup {
@@ -72,6 +73,7 @@ export function createRetreaverCallNumberLookup(options: {
   timeoutMs: number;
   fallback: CallNumberLookup;
   onFailure: (error: ProviderError) => void;
+  breaker?: ProviderBreaker;
 }): CallNumberLookup {
   const url = `${options.baseUrl}/api/v1/numbers?campaign_key=${encodeURIComponent(options.campaignKey)}`;
   return {
@@ -95,6 +97,7 @@ export function createRetreaverCallNumberLookup(options: {
         },
         () => options.fallback.find(page),
         options.onFailure,
+        options.breaker,
       ),
   };
 }

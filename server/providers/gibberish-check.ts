@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isGibberishText } from '../../guards/text-gibberish';
 import { requestJson, withFallback, type ProviderError } from './http-client';
+import type { ProviderBreaker } from './provider-breaker';
 
 export interface GibberishCheck {
   isGibberish(text: string): Promise<boolean>;
@@ -22,6 +23,7 @@ export function createHttpGibberishCheck(options: {
   timeoutMs: number;
   fallback: GibberishCheck;
   onFailure: (error: ProviderError) => void;
+  breaker?: ProviderBreaker;
 }): GibberishCheck {
   return {
     isGibberish: (text) =>
@@ -40,6 +42,7 @@ export function createHttpGibberishCheck(options: {
         },
         () => options.fallback.isGibberish(text),
         options.onFailure,
+        options.breaker,
       ),
   };
 }

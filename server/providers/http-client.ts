@@ -1,3 +1,6 @@
+import { isBrokenCircuitError } from 'cockatiel';
+import type { ProviderBreaker } from './provider-breaker';
+
 /**
  * The one way providers call a third party: a deadline on every request, and anything but a 2xx JSON answer is
  * an error the caller turns into its fallback. Nothing about the request (it may carry personal data) goes into
@@ -48,16 +51,24 @@ export async function requestJson(request: ProviderRequest): Promise<unknown> {
   }
 }
 
-/** Runs the third-party call; if it fails, the embedded default answers and the failure is reported. */
+/**
+ * Runs the third-party call; if it fails, the embedded default answers and the failure is reported. With a
+ * breaker, a provider that keeps failing is not asked at all until the breaker's probe finds it back: the embedded
+ * default answers at once, so a dead provider costs a visitor nothing.
+ */
 export async function withFallback<T>(
   thirdParty: () => Promise<T>,
   embedded: () => Promise<T>,
   onFailure: (error: ProviderError) => void,
+  breaker?: ProviderBreaker,
 ): Promise<T> {
   try {
-    return await thirdParty();
+    return await (breaker ? breaker.execute(thirdParty) : thirdParty());
   } catch (error) {
-    onFailure(error instanceof ProviderError ? error : new ProviderError('unknown', 'threw'));
+    // An open breaker was already reported when it opened.
+    if (!isBrokenCircuitError(error)) {
+      onFailure(error instanceof ProviderError ? error : new ProviderError('unknown', 'threw'));
+    }
     return embedded();
   }
 }

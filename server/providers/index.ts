@@ -18,6 +18,7 @@ import type { ProviderError } from './http-client';
 import { createMailDomainLookup } from './mail-domain-lookup';
 import { createNotifier, type Notifier } from './notifier';
 import { createEmbeddedPhoneCheck, createIpqsPhoneCheck, type PhoneCheck } from './phone-check';
+import { createProviderBreaker, type ProviderBreaker } from './provider-breaker';
 import { createEmbeddedZipLookup, createHttpZipLookup, type ZipLookup } from './zip-lookup';
 
 /** Every outside service the server uses, each an embedded default or the third party its configuration names. */
@@ -34,7 +35,7 @@ export interface ProviderContext {
   database: LeadDatabase;
   clock: Clock;
   /** Where provider failures are reported (never with the request's content). */
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 }
 
 export function createProviders(config: ProviderConfig, context: ProviderContext): Providers {
@@ -44,6 +45,13 @@ export function createProviders(config: ProviderConfig, context: ProviderContext
       'provider failed; embedded default used',
     );
   const timeoutMs = config.timeoutMs;
+  const breakerEvents = {
+    opened: (provider: string) =>
+      context.log.warn({ provider }, 'provider keeps failing; embedded default used until a probe succeeds'),
+    closed: (provider: string) => context.log.info({ provider }, 'provider answers again'),
+  };
+  // One breaker per third party: a provider that keeps failing is skipped, not waited for.
+  const breaker = (provider: string): ProviderBreaker => createProviderBreaker(provider, breakerEvents);
 
   const embeddedZip = createEmbeddedZipLookup();
   const embeddedPhone = createEmbeddedPhoneCheck();
@@ -56,13 +64,31 @@ export function createProviders(config: ProviderConfig, context: ProviderContext
 
   return {
     zipLookup: config.zipServiceUrl
-      ? createHttpZipLookup({ baseUrl: config.zipServiceUrl, timeoutMs, fallback: embeddedZip, onFailure })
+      ? createHttpZipLookup({
+          baseUrl: config.zipServiceUrl,
+          timeoutMs,
+          fallback: embeddedZip,
+          onFailure,
+          breaker: breaker('zip'),
+        })
       : embeddedZip,
     phoneCheck: ipqs
-      ? createIpqsPhoneCheck({ ...ipqs, timeoutMs, fallback: embeddedPhone, onFailure })
+      ? createIpqsPhoneCheck({
+          ...ipqs,
+          timeoutMs,
+          fallback: embeddedPhone,
+          onFailure,
+          breaker: breaker('phone'),
+        })
       : embeddedPhone,
     emailCheck: ipqs
-      ? createIpqsEmailCheck({ ...ipqs, timeoutMs, fallback: embeddedEmail, onFailure })
+      ? createIpqsEmailCheck({
+          ...ipqs,
+          timeoutMs,
+          fallback: embeddedEmail,
+          onFailure,
+          breaker: breaker('email'),
+        })
       : embeddedEmail,
     gibberishCheck: config.gibberishServiceUrl
       ? createHttpGibberishCheck({
@@ -70,6 +96,7 @@ export function createProviders(config: ProviderConfig, context: ProviderContext
           timeoutMs,
           fallback: embeddedGibberish,
           onFailure,
+          breaker: breaker('gibberish'),
         })
       : embeddedGibberish,
     notifier: createNotifier({
@@ -78,6 +105,7 @@ export function createProviders(config: ProviderConfig, context: ProviderContext
       slackWebhookUrl: config.slackWebhookUrl,
       timeoutMs,
       onFailure,
+      breaker: breaker('slack'),
     }),
     callNumberLookup: config.retreaverCampaignKey
       ? createRetreaverCallNumberLookup({
@@ -86,6 +114,7 @@ export function createProviders(config: ProviderConfig, context: ProviderContext
           timeoutMs,
           fallback: embeddedCallNumber,
           onFailure,
+          breaker: breaker('retreaver'),
         })
       : embeddedCallNumber,
   };

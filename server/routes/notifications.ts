@@ -1,32 +1,48 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { slackMessageAnswerSchema, slackMessageBodySchema } from '../../services/check-contract';
+import { blockedEmailReportAnswerSchema, blockedEmailReportBodySchema } from '../../services/check-contract';
 import { requireAdminToken } from '../admin-auth';
-import type { Notifier } from '../providers/notifier';
+import type { BlockedEmailReporter } from '../blocked-email-reports';
+import type { EmailFailureStore } from '../storage/email-failure-store';
 import type { NotificationStore } from '../storage/notification-store';
+import { CHECK_BODY_LIMIT } from './checks';
 
 export interface NotificationRoutesOptions {
-  notifier: Notifier;
   store: NotificationStore;
+  emailFailures: EmailFailureStore;
+  blockedEmails: BlockedEmailReporter;
   adminToken: string | undefined;
 }
 
+/** A funnel reports a blocked address once; more than this a minute from one client is not a funnel. */
+export const BLOCKED_EMAIL_REPORTS_PER_MINUTE = 10;
+
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) });
 
-/** `POST /send-slack-message` for the funnels, and `GET /api/notifications` for operators. */
+/**
+ * `POST /send-slack-message`: the funnel's blocked-e-mail report (spec section 7). It names an address, never
+ * a text: the server reports it only if its own record shows the address blocked, composes the words itself,
+ * and reports each address once a day, so the route cannot carry anyone's message to the operators.
+ * `GET /api/notifications` lists what operators were told.
+ */
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (
   app,
-  { notifier, store, adminToken },
+  { store, emailFailures, blockedEmails, adminToken },
 ) => {
   app.post(
     '/send-slack-message',
     {
-      config: { invalidInputError: 'Invalid message' },
-      schema: { body: slackMessageBodySchema, response: { 202: slackMessageAnswerSchema } },
+      bodyLimit: CHECK_BODY_LIMIT,
+      config: {
+        invalidInputError: 'Invalid blocked-e-mail report',
+        rateLimit: { max: BLOCKED_EMAIL_REPORTS_PER_MINUTE, timeWindow: '1 minute' },
+      },
+      schema: { body: blockedEmailReportBodySchema, response: { 202: blockedEmailReportAnswerSchema } },
     },
     async (request, reply) => {
-      const saved = await notifier.notify('funnel', request.body.text);
-      return reply.code(202).send({ id: saved.id, delivered_to: saved.delivered_to });
+      const { email } = request.body;
+      const reported = await blockedEmails.report(email, await emailFailures.failures(email));
+      return reply.code(202).send({ reported });
     },
   );
 

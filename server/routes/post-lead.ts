@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isGibberishText } from '../../guards/text-gibberish';
 import { postLeadBodySchema } from '../../services/lead-contract';
 import { utcToday, type Clock } from '../clock';
 import { authorizeLead } from '../lead-authority';
 import type { Providers } from '../providers';
+import { startDeadline } from '../providers/deadline';
 import type { Notifier } from '../providers/notifier';
+import { createEmbeddedZipLookup } from '../providers/zip-lookup';
 import type { LeadStore } from '../storage/lead-store';
 
 export interface PostLeadOptions {
   store: LeadStore;
   providers: Providers;
   clock: Clock;
+  /** How long the outside checks of one lead may take together before their embedded defaults answer. */
+  providerDeadlineMs: number;
 }
 
 /** Far above any real lead (the longest fields add up to about 15 KB); anything bigger is not a lead. */
@@ -24,27 +29,26 @@ const acceptedSchema = z.object({
 
 /**
  * The bad-words notification (DESIGN.md section 9): operators hear which field matched on which lead, never the
- * words themselves. A notification that fails to send is stored, so it cannot cost the lead.
+ * words themselves. It is sent after the answer, never awaited by it, and stored whatever Slack does.
  */
-async function notifyBadWords(id: string, lead: Record<string, string>, notifier: Notifier): Promise<void> {
+function notifyBadWords(id: string, lead: Record<string, string>, notifier: Notifier): void {
   const fields = [
     lead.bad_words === 'yes' ? 'the case description' : '',
     lead.name_bad_word === 'yes' ? 'the name' : '',
   ].filter(Boolean);
   if (fields.length === 0) return;
-  await notifier.notify(
-    'bad-words',
-    `Lead ${id} (offer ${lead.oid ?? ''}): bad words in ${fields.join(' and ')}.`,
-  );
+  notifier.notify('bad-words', `Lead ${id}: bad words in ${fields.join(' and ')}.`).catch(() => undefined);
 }
 
 export const postLeadRoute: FastifyPluginAsyncZod<PostLeadOptions> = async (
   app,
-  { store, providers, clock },
+  { store, providers, clock, providerDeadlineMs },
 ) => {
   // navigator.sendBeacon posts a text/plain Blob (it cannot set application/json without a CORS preflight),
   // so text/plain bodies are read as JSON too, with the same prototype-poisoning protection.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  // What answers when a provider misses the lead's deadline: the offline data and rules.
+  const embeddedZip = createEmbeddedZipLookup();
 
   app.post(
     '/post-lead',
@@ -54,22 +58,30 @@ export const postLeadRoute: FastifyPluginAsyncZod<PostLeadOptions> = async (
       schema: { body: postLeadBodySchema, response: { 202: acceptedSchema } },
     },
     async (request, reply) => {
-      const { lead, claimed } = await authorizeLead(request.body, {
+      const { fields, issues } = request.body;
+      const deadline = startDeadline(providerDeadlineMs);
+      const { lead, claimed } = await authorizeLead(fields, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         today: utcToday(clock),
-        zipLookup: providers.zipLookup,
-        gibberishCheck: providers.gibberishCheck,
+        zipLookup: {
+          lookup: (zip) => deadline.race(providers.zipLookup.lookup(zip), () => embeddedZip.lookup(zip)),
+        },
+        gibberishCheck: {
+          isGibberish: (text) =>
+            deadline.race(providers.gibberishCheck.isGibberish(text), () => isGibberishText(text)),
+        },
       });
       // Stored before the answer: once the browser hears 202 it moves on, and the lead must already be safe.
       const { stored, created } = await store.saveLead({
-        id: request.body.lead_id,
+        id: fields.lead_id ?? '',
         source: 'post-lead',
         receivedAt: clock(),
         lead,
         claimed,
+        validationIssues: issues,
       });
-      if (created) await notifyBadWords(stored.id, stored.lead, providers.notifier);
+      if (created) notifyBadWords(stored.id, stored.lead, providers.notifier);
       return reply.code(202).send({
         id: stored.id,
         lead_is_qualified: stored.lead.lead_is_qualified === 'yes' ? 'yes' : 'no',

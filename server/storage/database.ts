@@ -15,6 +15,10 @@ export interface LeadsTable {
   dq_reason: string;
   lead_json: string;
   claimed_json: string;
+  /** What was wrong with the lead as it arrived (JSON list of { field, message }); it was stored anyway. */
+  validation_issues_json: string;
+  /** 1 when the lead has validation issues an operator should look at. */
+  needs_review: number;
 }
 
 /** What operators are told (bad words on a lead, a blocked e-mail), kept when no Slack webhook is set or it fails. */

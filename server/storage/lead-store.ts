@@ -1,3 +1,4 @@
+import type { LeadIssue } from '../../guards/lead-normalization';
 import type { LeadSource, StoredLead } from '../../services/contract-types';
 import type { LeadDatabase, LeadsTable } from './database';
 
@@ -7,6 +8,8 @@ export interface NewLead {
   receivedAt: Date;
   lead: Record<string, string>;
   claimed: Record<string, string>;
+  /** What was wrong with the lead as it arrived; any marks it for review. */
+  validationIssues?: LeadIssue[];
 }
 
 export interface SaveResult {
@@ -15,7 +18,27 @@ export interface SaveResult {
   created: boolean;
 }
 
+export interface LeadListFilter {
+  limit: number;
+  /** A cursor from the previous page: only leads older than the last one listed. */
+  before?: string;
+  source?: LeadSource;
+  qualified?: 'yes' | 'no';
+  /** true: only leads with validation issues; false: only leads without. */
+  review?: boolean;
+  /** ISO 8601 instants; `from` inclusive, `to` exclusive. */
+  from?: string;
+  to?: string;
+}
+
+export interface LeadPage {
+  leads: StoredLead[];
+  /** Pass as `before` for the next page; null on the last page. */
+  next_cursor: string | null;
+}
+
 function toRow(lead: NewLead): LeadsTable {
+  const issues = lead.validationIssues ?? [];
   return {
     id: lead.id,
     source: lead.source,
@@ -24,6 +47,8 @@ function toRow(lead: NewLead): LeadsTable {
     dq_reason: lead.lead.dq_reason ?? '',
     lead_json: JSON.stringify(lead.lead),
     claimed_json: JSON.stringify(lead.claimed),
+    validation_issues_json: JSON.stringify(issues),
+    needs_review: issues.length > 0 ? 1 : 0,
   };
 }
 
@@ -32,9 +57,22 @@ function fromRow(row: LeadsTable): StoredLead {
     id: row.id,
     source: row.source as LeadSource,
     received_at: row.received_at,
+    review: Number(row.needs_review) === 1,
+    validation_issues: JSON.parse(row.validation_issues_json) as LeadIssue[],
     lead: JSON.parse(row.lead_json) as Record<string, string>,
     claimed: JSON.parse(row.claimed_json) as Record<string, string>,
   };
+}
+
+/** A cursor names the last lead of a page (its time and id), opaque to callers. */
+export function encodeCursor(lead: Pick<StoredLead, 'received_at' | 'id'>): string {
+  return Buffer.from(`${lead.received_at}|${lead.id}`, 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { receivedAt: string; id: string } | undefined {
+  const [receivedAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!receivedAt || !id || rest.length > 0 || Number.isNaN(Date.parse(receivedAt))) return undefined;
+  return { receivedAt, id };
 }
 
 export interface LeadStore {
@@ -45,8 +83,8 @@ export interface LeadStore {
    */
   saveLead(lead: NewLead): Promise<SaveResult>;
   getLead(id: string): Promise<StoredLead | undefined>;
-  /** Newest first. */
-  listLeads(options: { limit: number }): Promise<StoredLead[]>;
+  /** Newest first, a page at a time. */
+  listLeads(filter: LeadListFilter): Promise<LeadPage>;
 }
 
 export function createLeadStore(db: LeadDatabase): LeadStore {
@@ -73,16 +111,32 @@ export function createLeadStore(db: LeadDatabase): LeadStore {
       return { stored, created: false };
     },
 
-    async listLeads({ limit }) {
+    async listLeads(filter) {
+      const after = filter.before ? decodeCursor(filter.before) : undefined;
       // The id breaks ties so that leads received in the same millisecond keep one order on both engines.
-      const rows = await db
+      let query = db
         .selectFrom('leads')
         .selectAll()
         .orderBy('received_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map(fromRow);
+        .limit(filter.limit + 1);
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('received_at', '<', after.receivedAt),
+            eb.and([eb('received_at', '=', after.receivedAt), eb('id', '<', after.id)]),
+          ]),
+        );
+      }
+      if (filter.source) query = query.where('source', '=', filter.source);
+      if (filter.qualified) query = query.where('lead_is_qualified', '=', filter.qualified);
+      if (filter.review !== undefined) query = query.where('needs_review', '=', filter.review ? 1 : 0);
+      if (filter.from) query = query.where('received_at', '>=', filter.from);
+      if (filter.to) query = query.where('received_at', '<', filter.to);
+      const rows = await query.execute();
+      const page = rows.slice(0, filter.limit).map(fromRow);
+      const last = page.at(-1);
+      return { leads: page, next_cursor: rows.length > filter.limit && last ? encodeCursor(last) : null };
     },
   };
 }

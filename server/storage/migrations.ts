@@ -86,6 +86,22 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('privacy_requests').ifExists().execute();
     },
   },
+  '0004_add_lead_validation_issues': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('validation_issues_json', 'text', (column) => column.notNull().defaultTo('[]'))
+        .execute();
+      await db.schema
+        .alterTable('leads')
+        .addColumn('needs_review', 'integer', (column) => column.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').dropColumn('needs_review').execute();
+      await db.schema.alterTable('leads').dropColumn('validation_issues_json').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -12,6 +12,8 @@ export const CONTACT_FORM = {
   submit: 'Submit',
   sending: 'Sending',
   errorSummary: 'Please check the marked fields.',
+  charactersLeft: (left: number) => `${left} characters left`,
+  notSent: `We could not send your message and this browser cannot keep it to send later. Please try again in a moment, or call us.`,
   submitted: 'Form was submitted',
   submittedText: 'Thank you. A member of our team or a participating attorney will contact you shortly.',
   consent:

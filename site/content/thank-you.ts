@@ -20,6 +20,11 @@ export const THANK_YOU = {
     'If you hire them, you pay nothing unless they win your case.',
   ],
   home: 'Back to the home page',
+  delivery: {
+    sending:
+      'We are still sending your details: the connection dropped on the way. Keep this page open for a moment; if you close it, we will send them the next time you visit.',
+    sent: 'Your details have been sent.',
+  },
 };
 
 /** The same page for visitors of the Spanish funnels, who arrive with lang=es. */
@@ -43,4 +48,9 @@ export const THANK_YOU_ES: ThankYouWording = {
     'Si lo contrata, no paga nada a menos que gane su caso.',
   ],
   home: 'Volver a la página principal',
+  delivery: {
+    sending:
+      'Todavía estamos enviando sus datos: la conexión se interrumpió. Mantenga esta página abierta un momento; si la cierra, los enviaremos la próxima vez que nos visite.',
+    sent: 'Sus datos fueron enviados.',
+  },
 };

@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { watchHeldLeads } from '../../services/lead-outbox';
 import { readSiteConfig } from '../ui/site-config';
 import { AppProviders } from './app-providers';
 import { createEmotionCache } from './emotion-cache';
@@ -20,6 +21,8 @@ async function start() {
   // `npm run dev` serves the bare template: there is nothing to hydrate, so render from scratch.
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // A lead an earlier page could not send goes out again from whichever page of the site comes next.
+  watchHeldLeads();
 }
 
 void start();

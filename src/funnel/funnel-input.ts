@@ -2,16 +2,7 @@ import { localIsoDate, utcIsoDate } from '../../guards/dates';
 import { normalizeTracking } from '../../guards/tracking';
 import type { FunnelInput } from '../../machines/funnel-types';
 import type { SurveyRoute } from '../../variants/route-table';
-
-/** A v4 UUID, also where crypto.randomUUID is missing (plain http on a LAN address). */
-export function newLeadId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+import { newLeadId } from '../../services/lead-id';
 
 /** The combined-last-step marker: on the route, or `last-step=combined` in the query. */
 function hasCombinedLastStep(route: SurveyRoute, query: URLSearchParams): boolean {

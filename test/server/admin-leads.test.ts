@@ -37,6 +37,14 @@ describe('GET /api/leads', () => {
     expect((await get('/api/leads', `Bearer ${ADMIN_TOKEN}x`)).status).toBe(401);
   });
 
+  it('reads the scheme in any case (RFC 7235) but the token exactly: no padding, nothing appended', async () => {
+    expect((await get('/api/leads', `bearer ${ADMIN_TOKEN}`)).status).toBe(200);
+    expect((await get('/api/leads', `BEARER  ${ADMIN_TOKEN}`)).status).toBe(200);
+    expect((await get('/api/leads', `Bearer ${ADMIN_TOKEN} x`)).status).toBe(401);
+    expect((await get('/api/leads', `Bearer\t${ADMIN_TOKEN}`)).status).toBe(401);
+    expect((await get('/api/leads', `Bearer x${ADMIN_TOKEN}`)).status).toBe(401);
+  });
+
   it('lists leads newest first for the admin, never cached', async () => {
     const response = await get('/api/leads', `Bearer ${ADMIN_TOKEN}`);
 
@@ -52,6 +60,32 @@ describe('GET /api/leads', () => {
     const { leads } = (await response.json()) as LeadList;
 
     expect(leads.map((lead) => lead.id)).toEqual([postedIds[2], postedIds[1]]);
+  });
+
+  it('pages with the cursor it answers, and filters', async () => {
+    const first = (await (await get('/api/leads?limit=2', `Bearer ${ADMIN_TOKEN}`)).json()) as LeadList;
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const rest = (await (
+      await get(`/api/leads?limit=2&before=${first.next_cursor}`, `Bearer ${ADMIN_TOKEN}`)
+    ).json()) as LeadList;
+
+    expect([...first.leads, ...rest.leads].map((lead) => lead.id)).toEqual([...postedIds].reverse());
+    expect(rest.next_cursor).toBeNull();
+    const filtered = (await (
+      await get('/api/leads?source=ingest&review=no&qualified=yes&from=2020-01-01', `Bearer ${ADMIN_TOKEN}`)
+    ).json()) as LeadList;
+    expect(filtered.leads).toEqual([]);
+  });
+
+  it.each([
+    ['before', 'before=not-a-cursor'],
+    ['source', 'source=elsewhere'],
+    ['from', 'from=yesterday'],
+  ])('refuses a bad %s, naming it', async (field, query) => {
+    const response = await get(`/api/leads?${query}`, `Bearer ${ADMIN_TOKEN}`);
+
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { issues: { path: string }[] }).issues[0]?.path).toBe(field);
   });
 
   it('rejects a limit that is not a positive whole number', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVALID_PHONE_MESSAGE } from '../../guards/phone-rules';
 import type { StoredNotification } from '../../server/storage/notification-store';
 import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
@@ -76,8 +76,11 @@ describe('POST /api/validate/email (embedded: syntax, disposable list)', () => {
     const second = await (await post('/api/validate/email', { email: ' repeat@yopmail.com' })).json();
     expect(second).toMatchObject({ disposable: true, blocked: true });
 
-    const reported = (await notifications()).filter((note) => note.kind === 'blocked-email');
-    expect(reported).toHaveLength(1);
+    const reported = await vi.waitFor(async () => {
+      const found = (await notifications()).filter((note) => note.kind === 'blocked-email');
+      expect(found).toHaveLength(1);
+      return found;
+    });
     expect(reported[0]?.text).toContain('r***@yopmail.com');
     expect(reported[0]?.text).not.toContain('repeat@');
     expect(reported[0]?.delivered_to).toBe('stored');
@@ -146,20 +149,42 @@ describe('POST /api/gibberish (form data text)', () => {
   });
 });
 
-describe('POST /send-slack-message without a webhook', () => {
-  it('stores the message for operators', async () => {
-    const response = await post('/send-slack-message', { text: 'Blocked e-mail j***@example.com' });
-    expect(response.status).toBe(202);
-    const { id, delivered_to } = (await response.json()) as { id: string; delivered_to: string };
-    expect(delivered_to).toBe('stored');
-    expect((await notifications()).find((note) => note.id === id)).toMatchObject({
-      kind: 'funnel',
-      text: 'Blocked e-mail j***@example.com',
-    });
+describe('POST /send-slack-message (the blocked-e-mail report) without a webhook', () => {
+  it('reports an address the server blocked, once, and stores the report for operators', async () => {
+    await post('/api/validate/email', { email: 'twice@mailinator.com' });
+    await post('/api/validate/email', { email: 'twice@mailinator.com' });
+    await vi.waitFor(async () =>
+      expect(
+        (await notifications()).filter((note) => note.text.includes('t***@mailinator.com')),
+      ).toHaveLength(1),
+    );
+
+    const again = await post('/send-slack-message', { email: 'twice@mailinator.com' });
+    expect(again.status).toBe(202);
+    expect(await again.json()).toEqual({ reported: false });
+    expect((await notifications()).filter((note) => note.text.includes('t***@mailinator.com'))).toHaveLength(
+      1,
+    );
   });
 
-  it('refuses an empty message and lists notifications only to operators', async () => {
-    expect((await post('/send-slack-message', { text: ' ' })).status).toBe(400);
+  it('reports nothing for an address that never failed', async () => {
+    const before = (await notifications()).length;
+    const response = await post('/send-slack-message', { email: 'fine@gmail.com' });
+    expect(await response.json()).toEqual({ reported: false });
+    expect(await notifications()).toHaveLength(before);
+  });
+
+  it('refuses free text, naming the field, and lists notifications only to operators', async () => {
+    const response = await post('/send-slack-message', { text: '<!channel> hello' });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).not.toContain('channel');
     expect((await fetch(`${server.baseUrl}/api/notifications`)).status).toBe(401);
+  });
+
+  it('takes at most a handful of reports a minute from one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await post('/send-slack-message', { email: `n${i}@gmail.com` })).status);
+    expect(statuses).toContain(429);
   });
 });

@@ -100,20 +100,46 @@ describe('POST /ingest', () => {
   });
 
   it.each([
-    ['email', { email: 'not an e-mail' }],
-    ['email', { email: undefined }],
-    ['phone', { phone: '555-01' }],
-    ['phone', { phone: undefined }],
-    ['type_of_accident', { type_of_accident: 'Boat Accident' }],
-  ])('refuses a lead with a bad %s, naming the field, and stores nothing', async (field, overrides) => {
-    const body = contactLead(overrides);
+    ['email', { email: 'not an e-mail' }, 'Not an e-mail address'],
+    ['phone', { phone: '555-01' }, 'Not a 10-digit US phone number'],
+    ['type_of_accident', { type_of_accident: 'Boat Accident' }, 'Not one of the choices'],
+    ['first_name', { first_name: 'D'.repeat(150) }, 'Longer than the form allows'],
+    ['message', { message: 'm'.repeat(6000) }, 'Longer than the form allows'],
+  ])(
+    'stores a lead with a bad %s whole, listing the problem for review',
+    async (field, overrides, message) => {
+      const body = contactLead(overrides);
+      const response = await ingest(body);
+
+      expect(response.status).toBe(202);
+      const stored = (await listLeads()).find((lead) => lead.id === body.lead_id);
+      expect(stored?.lead[field]).toBe(overrides[field as keyof typeof overrides]);
+      expect(stored?.review).toBe(true);
+      expect(stored?.validation_issues).toEqual([{ field, message }]);
+    },
+  );
+
+  it('refuses a lead with no way to reach the visitor, naming the field, and stores nothing', async () => {
+    const body = contactLead({ email: undefined, phone: ' ' });
     const response = await ingest(body);
 
     expect(response.status).toBe(400);
     const error = (await response.json()) as ApiError;
     expect(error.error).toBe('Invalid lead');
-    expect(error.issues.map((issue) => issue.path)).toContain(field);
+    expect(error.issues.map((issue) => issue.path)).toEqual(['email']);
     expect((await listLeads()).some((lead) => lead.id === body.lead_id)).toBe(false);
+  });
+
+  it('accepts a beacon: JSON sent as text/plain', async () => {
+    const body = contactLead();
+    const response = await fetch(`${server.baseUrl}/ingest`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(body),
+    });
+
+    expect(response.status).toBe(202);
+    expect((await listLeads()).some((lead) => lead.id === body.lead_id)).toBe(true);
   });
 
   it('never writes the visitor’s personal data to the log', async () => {

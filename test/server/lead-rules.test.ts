@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StoredLead } from '../../services/contract-types';
 import type { StoredNotification } from '../../server/storage/notification-store';
 import { postJson, qualifiedLead } from './support/leads';
@@ -195,8 +195,13 @@ describe('the bad-words notification', () => {
   it('tells operators which field of which lead matched, without the words or the visitor', async () => {
     const body = qualifiedLead({ case_description: 'It was raining and a truck hit me', lastName: 'Money' });
     await postJson(server.baseUrl, body);
-    const { notifications } = await admin<{ notifications: StoredNotification[] }>('/api/notifications');
-    const note = notifications.find((item) => item.text.includes(body.lead_id as string));
+    // Sent after the answer, never awaited by it.
+    const note = await vi.waitFor(async () => {
+      const { notifications } = await admin<{ notifications: StoredNotification[] }>('/api/notifications');
+      const found = notifications.find((item) => item.text.includes(body.lead_id as string));
+      expect(found).toBeDefined();
+      return found;
+    });
     expect(note?.kind).toBe('bad-words');
     expect(note?.text).toContain('the case description and the name');
     expect(note?.text).not.toMatch(/raining|Money|Maria/);
@@ -206,8 +211,13 @@ describe('the bad-words notification', () => {
     const body = qualifiedLead({ case_description: 'free money from the crash please' });
     await postJson(server.baseUrl, body);
     await postJson(server.baseUrl, body);
-    const { notifications } = await admin<{ notifications: StoredNotification[] }>('/api/notifications');
-    expect(notifications.filter((item) => item.text.includes(body.lead_id as string))).toHaveLength(1);
+    const matching = async () =>
+      (await admin<{ notifications: StoredNotification[] }>('/api/notifications')).notifications.filter(
+        (item) => item.text.includes(body.lead_id as string),
+      );
+    await vi.waitFor(async () => expect(await matching()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await matching()).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, pathOf } from '../../server/logging';
+import { createLogger, missedPath, pathOf } from '../../server/logging';
 import { postJson, qualifiedLead } from './support/leads';
 import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const base = server.baseUrl;
   await postJson(base, lead);
   await postJson(base, lead, { contentType: 'text/plain' });
-  await postJson(base, { ...lead, email: `${PERSONAL.firstName}@` });
+  await postJson(base, { ...lead, lead_id: `${PERSONAL.firstName}-lead` });
   await postJson(base, JSON.stringify(lead).slice(0, -20));
   await postJson(base, `{"firstName":"${PERSONAL.firstName}","email":"${PERSONAL.email}"`, {
     contentType: 'text/plain',
@@ -38,6 +38,7 @@ beforeAll(async () => {
   await fetch(`${base}/api/leads?email=${encodeURIComponent(PERSONAL.email)}`, {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
+  await fetch(`${base}/survey/v4nv/${PERSONAL.lastName}`);
 });
 
 afterAll(async () => {
@@ -53,12 +54,14 @@ describe('logs', () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     const completed = lines.filter((line) => line.msg === 'request completed');
 
-    expect(completed).toHaveLength(10);
+    expect(completed).toHaveLength(11);
     expect(completed.map((line) => line.statusCode)).toEqual([
-      202, 202, 400, 400, 400, 413, 200, 404, 404, 200,
+      202, 202, 400, 400, 400, 413, 200, 404, 404, 200, 404,
     ]);
     expect(completed[0]).toMatchObject({ method: 'POST', path: '/post-lead' });
     expect(completed.map((line) => line.path)).toContain('/survey-thank-you/');
+    // A missed page keeps the words of the site's own routes and loses the rest.
+    expect(completed.at(-1)).toMatchObject({ statusCode: 404, path: '/survey/v4nv/[redacted]' });
   });
 
   it.each([...Object.entries(PERSONAL), ['phone digits', PHONE_DIGITS], ['admin token', ADMIN_TOKEN]])(
@@ -110,5 +113,14 @@ describe('the logger', () => {
     ['/assets/index-Bx7kq2.js', '/assets/index-Bx7kq2.js'],
   ])('logs %s as %s', (url, path) => {
     expect(pathOf(url)).toBe(path);
+  });
+
+  it.each([
+    ['/survey/v4nv/maria-lopez', '/survey/v4nv/[redacted]'],
+    ['/maria.lopez/', '/[redacted]/'],
+    ['/api/leads/unknown?x=1', '/api/leads/[redacted]'],
+    ['/contact/', '/contact/'],
+  ])('logs a missed %s as %s', (url, path) => {
+    expect(missedPath(url, new Set(['survey', 'v4nv', 'api', 'leads', 'contact']))).toBe(path);
   });
 });

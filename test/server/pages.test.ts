@@ -103,7 +103,9 @@ describe('pages', () => {
     for (const response of [await get('/us/77002'), refused]) {
       expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      // The older header says what frame-ancestors 'none' says: no one may frame the site.
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
     }
   });
 

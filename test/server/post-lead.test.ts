@@ -102,33 +102,81 @@ describe('POST /post-lead', () => {
     expect(stored.claimed).toMatchObject({ city: 'Los Angeles', state: 'CA' });
   });
 
-  it('rejects an invalid e-mail, naming the field', async () => {
-    const response = await postJson(server.baseUrl, qualifiedLead({ email: 'not-an-email' }));
+  it('stores a lead with an invalid e-mail, lists the problem and marks it for review', async () => {
+    const lead = qualifiedLead({ email: 'not-an-email' });
+    const response = await postJson(server.baseUrl, lead);
+
+    expect(response.status).toBe(202);
+    const stored = await storedLead(lead.lead_id as string);
+    expect(stored.lead.email).toBe('not-an-email');
+    expect(stored.review).toBe(true);
+    expect(stored.validation_issues).toEqual([{ field: 'email', message: 'Not an e-mail address' }]);
+  });
+
+  it('stores what the funnel itself sends: dashed query names, long click ids, long agents, odd e-mails', async () => {
+    const longClickId = 'Cj0KCQ'.repeat(190);
+    const lead = qualifiedLead({
+      'last-step': 'combined',
+      'utm-source': 'news-letter',
+      gclid: longClickId,
+      fbclid: longClickId,
+      landing_page_url: `http://localhost/survey/v4nv?gclid=${longClickId}&fbclid=${longClickId}`,
+      page_referer: `https://www.google.com/search?q=${'accident+lawyer+'.repeat(90)}`,
+      email: 'maria!lopez@gmail.com',
+    });
+    const response = await fetch(`${server.baseUrl}/post-lead`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': `Mozilla/5.0 ${'(x) '.repeat(400)}` },
+      body: JSON.stringify(lead),
+    });
+
+    expect(response.status).toBe(202);
+    const stored = await storedLead(lead.lead_id as string);
+    expect(stored.lead).toMatchObject({
+      'last-step': 'combined',
+      'utm-source': 'news-letter',
+      gclid: longClickId,
+      email: 'maria!lopez@gmail.com',
+    });
+    expect(stored.lead.user_agent?.length).toBeGreaterThan(1600);
+    expect(stored.validation_issues).toEqual([]);
+  });
+
+  it('cuts a value past its byte cap, with a note, and keeps the rest of the lead', async () => {
+    const lead = qualifiedLead({ gclid: 'g'.repeat(9000) });
+    const response = await postJson(server.baseUrl, lead);
+
+    expect(response.status).toBe(202);
+    const stored = await storedLead(lead.lead_id as string);
+    expect(stored.lead.gclid).toHaveLength(8192);
+    expect(stored.validation_issues).toEqual([{ field: 'gclid', message: 'Cut to its first 8192 bytes' }]);
+  });
+
+  it.each([
+    ['no lead_id', { lead_id: undefined }, 'lead_id'],
+    ['a lead_id that is not a UUID', { lead_id: 'lead-1' }, 'lead_id'],
+    ['no e-mail and no phone', { email: '', phone: undefined }, 'email'],
+  ])('refuses a lead with %s, naming the field, and stores nothing', async (_case, overrides, field) => {
+    const response = await postJson(server.baseUrl, qualifiedLead(overrides));
 
     expect(response.status).toBe(400);
     const error = (await response.json()) as ApiError;
     expect(error.error).toBe('Invalid lead');
-    expect(error.issues.map((issue) => issue.path)).toEqual(['email']);
+    expect(error.issues.map((issue) => issue.path)).toEqual([field]);
     expect(error.issues[0]?.message).toBeTruthy();
   });
 
-  it('rejects a lead without lead_id, naming the field', async () => {
-    const { lead_id: _omitted, ...body } = qualifiedLead();
-    const response = await postJson(server.baseUrl, body);
+  it('lists every problem at once', async () => {
+    const lead = qualifiedLead({ email: 'x@', zip_code: '123', injury_month: '13' });
+    const response = await postJson(server.baseUrl, lead);
 
-    expect(response.status).toBe(400);
-    const error = (await response.json()) as ApiError;
-    expect(error.issues.map((issue) => issue.path)).toContain('lead_id');
-  });
-
-  it('names every bad field at once', async () => {
-    const response = await postJson(
-      server.baseUrl,
-      qualifiedLead({ email: 'x@', zip_code: '123', injury_month: '13' }),
-    );
-
-    const error = (await response.json()) as ApiError;
-    expect(error.issues.map((issue) => issue.path).sort()).toEqual(['email', 'injury_month', 'zip_code']);
+    expect(response.status).toBe(202);
+    const stored = await storedLead(lead.lead_id as string);
+    expect(stored.validation_issues.map((issue) => issue.field).sort()).toEqual([
+      'email',
+      'injury_month',
+      'zip_code',
+    ]);
   });
 
   it('answers broken JSON with 400 in the API error shape', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseCallNumberRules } from '../../server/call-number-rules';
 import { readConfig, type ProviderConfig } from '../../server/config';
 import type { StoredNotification } from '../../server/storage/notification-store';
@@ -202,23 +202,64 @@ describe('Slack incoming webhook', () => {
     return ((await response.json()) as { notifications: StoredNotification[] }).notifications;
   }
 
-  it('receives the message as JSON text (Slack answers a plain "ok")', async () => {
-    handler = () => ({ text: 'ok' });
-    const answer = (await post('/send-slack-message', { text: 'hello operators' })) as { id: string };
-    expect(answer).toMatchObject({ delivered_to: 'slack' });
-    expect(standIn.requests[0]).toMatchObject({
-      method: 'POST',
-      url: '/slack/T000/B000/XXX',
-      body: JSON.stringify({ text: 'hello operators' }),
+  /** IPQualityScore calls every address invalid; Slack answers as given. */
+  function slackAnswers(slack: ReturnType<StandInHandler>): void {
+    handler = (request) =>
+      request.url.startsWith('/ipqs/email')
+        ? { json: { success: true, valid: false, disposable: false, fraud_score: 0, dns_valid: true } }
+        : slack;
+  }
+
+  async function failTwice(email: string): Promise<void> {
+    await post('/api/validate/email', { email });
+    await post('/api/validate/email', { email });
+  }
+
+  const slackBodies = () =>
+    standIn.requests.filter((request) => request.url.startsWith('/slack/')).map((request) => request.body);
+
+  it("receives the server's own blocked-e-mail report as JSON text, Slack's control sequences escaped", async () => {
+    slackAnswers({ text: 'ok' });
+    await failTwice('someone@<!channel>.example');
+
+    await vi.waitFor(() => expect(slackBodies()).toHaveLength(1));
+    expect(slackBodies()).toEqual([
+      JSON.stringify({
+        text: 'Blocked e-mail s***@&lt;!channel&gt;.example after 2 failed checks (invalid).',
+      }),
+    ]);
+    await vi.waitFor(async () => {
+      const stored = (await notifications()).find((note) => note.text.includes('<!channel>'));
+      expect(stored).toMatchObject({ kind: 'blocked-email', delivered_to: 'slack' });
     });
-    expect((await notifications()).find((note) => note.id === answer.id)?.delivered_to).toBe('slack');
   });
 
-  it('keeps the message when Slack fails, so nothing is lost', async () => {
-    handler = () => ({ status: 500 });
-    const answer = (await post('/send-slack-message', { text: 'kept anyway' })) as { id: string };
-    expect(answer).toMatchObject({ delivered_to: 'stored' });
-    expect((await notifications()).find((note) => note.id === answer.id)?.text).toBe('kept anyway');
+  it('keeps the report when Slack fails, so nothing is lost', async () => {
+    slackAnswers({ status: 500 });
+    await failTwice('kept.anyway@example.org');
+
+    await vi.waitFor(async () => {
+      const stored = (await notifications()).find((note) => note.text.includes('k***@example.org'));
+      expect(stored).toMatchObject({ kind: 'blocked-email', delivered_to: 'stored' });
+    });
+  });
+
+  it('carries no text of a request to Slack: the funnel reports an address, once, only if it is blocked', async () => {
+    slackAnswers({ text: 'ok' });
+    const arbitrary = await fetch(`${server.baseUrl}/send-slack-message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: '<!channel> free money at <https://example.com|here>' }),
+    });
+    expect(arbitrary.status).toBe(400);
+    expect(await post('/send-slack-message', { email: 'never.failed@example.org' })).toEqual({
+      reported: false,
+    });
+    // Blocked above and already reported by the check: not again.
+    expect(await post('/send-slack-message', { email: 'someone@<!channel>.example' })).toEqual({
+      reported: false,
+    });
+    expect(slackBodies()).toEqual([]);
   });
 
   it('never logs the webhook URL', () => {

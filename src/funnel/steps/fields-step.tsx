@@ -11,6 +11,7 @@ import {
   phoneDigits,
   type FieldError,
 } from '../../../guards/field-rules';
+import { checkLeadField, fieldSpec } from '../../../guards/lead-fields';
 import { countWords } from '../../../guards/text-filters';
 import { TCPA_CONSENT, consentText } from '../../../variants/consent';
 import { FIELD_ERROR_MESSAGES, SURVEY_TEXTS } from '../../../variants/messages';
@@ -27,6 +28,7 @@ import { color } from '../../ui/theme';
 import { preloadTextVerdicts } from '../lead-submission';
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
+import { EmailSuggestion } from './email-suggestion';
 import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './step-controls';
 
 const Input = styled.input<{ invalid: boolean }>(({ invalid }) => inputStyle(invalid));
@@ -72,14 +74,22 @@ function check(rule: FieldRule, value: string, today: string): FieldError | null
   }
 }
 
-/** The first rule a value breaks. An empty optional field breaks none. */
+/**
+ * The first rule a value breaks: the step's own rules, then the lead-field catalogue's limit and rule, the same
+ * ones the server applies. An empty optional field breaks none.
+ */
 export function fieldError(field: FieldSpec, value: string, today: string): FieldError | null {
   if (value.trim() === '' && !field.rules.includes('required')) return null;
   for (const rule of field.rules) {
     const error = check(rule, value, today);
     if (error) return error;
   }
-  return null;
+  return field.type === 'checkbox' ? null : checkLeadField(field.name, value.trim());
+}
+
+/** The longest value an input takes: the masked phone, or the catalogue's limit for the field. */
+function inputMaxLength(field: FieldSpec): number | undefined {
+  return field.type === 'tel' ? 14 : fieldSpec(field.name).maxLength;
 }
 
 function initialValue(field: FieldSpec, given: string | undefined): string {
@@ -186,7 +196,7 @@ export function FieldsStep({
                 aria-invalid={Boolean(error)}
                 aria-describedby={[`${id}-counter`, describedBy].filter(Boolean).join(' ')}
                 placeholder={t(field.placeholder)}
-                maxLength={5000}
+                maxLength={inputMaxLength(field)}
                 onChange={(event) => update(field, event.target.value)}
               />
               <Counter id={`${id}-counter`} invalid={short}>
@@ -215,9 +225,16 @@ export function FieldsStep({
               autoComplete={field.autoComplete}
               inputMode={field.inputMode}
               placeholder={t(field.placeholder) || undefined}
-              maxLength={field.type === 'tel' ? 14 : field.name === 'zip_code' ? 5 : 254}
+              maxLength={inputMaxLength(field)}
               onChange={(event) => update(field, event.target.value)}
             />
+            {field.rules.includes('email') && (
+              <EmailSuggestion
+                email={value}
+                language={language}
+                onAccept={(suggested) => update(field, suggested)}
+              />
+            )}
             {error && (
               <ErrorText id={`${id}-error`} role="alert">
                 {t(FIELD_ERROR_MESSAGES[error])}

@@ -8,7 +8,15 @@ import { FaqAccordion } from '../../../site/faq-accordion';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
+
+/** ky hands fetch a Request; older callers pass a URL and init. */
+async function sentBody(call: unknown[]): Promise<{ url: string; body: Record<string, string> }> {
+  const [input, init] = call as [RequestInfo, RequestInit | undefined];
+  if (input instanceof Request) return { url: new URL(input.url).pathname, body: await input.json() };
+  return { url: String(input), body: JSON.parse(String(init?.body)) as Record<string, string> };
+}
 
 function field(name: string): HTMLElement {
   return document.querySelector<HTMLElement>(`[name="${name}"]`)!;
@@ -50,9 +58,10 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(screen.getByRole('button', { name: 'Sending' })).toBeDisabled();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 5000 });
+    const { url, body } = await sentBody(fetchMock.mock.calls[0] as unknown[]);
     expect(url).toBe('/ingest');
-    expect(JSON.parse(init.body as string)).toMatchObject({
+    expect(body).toMatchObject({
       type_of_accident: 'Pedestrian Accident',
       first_name: 'Kim',
       last_name: 'Nguyen',
@@ -60,11 +69,17 @@ describe('ContactForm', () => {
       phone: '3125550188',
       message: 'Hit in a crosswalk.',
     });
-    answer(new Response(JSON.stringify({ id: 'x' }), { status: 202 }));
+    answer(
+      new Response(JSON.stringify({ id: 'x' }), {
+        status: 202,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     expect(await screen.findByText('Form was submitted')).toBeInTheDocument();
+    expect(localStorage.getItem('unsent-leads')).toBeNull();
   });
 
-  it('shows "Form was submitted" even when the server refuses the lead', async () => {
+  it('shows "Form was submitted" when the server refuses the lead, because the browser keeps it to send again', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{}', { status: 400 })),
@@ -74,6 +89,35 @@ describe('ContactForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Form was submitted')).toBeInTheDocument();
+    const held = JSON.parse(localStorage.getItem('unsent-leads') ?? '[]') as { path: string; body: object }[];
+    expect(held).toHaveLength(1);
+    expect(held[0]).toMatchObject({ path: '/ingest', body: { email: 'kim.nguyen@example.com' } });
+  });
+
+  it('says the message was not sent, and keeps the form, when it can neither send nor keep the lead', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 400 })),
+    );
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not send your message');
+    expect(field('firstName')).toHaveValue('Kim');
+    vi.restoreAllMocks();
+  });
+
+  it('takes no more than the lead-field catalogue allows, with a counter', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    expect(field('firstName')).toHaveAttribute('maxLength', '100');
+    expect(field('message')).toHaveAttribute('maxLength', '5000');
+    await user.type(field('firstName'), 'Kim');
+    expect(screen.getByText('97 characters left')).toBeInTheDocument();
   });
 });
 

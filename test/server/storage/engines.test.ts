@@ -40,7 +40,7 @@ describe.each(ENGINES)('storage on $name', (engine) => {
     const results = await Promise.all(tries);
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(results.map((result) => result.stored.lead.try)).size).toBe(1);
-    expect(await store.listLeads({ limit: 10 })).toHaveLength(1);
+    expect((await store.listLeads({ limit: 10 })).leads).toHaveLength(1);
   });
 
   it('counts every failed e-mail check, even concurrent ones, by a hash of the address', async () => {

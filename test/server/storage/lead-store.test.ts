@@ -47,7 +47,20 @@ describe('lead store', () => {
       received_at: '2026-11-22T10:00:00.000Z',
       lead: { lead_id: 'a', lead_is_qualified: 'yes', dq_reason: '', firstName: 'First' },
       claimed: { lead_is_qualified: 'no' },
+      validation_issues: [],
+      review: false,
     });
+  });
+
+  it('keeps the validation issues a lead arrived with and marks it for review', async () => {
+    const issues = [{ field: 'email', message: 'Not an e-mail address' }];
+    const { stored } = await store.saveLead({
+      ...newLead('b', '2026-11-22T10:00:00.000Z'),
+      validationIssues: issues,
+    });
+
+    expect(stored).toMatchObject({ review: true, validation_issues: issues });
+    expect(await store.getLead('b')).toMatchObject({ review: true, validation_issues: issues });
   });
 
   it('lists newest first, up to the limit', async () => {
@@ -55,8 +68,47 @@ describe('lead store', () => {
     await store.saveLead(newLead('new', '2026-11-22T10:00:00.000Z'));
     await store.saveLead(newLead('mid', '2026-11-21T10:00:00.000Z'));
 
-    expect((await store.listLeads({ limit: 10 })).map((lead) => lead.id)).toEqual(['new', 'mid', 'old']);
-    expect((await store.listLeads({ limit: 1 })).map((lead) => lead.id)).toEqual(['new']);
+    expect((await store.listLeads({ limit: 10 })).leads.map((lead) => lead.id)).toEqual([
+      'new',
+      'mid',
+      'old',
+    ]);
+    expect((await store.listLeads({ limit: 1 })).leads.map((lead) => lead.id)).toEqual(['new']);
+  });
+
+  it('pages through every lead with its cursor, ties broken by id', async () => {
+    const ids = ['a1', 'a2', 'b1', 'c1', 'c2', 'c3', 'd1'];
+    for (const id of ids)
+      await store.saveLead(newLead(id, `2026-11-2${id.charCodeAt(0) - 96}T10:00:00.000Z`));
+    const seen: string[] = [];
+    let before: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const { leads, next_cursor } = await store.listLeads({ limit: 2, before });
+      seen.push(...leads.map((lead) => lead.id));
+      if (!next_cursor) break;
+      before = next_cursor;
+    }
+
+    expect(seen).toEqual(['d1', 'c3', 'c2', 'c1', 'b1', 'a2', 'a1']);
+  });
+
+  it('filters by source, qualification, review and date', async () => {
+    await store.saveLead({ ...newLead('ingested', '2026-11-20T10:00:00.000Z'), source: 'ingest' });
+    await store.saveLead(newLead('qualified', '2026-11-21T10:00:00.000Z'));
+    await store.saveLead({
+      ...newLead('to-review', '2026-11-22T10:00:00.000Z', { lead_is_qualified: 'no' }),
+      validationIssues: [{ field: 'phone', message: 'Not a 10-digit US phone number' }],
+    });
+    const ids = async (filter: Omit<Parameters<LeadStore['listLeads']>[0], 'limit'>) =>
+      (await store.listLeads({ limit: 10, ...filter })).leads.map((lead) => lead.id);
+
+    expect(await ids({ source: 'ingest' })).toEqual(['ingested']);
+    expect(await ids({ qualified: 'no' })).toEqual(['to-review']);
+    expect(await ids({ review: true })).toEqual(['to-review']);
+    expect(await ids({ review: false })).toEqual(['qualified', 'ingested']);
+    expect(await ids({ from: '2026-11-21T00:00:00.000Z', to: '2026-11-22T00:00:00.000Z' })).toEqual([
+      'qualified',
+    ]);
   });
 
   it('answers undefined for an unknown id', async () => {

@@ -1,0 +1,140 @@
+import { checkLeadField, fieldSpec } from './lead-fields';
+
+/**
+ * What a lead's raw field map becomes before it is stored: every value text, every name one a database and a
+ * spreadsheet take, control characters gone, oversized values cut at the catalogue's cap. Nothing is refused
+ * for what is wrong with it: each problem is listed, and the lead is kept. Only what cannot be a lead at all
+ * (no lead id where one is needed, no way to reach the visitor) is refused. The browser runs this before it
+ * posts and the server runs it again on arrival, so both see the same problems.
+ */
+
+export interface LeadIssue {
+  /** The field at fault, as stored ('' for the lead as a whole). */
+  field: string;
+  message: string;
+}
+
+export interface NormalizedLead {
+  fields: Record<string, string>;
+  /** Problems with what was kept; a lead with any is marked for review. */
+  issues: LeadIssue[];
+  /** Why this cannot be stored as a lead; empty when it can. */
+  refusals: LeadIssue[];
+}
+
+export interface NormalizeOptions {
+  /** `/post-lead` needs the funnel's lead_id (its idempotency key); `/ingest` makes one when it is missing. */
+  requireLeadId: boolean;
+}
+
+/** Far above any funnel's field map; a body this large is bounded by the route's byte limit anyway. */
+export const MAX_LEAD_FIELDS = 500;
+export const MAX_FIELD_NAME_LENGTH = 64;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// C0 controls but tab, line feed and carriage return; DEL; C1 controls. PostgreSQL refuses NUL in text and JSON.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const ODD_NAME_CHARACTERS = /[^A-Za-z0-9_-]+/g;
+
+export const FIELD_PROBLEM_TEXT: Record<string, string> = {
+  'too-long': 'Longer than the form allows',
+  email: 'Not an e-mail address',
+  phone: 'Not a 10-digit US phone number',
+  zip: 'Not a 5-digit zip code',
+  name: 'Not a name',
+  date: 'Not a date',
+  choice: 'Not one of the choices',
+};
+
+/** Text safe for every store: no control characters (but tab and line breaks), no broken UTF-16. */
+export function cleanText(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, '').replace(LONE_SURROGATE, '\uFFFD');
+}
+
+export function hasControlCharacters(value: string): boolean {
+  CONTROL_CHARACTERS.lastIndex = 0;
+  return CONTROL_CHARACTERS.test(value);
+}
+
+/** A field name a database column, a CSV header and a form post all take: letters, digits, _ and -. */
+export function normalizeFieldName(name: string): string {
+  return cleanText(name).trim().replace(ODD_NAME_CHARACTERS, '_').slice(0, MAX_FIELD_NAME_LENGTH);
+}
+
+const encoder = new TextEncoder();
+
+/** The longest prefix of `value` that fits in `maxBytes` of UTF-8, never splitting a character. */
+export function cutToBytes(value: string, maxBytes: number): string {
+  if (value.length <= maxBytes / 3) return value;
+  const bytes = encoder.encode(value);
+  if (bytes.length <= maxBytes) return value;
+  let end = maxBytes;
+  // Back up to the start of a character: continuation bytes are 10xxxxxx.
+  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
+  return new TextDecoder().decode(bytes.subarray(0, end));
+}
+
+function asText(value: unknown): { text: string; wasText: boolean } {
+  if (typeof value === 'string') return { text: value, wasText: true };
+  if (value === null || value === undefined) return { text: '', wasText: true };
+  if (typeof value === 'number' || typeof value === 'boolean') return { text: String(value), wasText: true };
+  return { text: JSON.stringify(value) ?? '', wasText: false };
+}
+
+function uniqueName(wanted: string, taken: Record<string, string>, index: number): string {
+  const base = wanted || `field_${index}`;
+  if (!Object.hasOwn(taken, base)) return base;
+  for (let suffix = 2; ; suffix++) {
+    const candidate = `${base.slice(0, MAX_FIELD_NAME_LENGTH - 4)}_${suffix}`;
+    if (!Object.hasOwn(taken, candidate)) return candidate;
+  }
+}
+
+export function normalizeLead(
+  raw: Readonly<Record<string, unknown>>,
+  options: NormalizeOptions,
+): NormalizedLead {
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  const issues: LeadIssue[] = [];
+  const refusals: LeadIssue[] = [];
+  const entries = Object.entries(raw);
+
+  entries.slice(0, MAX_LEAD_FIELDS).forEach(([rawName, rawValue], index) => {
+    const field = uniqueName(normalizeFieldName(rawName), fields, index);
+    if (field !== rawName) issues.push({ field, message: 'Field name changed to letters, digits, _ and -' });
+    const { text, wasText } = asText(rawValue);
+    if (!wasText) issues.push({ field, message: 'Was not text: stored as JSON' });
+    let value = cleanText(text);
+    if (value !== text) issues.push({ field, message: 'Control characters removed' });
+    const { capBytes } = fieldSpec(field);
+    const kept = cutToBytes(value, capBytes);
+    if (kept !== value) issues.push({ field, message: `Cut to its first ${capBytes} bytes` });
+    value = kept;
+    const problem = checkLeadField(field, value.trim());
+    if (problem) issues.push({ field, message: FIELD_PROBLEM_TEXT[problem] ?? 'Invalid value' });
+    fields[field] = value;
+  });
+  if (entries.length > MAX_LEAD_FIELDS) {
+    issues.push({
+      field: '',
+      message: `${entries.length - MAX_LEAD_FIELDS} fields past the first ${MAX_LEAD_FIELDS} dropped`,
+    });
+  }
+
+  const leadId = (fields.lead_id ?? '').trim();
+  if (UUID.test(leadId)) {
+    // UUIDs are case-insensitive; one spelling keeps the idempotency key from splitting one lead in two.
+    fields.lead_id = leadId.toLowerCase();
+  } else if (options.requireLeadId) {
+    refusals.push({ field: 'lead_id', message: leadId ? 'Must be a UUID' : 'Required' });
+  } else {
+    if (leadId) issues.push({ field: 'lead_id', message: 'Not a UUID: replaced' });
+    delete fields.lead_id;
+  }
+  if (!(fields.email ?? '').trim() && !(fields.phone ?? '').trim()) {
+    refusals.push({ field: 'email', message: 'An e-mail address or a phone number is required' });
+  }
+  return { fields: { ...fields }, issues, refusals };
+}

@@ -1,0 +1,31 @@
+/**
+ * The server's checks for one lead share one deadline (PROVIDER_DEADLINE_MS): a check still running when it
+ * passes is answered by its fallback, and the late answer is dropped. A third party can then cost a lead at most
+ * the deadline, however it hangs.
+ */
+export interface Deadline {
+  /** Resolves with the check's answer, or with the fallback's if the check fails or the deadline passes first. */
+  race<T>(check: Promise<T>, fallback: () => T | Promise<T>): Promise<T>;
+}
+
+export function startDeadline(milliseconds: number, now: () => number = Date.now): Deadline {
+  const endsAt = now() + milliseconds;
+  return {
+    race(check, fallback) {
+      // A check that fails after the deadline must not surface as an unhandled rejection.
+      check.catch(() => undefined);
+      const remaining = Math.max(0, endsAt - now());
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const expired = new Promise<'expired'>((resolve) => {
+        timer = setTimeout(() => resolve('expired'), remaining);
+      });
+      const settled = check.then(
+        (value) => ({ value }),
+        () => 'failed' as const,
+      );
+      return Promise.race([settled, expired])
+        .then((winner) => (typeof winner === 'string' ? fallback() : winner.value))
+        .finally(() => clearTimeout(timer));
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The browser's copy of every lead on its way to the server, in localStorage: written before the first try and
+ * removed only once the server has answered that it stored it. A lead whose post failed in any way (offline, a
+ * timeout, a server error, even a refusal) stays here, is sent again on the next page load of the site, and is
+ * handed to `navigator.sendBeacon` when the visitor leaves. The server stores one lead per lead_id, so sending
+ * it again is always safe.
+ */
+
+export interface HeldLead {
+  /** The call that stores it: `/post-lead` or `/ingest`. */
+  path: string;
+  body: Record<string, string>;
+  heldAt: number;
+  tries: number;
+}
+
+const STORAGE_KEY = 'unsent-leads';
+/** One device never has more; the oldest beyond this are the ones given up, never the newest. */
+const MAX_HELD = 50;
+/** After this many failed page-load tries a lead is kept but left for the beacon and for operators to ask after. */
+const MAX_RESEND_TRIES = 20;
+export const OUTBOX_CHANGE_EVENT = 'lead-outbox-change';
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    // Some browsers throw on the mere access when storage is disabled.
+    return undefined;
+  }
+}
+
+export function heldLeads(): HeldLead[] {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as HeldLead[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function keyOf(lead: Pick<HeldLead, 'path' | 'body'>): string {
+  return `${lead.path} ${lead.body.lead_id ?? JSON.stringify(lead.body)}`;
+}
+
+function write(leads: HeldLead[]): boolean {
+  const store = storage();
+  if (!store) return false;
+  try {
+    if (leads.length === 0) store.removeItem(STORAGE_KEY);
+    else store.setItem(STORAGE_KEY, JSON.stringify(leads.slice(-MAX_HELD)));
+  } catch {
+    return false;
+  }
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(OUTBOX_CHANGE_EVENT));
+  return true;
+}
+
+/** Keeps a lead until `releaseLead`; false when this browser cannot keep anything (storage off or full). */
+export function holdLead(path: string, body: Record<string, string>): boolean {
+  const held = heldLeads().filter((lead) => keyOf(lead) !== keyOf({ path, body }));
+  return write([...held, { path, body, heldAt: Date.now(), tries: 0 }]);
+}
+
+export function releaseLead(path: string, body: Record<string, string>): void {
+  const key = keyOf({ path, body });
+  const held = heldLeads();
+  const rest = held.filter((lead) => keyOf(lead) !== key);
+  if (rest.length !== held.length) write(rest);
+}
+
+export function isHeld(path: string, body: Record<string, string>): boolean {
+  const key = keyOf({ path, body });
+  return heldLeads().some((lead) => keyOf(lead) === key);
+}
+
+/** Sends every held lead once more; those the server stores are released. Resolves with how many remain. */
+export async function resendHeldLeads(origin = ''): Promise<number> {
+  for (const lead of heldLeads()) {
+    if (lead.tries >= MAX_RESEND_TRIES) continue;
+    let stored = false;
+    try {
+      const response = await fetch(`${origin}${lead.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(lead.body),
+        keepalive: true,
+      });
+      stored = response.ok;
+    } catch {
+      // Still offline: the next page load, or the beacon on leaving, tries again.
+    }
+    if (stored) releaseLead(lead.path, lead.body);
+    else
+      write(
+        heldLeads().map((each) => (keyOf(each) === keyOf(lead) ? { ...each, tries: each.tries + 1 } : each)),
+      );
+  }
+  return heldLeads().length;
+}
+
+/** Hands every held lead to the browser's beacon queue, which outlives the page. They stay held until confirmed. */
+export function beaconHeldLeads(origin = ''): void {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  for (const lead of heldLeads()) {
+    // text/plain keeps the beacon a simple request; the server parses it as JSON.
+    navigator.sendBeacon(
+      `${origin}${lead.path}`,
+      new Blob([JSON.stringify(lead.body)], { type: 'text/plain' }),
+    );
+  }
+}
+
+/** On every page of the site: send what an earlier visit left unsent, and beacon what is still unsent on leaving. */
+export function watchHeldLeads(): void {
+  if (heldLeads().length > 0) void resendHeldLeads();
+  window.addEventListener('pagehide', () => beaconHeldLeads());
+}

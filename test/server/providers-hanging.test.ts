@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readConfig } from '../../server/config';
+import type { LeadList } from '../../services/contract-types';
+import { postJson, qualifiedLead } from './support/leads';
+import { startStandIn, type StandIn } from './support/stand-in-server';
+import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+
+/**
+ * Every third party hangs: each call waits far longer than the lead's deadline (each provider's own timeout is a
+ * minute). The lead's checks share the 1 s deadline, run side by side, and the Slack notification waits for
+ * nobody, so each lead is answered soon after the deadline and stored once, with the embedded defaults' verdict.
+ * The bound asserted is 1.5 s against a minute of hanging: a lead that waited for any provider could not pass.
+ */
+const HANG_MS = 60_000;
+const DEADLINE_MS = 1000;
+
+let standIn: StandIn;
+let server: TestServer;
+
+beforeAll(async () => {
+  standIn = await startStandIn(() => ({ delayMs: HANG_MS, json: {} }));
+  server = await startTestServer({
+    providers: {
+      ...readConfig({}).providers,
+      zipServiceUrl: `${standIn.baseUrl}/zip`,
+      gibberishServiceUrl: `${standIn.baseUrl}/gibberish`,
+      slackWebhookUrl: `${standIn.baseUrl}/slack`,
+      ipqsApiKey: 'key',
+      ipqsBaseUrl: `${standIn.baseUrl}/ipqs`,
+      timeoutMs: HANG_MS,
+      deadlineMs: DEADLINE_MS,
+    },
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  await standIn.close();
+});
+
+describe('with every provider hanging', () => {
+  it('answers each lead within 1.5 s and stores it once, a bad-words notification included', async () => {
+    const leads = [
+      qualifiedLead(),
+      qualifiedLead({ case_description: 'A deer ran out and the car behind hit me' }),
+      qualifiedLead({ zip_code: '10001', city: '', state: '' }),
+    ];
+    const timings = await Promise.all(
+      leads.map(async (lead) => {
+        const started = performance.now();
+        const response = await postJson(server.baseUrl, lead);
+        expect(response.status).toBe(202);
+        return performance.now() - started;
+      }),
+    );
+
+    for (const elapsed of timings) expect(elapsed).toBeLessThan(1500);
+    const listed = (await (
+      await fetch(`${server.baseUrl}/api/leads`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+    ).json()) as LeadList;
+    for (const lead of leads)
+      expect(listed.leads.filter((stored) => stored.id === lead.lead_id)).toHaveLength(1);
+    // The embedded zip data filled the place the hanging zip service never gave.
+    expect(listed.leads.find((stored) => stored.id === leads[2]?.lead_id)?.lead).toMatchObject({
+      city: 'New York',
+      state: 'NY',
+    });
+    // Every provider was asked (Slack for the bad words, still hanging): the deadline and the unawaited
+    // notification, not a skipped call, kept the answers fast.
+    await vi.waitFor(() => {
+      const asked = new Set(standIn.requests.map((request) => request.url.split('/')[1]));
+      expect(asked).toEqual(new Set(['zip', 'gibberish', 'slack']));
+    });
+  });
+});

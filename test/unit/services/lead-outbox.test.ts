@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  beaconHeldLeads,
+  heldLeads,
+  holdLead,
+  isHeld,
+  releaseLead,
+  resendHeldLeads,
+} from '../../../services/lead-outbox';
+
+const LEAD = { lead_id: 'b1d3c0de-0000-4000-8000-000000000001', email: 'maria@example.com' };
+const OTHER = { lead_id: 'b1d3c0de-0000-4000-8000-000000000002', phone: '7135550182' };
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the lead outbox', () => {
+  it('holds a lead once per call and lead_id, and releases it', () => {
+    expect(holdLead('/post-lead', LEAD)).toBe(true);
+    expect(holdLead('/post-lead', LEAD)).toBe(true);
+    holdLead('/ingest', OTHER);
+
+    expect(heldLeads().map((lead) => lead.path)).toEqual(['/post-lead', '/ingest']);
+    releaseLead('/post-lead', LEAD);
+    expect(isHeld('/post-lead', LEAD)).toBe(false);
+    expect(isHeld('/ingest', OTHER)).toBe(true);
+  });
+
+  it('says so when this browser cannot keep anything', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(holdLead('/post-lead', LEAD)).toBe(false);
+  });
+
+  it('sends held leads again, releasing those stored and keeping the rest with a count of tries', async () => {
+    holdLead('/post-lead', LEAD);
+    holdLead('/ingest', OTHER);
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/post-lead') ? new Response('{}', { status: 202 }) : new Response('', { status: 503 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    expect(await resendHeldLeads('http://site.test')).toBe(1);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      'http://site.test/post-lead',
+      'http://site.test/ingest',
+    ]);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual(LEAD);
+    expect(heldLeads()).toMatchObject([{ path: '/ingest', body: OTHER, tries: 1 }]);
+  });
+
+  it('keeps a lead when the network is down', async () => {
+    holdLead('/post-lead', LEAD);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+
+    expect(await resendHeldLeads()).toBe(1);
+    expect(isHeld('/post-lead', LEAD)).toBe(true);
+  });
+
+  it('hands every held lead to the beacon queue on leaving, as text/plain JSON, and keeps holding them', async () => {
+    holdLead('/post-lead', LEAD);
+    holdLead('/ingest', OTHER);
+    const sendBeacon = vi.fn((_url: string, _body: Blob) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+
+    beaconHeldLeads();
+
+    expect(sendBeacon.mock.calls.map(([url]) => url)).toEqual(['/post-lead', '/ingest']);
+    const body = sendBeacon.mock.calls[0]?.[1];
+    expect(body?.type).toBe('text/plain');
+    expect(JSON.parse(await body!.text())).toEqual(LEAD);
+    expect(heldLeads()).toHaveLength(2);
+  });
+});
