@@ -123,7 +123,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       store: createNotificationStore(database),
       adminToken: config.adminToken,
     });
-    api.register(ingestRoute, { store, clock, leadPlatform: config.ingestLeadPlatform });
+    api.register(ingestRoute, { store, clock, leadPlatform: config.ingestLeadPlatform, providers });
     api.register(privacyRequestsRoutes, { store: privacyRequests, clock, adminToken: config.adminToken });
     api.register(adminLeadsRoutes, { store, adminToken: config.adminToken });
   });

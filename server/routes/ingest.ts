@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ingestBodySchema } from '../../services/ingest-contract';
-import type { Clock } from '../clock';
+import { utcToday, type Clock } from '../clock';
 import type { IngestLeadPlatform } from '../config';
+import { authorizeIngestLead } from '../ingest-authority';
+import type { Providers } from '../providers';
 import type { LeadStore } from '../storage/lead-store';
 
 export interface IngestOptions {
   store: LeadStore;
   clock: Clock;
   leadPlatform: IngestLeadPlatform;
+  providers: Pick<Providers, 'zipLookup' | 'gibberishCheck'>;
 }
 
 /** A contact-form lead is a few hundred bytes; this leaves room for the GPO and MMM flows' longer field maps. */
@@ -24,7 +27,7 @@ const SERVER_FIELDS = ['lp_campaign_id', 'lp_supplier_id', 'lp_key', 'ip_address
  */
 export const ingestRoute: FastifyPluginAsyncZod<IngestOptions> = async (
   app,
-  { store, clock, leadPlatform },
+  { store, clock, leadPlatform, providers },
 ) => {
   app.post(
     '/ingest',
@@ -48,13 +51,20 @@ export const ingestRoute: FastifyPluginAsyncZod<IngestOptions> = async (
         ip_address: request.ip,
         user_agent: request.headers['user-agent'] ?? '',
       };
+      const authorized = await authorizeIngestLead(lead, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        today: utcToday(clock),
+        zipLookup: providers.zipLookup,
+        gibberishCheck: providers.gibberishCheck,
+      });
       // Stored before the answer, like every lead: the visitor may close the page the moment it arrives.
       const { stored } = await store.saveLead({
         id: leadId ?? randomUUID(),
         source: 'ingest',
         receivedAt: clock(),
-        lead,
-        claimed,
+        lead: authorized.lead,
+        claimed: { ...authorized.claimed, ...claimed },
       });
       return reply.code(202).send({ id: stored.id });
     },
