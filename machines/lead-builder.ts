@@ -24,10 +24,10 @@ function browserVerdicts(answers: Record<string, string>, oid: string): Partial<
 }
 
 /**
- * The lead as posted: tracking, then answers, then the place from the zip code, then the derived fields computed
- * with the same rules the server will use (the variant's lead rules included), then the variant's offer rules.
- * Everything is a string. The state-routed changes are not posted: the server makes them from the original offer
- * (see `routedLead`).
+ * The lead as posted: tracking, then answers, then the place from the zip code, moved to another offer where the
+ * variant's offer rules say so, then the derived fields computed with the same rules the server will use (the
+ * variant's lead rules included). Everything is a string. The state-routed changes are not posted: the server
+ * makes them from the original offer (see `routedLead`).
  */
 export function buildLead(
   context: FunnelContext,
