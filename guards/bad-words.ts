@@ -101,6 +101,11 @@ export function containsBadWords(text: string): boolean {
   return badWordCategories(text).length > 0;
 }
 
+/** name_bad_word: the free-text filter finds something in either name. */
+export function namesContainBadWords(firstName: string, lastName: string): boolean {
+  return containsBadWords(`${firstName} ${lastName}`);
+}
+
 /** bad_words for a case description. */
 export function descriptionHasBadWords(description: string): boolean {
   return !clearedByHitAndRunNote(description) && containsBadWords(description);

@@ -1,6 +1,6 @@
 import { isNo, isYes, normalized, type Answers } from './answers';
 import { incidentDateOf } from './lead-derivation';
-import { isSeriousRecentAtFaultInjury, shouldAskWillingToTreat } from './incident-rules';
+import { isOverTwoYears, isSeriousRecentAtFaultInjury, shouldAskWillingToTreat } from './incident-rules';
 
 /** What a branching guard may read: the answers so far, today's date and the page's flags. */
 export interface FunnelFacts {
@@ -47,10 +47,10 @@ export const FUNNEL_GUARDS = {
     isSeriousRecentAtFaultInjury(answers, incidentDateOf(answers), today),
   untreatedWithin14Days: ({ answers, today }: FunnelFacts) =>
     shouldAskWillingToTreat(answers, incidentDateOf(answers), today),
-  /** Has a lawyer, the accident is not over two years old, and the page is not Spanish. */
-  lawyerConfirmable: ({ answers, language }: FunnelFacts) =>
+  /** Has a lawyer, the accident is not over two years old (by its button or its date), and the page is not Spanish. */
+  lawyerConfirmable: ({ answers, today, language }: FunnelFacts) =>
     isYes(answers.with_Lawyer) &&
-    normalized(answers.accident_date_button) !== 'over 2 years' &&
+    !isOverTwoYears(answers, incidentDateOf(answers), today) &&
     language !== 'es',
   combinedLastStep: ({ combinedLastStep }: FunnelFacts) => combinedLastStep,
   dateOfBirthRequired: ({ dateOfBirthStates, visitorState, answers }: FunnelFacts) => {

@@ -1,4 +1,4 @@
-import { isNo, isYes, type Answers } from './answers';
+import { isNo, isYes, normalized, type Answers } from './answers';
 import { addDays, daysBetween, monthsBetween, monthsBetweenExact } from './dates';
 import { statuteYears } from './statute-of-limitations';
 
@@ -72,4 +72,17 @@ export function isWithinLastYear(incidentDate: string, today: string): boolean {
 
 export function isWithinQualifyingWindow(incidentDate: string, today: string): boolean {
   return incidentDate !== '' && daysBetween(incidentDate, today) <= QUALIFYING_WINDOW_DAYS;
+}
+
+/** The accident-timeframe button for the oldest accidents. */
+export const OVER_TWO_YEARS = 'Over 2 Years';
+
+/**
+ * Whether the accident is "Over 2 Years" old: the timeframe button when the visitor pressed one, otherwise the
+ * accident date the visitor gave (month and year in the v4 family), more than 730 days back.
+ */
+export function isOverTwoYears(answers: Answers, incidentDate: string, today: string): boolean {
+  const button = normalized(answers.accident_date_button);
+  if (button) return button === OVER_TWO_YEARS.toLowerCase();
+  return incidentDate !== '' && daysBetween(incidentDate, today) > QUALIFYING_WINDOW_DAYS;
 }

@@ -44,6 +44,14 @@ export function incidentDateOf(answers: Answers): string {
   return answers.injury_month ? '' : buildYearOnlyIncidentDate(answers.injury_year);
 }
 
+export interface DerivationOptions {
+  /**
+   * Whether the variant asked for a description (DESIGN.md section 9). When it did not, enough_words is stored
+   * empty and neither it nor is_gibberish counts toward qualification.
+   */
+  descriptionAsked?: boolean;
+}
+
 /**
  * Every derived field of a lead, from its raw answers, its state (from the zip code), today's date and the
  * verdicts on its free text (see text-verdicts.ts; a verdict not given is left empty, and a description not
@@ -55,6 +63,7 @@ export function deriveLeadFields(
   stateCode: string,
   today: string,
   verdicts: Partial<TextVerdicts>,
+  { descriptionAsked = true }: DerivationOptions = {},
 ): Record<DerivedField, string> {
   const incidentDate = incidentDateOf(answers);
   const recent = recentIncidentOverrides(incidentDate, today);
@@ -66,11 +75,13 @@ export function deriveLeadFields(
   } = {
     ...answers,
     ...recent,
-    enough_words: yesNo(hasEnoughWords(description)),
+    enough_words: descriptionAsked ? yesNo(hasEnoughWords(description)) : '',
     is_gibberish: verdicts.is_gibberish ?? 'no',
     accident_limit_exceeded: isAccidentLimitExceeded(incidentDate, stateCode, today) ? '1' : '0',
   };
-  const qualified = passesPrimaryRule(facts) && isWithinQualifyingWindow(incidentDate, today);
+  // Without a description asked, a stray one (from the query, say) must not decide the lead.
+  const qualifying = descriptionAsked ? facts : { ...facts, is_gibberish: 'no' };
+  const qualified = passesPrimaryRule(qualifying) && isWithinQualifyingWindow(incidentDate, today);
   return {
     incident_date: incidentDate,
     days_from_incident_date: incidentDate ? String(daysBetween(incidentDate, today)) : '',
@@ -87,7 +98,7 @@ export function deriveLeadFields(
     accident_limit_exceeded: facts.accident_limit_exceeded,
     accident_within_last_year: yesNo(isWithinLastYear(incidentDate, today)),
     lead_is_qualified: yesNo(qualified),
-    dq_reason: disqualificationReason(facts),
+    dq_reason: disqualificationReason(qualifying),
   };
 }
 

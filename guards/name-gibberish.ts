@@ -1,9 +1,9 @@
-import { containsBadWords } from './bad-words';
-
 /**
  * The name gibberish check, as the spec writes it (section 5, "Name gibberish check"). Titles and suffixes are
  * stripped, hyphens, dots and commas become spaces, single letters are dropped, and what is left is checked word
  * by word. Vowels are a, e, i, o and u (accented or not): the spec does not count y, so "Lynn" reads as gibberish.
+ * Light on purpose (no word lists): the browser's lead builder runs it to know whether the state-routed handling
+ * applies; the names' bad-word check lives with the word lists in bad-words.ts.
  */
 const TITLES = ['dr', 'mr', 'mrs', 'ms', 'miss', 'sir', 'sr', 'fr', 'hr', 'md'];
 const SUFFIXES = ['i', 'ii', 'iii', 'iv', 'jr', 'sr', 'dds', 'phd', 'md', 'dvm'];
@@ -50,9 +50,4 @@ export function isGibberishName(name: string): boolean {
 export function namesAreGibberish(firstName: string, lastName: string, oid: string): boolean {
   if (NAME_CHECK_EXEMPT_OFFERS.includes(oid.trim())) return false;
   return isGibberishName(firstName) || isGibberishName(lastName);
-}
-
-/** name_bad_word: the free-text filter finds something in either name. */
-export function namesContainBadWords(firstName: string, lastName: string): boolean {
-  return containsBadWords(`${firstName} ${lastName}`);
 }

@@ -37,12 +37,16 @@ export function readPhoneCheck(result: PhoneCheckResult | undefined): PhoneVerdi
   return { valid, active: result.active };
 }
 
-/** Paths whose funnels accept a number the check calls inactive (spec section 5). */
+/**
+ * Paths whose funnels accept a number the check calls inactive (spec section 5: v2 to v5, survey-sd v3 and v3b).
+ * /survey/v5nv is the same page as /survey/v5 (DESIGN.md section 8), so it takes the override too.
+ */
 export const PHONE_ACTIVE_OVERRIDE_PATHS: readonly string[] = [
   '/survey/v2',
   '/survey/v3',
   '/survey/v4',
   '/survey/v5',
+  '/survey/v5nv',
   '/survey-sd/v3',
   '/survey-sd/v3b',
 ];

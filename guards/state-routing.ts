@@ -32,6 +32,17 @@ export const PARTIAL_FAULT_STATES: readonly string[] = ALL_JURISDICTIONS.filter(
   (code) => !CONTRIBUTORY_NEGLIGENCE_JURISDICTIONS.includes(code),
 );
 
+/** The fields only the special handling writes: a lead it does not apply to carries none of them. */
+export const STATE_ROUTING_FIELDS = [
+  'original_oid',
+  'original_affid',
+  'case_type',
+  'settlement_offers',
+  'state_accident_occurred',
+  'date_accident_occurred',
+  'injuries_sustained',
+] as const;
+
 export const STATE_ROUTED_OID = '1500';
 export const STATE_ROUTED_AFFID = '1000350';
 export const STATE_ROUTED_CASE_TYPE = 'FormMVA';
@@ -67,7 +78,7 @@ export function stateRoutingChanges(lead: Answers, list: RoutingStateListName): 
   }
   changes.date_accident_occurred = changes.incident_date ?? lead.incident_date ?? '';
   if (isYes(lead.partial_fault) && PARTIAL_FAULT_STATES.includes(state)) changes.at_Fault = 'no';
-  return changes;
+  return { ...changes, ...routedBuyerFields(lead) };
 }
 
 export interface Buyer {
@@ -86,4 +97,33 @@ export function buyersWithFallback(
 ): readonly Buyer[] {
   if (buyers.length > 0) return buyers;
   return fallback.coveredStates.includes(stateCode.toUpperCase()) ? buyers : fallback.defaultBuyers;
+}
+
+/**
+ * The buyer fallback of the special handling (spec section 4), settled as data here: the partner's buyers cover
+ * the 22 most populous states (the head of the same census ranking as the 25-state list); a routed lead from any
+ * other state with no buyer of its own goes to the two default buyers, the first-party buyer (8674, first in every
+ * buyer list, spec section 9) and the routing partner itself.
+ */
+export const STATE_ROUTED_BUYER_FALLBACK = {
+  coveredStates: MOST_POPULOUS_25.slice(0, 22),
+  defaultBuyers: [
+    { name: 'First-party buyer', ids: ['8674'] },
+    { name: 'Routing partner', ids: [STATE_ROUTED_AFFID] },
+  ],
+} as const satisfies { coveredStates: readonly string[]; defaultBuyers: readonly Buyer[] };
+
+/**
+ * The buyer fields a routed lead gets from the fallback: the default buyers' ids (comma-separated) and names
+ * (separated by |), or nothing when the lead has buyers or its state is covered.
+ */
+export function routedBuyerFields(lead: Answers): Record<string, string> {
+  const own = normalized(lead.selected_buyers);
+  if (own !== '') return {};
+  const buyers = buyersWithFallback(normalized(lead.state), [], STATE_ROUTED_BUYER_FALLBACK);
+  if (buyers.length === 0) return {};
+  return {
+    selected_buyers: buyers.flatMap((buyer) => buyer.ids).join(','),
+    selected_buyer_names: buyers.map((buyer) => buyer.name).join('|'),
+  };
 }

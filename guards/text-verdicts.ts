@@ -1,6 +1,6 @@
 import { yesNo, type Answers } from './answers';
-import { descriptionHasBadWords } from './bad-words';
-import { namesAreGibberish, namesContainBadWords } from './name-gibberish';
+import { descriptionHasBadWords, namesContainBadWords } from './bad-words';
+import { namesAreGibberish } from './name-gibberish';
 import { isGibberishText } from './text-gibberish';
 
 /** The yes/no flags a lead's free text earns. Heavy (word lists, a letter-pair model): browsers load it lazily. */

@@ -1,3 +1,5 @@
+import { SERVER_DECIDED_FIELDS } from './lead-rules';
+
 /** The tracking fields of a funnel visit, from the landing URL's query and the route's offer defaults. */
 export interface OfferDefaults {
   oid: string;
@@ -18,26 +20,63 @@ const RENAMES: Record<string, string> = {
 
 export const LEAD_PLATFORM_KEYS = ['lp_campaign_id', 'lp_supplier_id', 'lp_key'] as const;
 
-/** Query keys that must never become lead fields: they would overwrite answers or derived facts. */
-const RESERVED =
-  /^(lead_|dq_reason$|ip_address$|user_agent$|tcpa$|time_on_steps$|is_|enough_words$|bad_words$|name_(gibberish|bad_word)$|accident_)/;
-const SAFE_KEY = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+const SERVER_DECIDED = new Set(SERVER_DECIDED_FIELDS);
+/** A lead field name is 1 to 64 letters, digits or underscores (the lead contract's rule). */
+const FIELD_NAME_LENGTH = 64;
+const NOT_A_NAME_CHARACTER = /[^A-Za-z0-9_]/g;
 const MAX_VALUE_LENGTH = 500;
+/** Far above any real campaign URL; keeps a lead under the contract's field count whatever the query holds. */
+export const MAX_QUERY_FIELDS = 100;
+
+/**
+ * The lead field a query parameter is kept in: its spec rename (sub1 → sub_id, …), or its own name with any
+ * character a field name cannot hold written as '_' (show-meter → show_meter). '' when nothing is left.
+ */
+export function trackingFieldName(key: string): string {
+  return (
+    RENAMES[key] ?? key.replace(NOT_A_NAME_CHARACTER, '_').slice(0, FIELD_NAME_LENGTH).replace(/^_+$/, '')
+  );
+}
+
+/** Whether the server decides this field itself, so a query value for it is only ever a claim. */
+export function isServerDecided(field: string): boolean {
+  return SERVER_DECIDED.has(field);
+}
+
+/**
+ * What a landing query says about the fields the server decides (derived flags, the verdict, the state-routed
+ * fields, the request's IP and user agent): the server keeps these as claims beside the lead, never in it.
+ */
+export function serverDecidedQueryValues(query: Iterable<[string, string]>): Record<string, string> {
+  const claims: Record<string, string> = {};
+  for (const [key, value] of query) {
+    const field = trackingFieldName(key);
+    if (isServerDecided(field)) claims[field] = value.slice(0, MAX_VALUE_LENGTH);
+  }
+  return claims;
+}
 
 /** A value like "{sub1}" is a macro the traffic source did not fill in. */
 export function isUnfilledPlaceholder(value: string): boolean {
   return /^\{[^{}]*\}$/.test(value.trim());
 }
 
+/**
+ * Every query parameter of the landing URL as a tracking field (spec section 3, "Survey entry tracking data"):
+ * renamed as the spec says, placeholders emptied, lead-platform keys only with lp_key, the offer defaults filled
+ * in. The fields the server decides itself are left out: the server reads them from the landing URL as claims.
+ */
 export function normalizeTracking(
   query: Iterable<[string, string]>,
   defaults: OfferDefaults,
 ): Record<string, string> {
   const fields: Record<string, string> = {};
+  let kept = 0;
   for (const [rawKey, rawValue] of query) {
-    if (!SAFE_KEY.test(rawKey)) continue;
-    const key = RENAMES[rawKey] ?? rawKey;
-    if (RESERVED.test(key)) continue;
+    const key = trackingFieldName(rawKey);
+    // __proto__ would set the object's prototype instead of a field.
+    if (key === '' || key === '__proto__' || isServerDecided(key)) continue;
+    if (!Object.hasOwn(fields, key) && ++kept > MAX_QUERY_FIELDS) continue;
     const value = isUnfilledPlaceholder(rawValue) ? '' : rawValue.slice(0, MAX_VALUE_LENGTH);
     // A renamed key must not be emptied by a later alias that carries nothing (s1=abc&sub1=).
     if (value === '' && fields[key]) continue;

@@ -1,7 +1,10 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { FUNNEL_GUARDS, type FunnelFacts, type GuardName } from '../guards/funnel-guards';
 import { normalized } from '../guards/answers';
+import type { VariantLeadRules } from '../guards/lead-rules';
 import type { ActionName, PageHookName, Transition, VariantDefinition } from '../variants/definition';
+import { variantLeadRules } from '../variants/lead-rules';
+import type { RoutingStateList } from '../variants/route-table';
 import { catalogueStep } from '../variants/step-catalogue';
 import { predecessorsOf, transitionsOf } from './definition-graph';
 import type {
@@ -15,7 +18,7 @@ import type {
   PostLeadResponse,
   ZipPlace,
 } from './funnel-types';
-import { buildLead } from './lead-builder';
+import { buildLead, routedLead } from './lead-builder';
 import { progressByStep } from './progress';
 import { SHARED_ACTIONS } from './shared-actions';
 
@@ -25,6 +28,8 @@ export const DONE = 'done';
 export interface FunnelMachineOptions {
   /** Start at the step after the intro (paths containing "surveyv4nv", and /survey/v5). */
   skipIntro?: boolean;
+  /** The route's routing-state list, when its leads get the state-routed special handling. */
+  routingStateList?: RoutingStateList;
 }
 
 function mergeTrail(trail: readonly AnsweredStep[]): Record<string, string> {
@@ -64,11 +69,16 @@ function initialStep(definition: VariantDefinition, options: FunnelMachineOption
 }
 
 /**
- * What the visitor is told after the post: the server's verdict when it answered, else the browser's own. A
- * step that clears disqualification (the DUI description) overrides both for the way out.
+ * What the visitor is told after the post: the server's verdict when it answered, else the browser's own, on the
+ * lead as the server stores it (state-routed, where that applies). A step that clears disqualification (the DUI
+ * description) overrides both for the way out.
  */
-function settle(context: FunnelContext, response: PostLeadResponse | null): FunnelOutcome {
-  const lead = context.lead ?? buildLead(context);
+function settle(
+  context: FunnelContext,
+  response: PostLeadResponse | null,
+  leadRules: VariantLeadRules,
+): FunnelOutcome {
+  const lead = routedLead(context.lead ?? buildLead(context, [], leadRules), leadRules);
   const cleared = normalized(context.answers.disqualification_cleared) === 'yes';
   const verdict = response?.lead_is_qualified ?? lead.lead_is_qualified ?? 'no';
   const qualified = cleared || normalized(verdict) === 'yes';
@@ -107,6 +117,7 @@ const guardImplementations = Object.fromEntries(
 export function createFunnelMachine(definition: VariantDefinition, options: FunnelMachineOptions = {}) {
   const progress = progressByStep(definition);
   const predecessors = predecessorsOf(definition);
+  const leadRules = variantLeadRules(definition, options);
 
   const stepStates: Record<string, object> = {};
   // Step states are built from data, so their keys are not known to the type checker.
@@ -208,9 +219,9 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
         return { trail, answers: mergeTrail(trail), nextProgress: context.trail.at(-1)?.progress ?? null };
       }),
       settlePosted: assign(({ context, event }) => ({
-        outcome: settle(context, (event as unknown as { output: PostLeadResponse }).output),
+        outcome: settle(context, (event as unknown as { output: PostLeadResponse }).output, leadRules),
       })),
-      settleUnposted: assign(({ context }) => ({ outcome: settle(context, null) })),
+      settleUnposted: assign(({ context }) => ({ outcome: settle(context, null, leadRules) })),
       returnAfterFailedPost: assign(({ context }) => {
         const trail = context.trail.slice(0, -1);
         return {
@@ -263,10 +274,12 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
             },
           },
           posting: {
-            entry: assign({ lead: ({ context }) => buildLead(context, definition.offerRules) }),
+            entry: assign({ lead: ({ context }) => buildLead(context, definition.offerRules, leadRules) }),
             invoke: {
               src: 'postLead',
-              input: ({ context }) => ({ lead: context.lead ?? buildLead(context, definition.offerRules) }),
+              input: ({ context }) => ({
+                lead: context.lead ?? buildLead(context, definition.offerRules, leadRules),
+              }),
               onDone: afterPost(['settlePosted']),
               onError: [...stayOnFailure, ...afterPost(['settleUnposted'])],
             },

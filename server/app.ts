@@ -159,7 +159,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
       blockedEmails,
       adminToken: config.adminToken,
     });
-    api.register(ingestRoute, { store, clock, leadPlatform: config.ingestLeadPlatform });
+    api.register(ingestRoute, {
+      store,
+      clock,
+      leadPlatform: config.ingestLeadPlatform,
+      providers,
+      providerDeadlineMs: config.providers.deadlineMs,
+    });
     api.register(privacyRequestsRoutes, { store: privacyRequests, clock, adminToken: config.adminToken });
     api.register(adminLeadsRoutes, { store, adminToken: config.adminToken });
   });

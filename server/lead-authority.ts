@@ -1,8 +1,10 @@
-import { DERIVED_FIELDS, deriveLeadFields } from '../guards/lead-derivation';
-import { stateRoutingChanges } from '../guards/state-routing';
+import { applyLeadRules, DEFAULT_LEAD_RULES, type VariantLeadRules } from '../guards/lead-rules';
 import { textVerdicts } from '../guards/text-verdicts';
 import { fieldSpec, PLACE_FIELDS } from '../guards/lead-fields';
 import { cutToBytes } from '../guards/lead-normalization';
+import { serverDecidedQueryValues } from '../guards/tracking';
+import { loadVariant } from '../variants/index';
+import { variantLeadRules } from '../variants/lead-rules';
 import { findSurveyRoute } from '../variants/route-table';
 import type { GibberishCheck } from './providers/gibberish-check';
 import type { ZipLookup } from './providers/zip-lookup';
@@ -60,14 +62,24 @@ async function correctedPlace(
   return { city: place.city, state: place.state, state_long: place.state_long, county: place.county };
 }
 
-/** The survey route the lead came through, from the landing page URL the funnel recorded. */
-function surveyRouteOf(lead: Fields) {
-  const landing = lead.landing_page_url ?? '';
+function landingUrlOf(lead: Fields): URL | undefined {
   try {
-    return findSurveyRoute(new URL(landing, 'http://landing.invalid').pathname);
+    return new URL(lead.landing_page_url ?? '', 'http://landing.invalid');
   } catch {
     return undefined;
   }
+}
+
+/** The survey route the lead came through, from the landing page URL the funnel recorded. */
+function surveyRouteOf(lead: Fields) {
+  const landing = landingUrlOf(lead);
+  return landing ? findSurveyRoute(landing.pathname) : undefined;
+}
+
+/** The lead rules of the variant the lead came through; the primary rule alone when its route is unknown. */
+export async function leadRulesOf(lead: Fields): Promise<VariantLeadRules> {
+  const route = surveyRouteOf(lead);
+  return route ? variantLeadRules(await loadVariant(route.variant), route) : DEFAULT_LEAD_RULES;
 }
 
 export async function authorizeLead(body: Fields, context: LeadRequestContext): Promise<AuthorizedLead> {
@@ -82,6 +94,11 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
       claimed[key] = lead[key] ?? '';
     lead[key] = value;
   };
+  const remove = (key: string) => {
+    if (!Object.hasOwn(lead, key)) return;
+    if (!Object.hasOwn(claimed, key)) claimed[key] = lead[key] ?? '';
+    delete lead[key];
+  };
 
   // The two outside checks run side by side: a slow provider costs the lead one wait, not two.
   const description = lead.case_description ?? '';
@@ -95,15 +112,17 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
   }
 
   const verdicts = textVerdicts(lead, { descriptionIsGibberish });
-  const derived = deriveLeadFields(lead, lead.state ?? '', context.today, verdicts);
-  for (const field of DERIVED_FIELDS) overwrite(field, derived[field]);
-
-  const routingList = surveyRouteOf(lead)?.routingStateList;
-  if (routingList) {
-    for (const [key, value] of Object.entries(stateRoutingChanges(lead, routingList))) overwrite(key, value);
-  }
+  const { fields, routing, removed } = applyLeadRules(lead, await leadRulesOf(lead), context.today, verdicts);
+  for (const key of removed) remove(key);
+  for (const [key, value] of Object.entries(fields)) overwrite(key, value);
+  for (const [key, value] of Object.entries(routing)) overwrite(key, value);
 
   overwrite('ip_address', context.ip);
   overwrite('user_agent', cutToBytes(context.userAgent ?? '', fieldSpec('user_agent').capBytes));
+  // What the landing page's query said about a field the server decides is a claim too, never the lead's value.
+  const query = landingUrlOf(lead)?.searchParams.entries() ?? [];
+  for (const [key, value] of Object.entries(serverDecidedQueryValues(query))) {
+    if (!Object.hasOwn(claimed, key) && lead[key] !== value) claimed[key] = value;
+  }
   return { lead, claimed };
 }

@@ -58,6 +58,8 @@ export interface VariantDefinition {
   /** `stay`: a failed post returns the visitor to the last step to try again, instead of the thank-you page. */
   onFailedPost?: 'redirect' | 'stay';
   offerRules?: readonly OfferRule[];
+  /** Fields this variant's lead post leaves out (the spec's call table: lawyer_redirect_reason in one variant). */
+  omittedFields?: readonly string[];
 }
 
 export function defineVariant<const V extends VariantDefinition>(definition: V): V {

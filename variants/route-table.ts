@@ -27,8 +27,12 @@ export type VariantId =
   | 'gpo-mmm';
 export type Language = 'en' | 'es';
 
-/** The routing-state list a state-routed path uses (the lists themselves are the lead rules' configuration). */
-export type RoutingStateList = 'all-but-ar-ky' | 'most-populous-25';
+/**
+ * The routing-state list of a path whose variant has one (DESIGN.md section 9: basic and v4G 25 states, v4 49,
+ * one-to-one, short and v7 48, the state-routed paths as DESIGN.md section 8 gives them). The lists themselves are
+ * the lead rules' configuration (guards/state-routing.ts).
+ */
+export type RoutingStateList = 'all-but-ar-ky' | 'all-but-ar-dc-ky' | 'most-populous-25';
 
 export interface SurveyRoute {
   path: string;
@@ -71,16 +75,19 @@ export const SURVEY_ROUTES: readonly SurveyRoute[] = [
   row('/survey/yt', 'e', '112', '252'),
   row('/survey/insta', 'f', '113', '252'),
   row('/survey/tt', 'tiktok', '80', '252'),
-  row('/survey/ig', 'basic', '81', '107'),
-  row('/survey/es', 'basic', '85', '1', { language: 'es' }),
+  row('/survey/ig', 'basic', '81', '107', { routingStateList: 'most-populous-25' }),
+  row('/survey/es', 'basic', '85', '1', { language: 'es', routingStateList: 'most-populous-25' }),
   row('/survey/vw', 'vw3', '86', '1'),
   row('/survey/v2', 'dui', '81', '1'),
   row('/survey/v3', 'simple', '81', '1'),
-  row('/survey/v4', 'v4', '81', '1'),
+  row('/survey/v4', 'v4', '81', '1', { routingStateList: 'all-but-ar-ky' }),
   row('/survey/v5', 'v4nv', '81', '1', { thankYouPage: V5_THANK_YOU_PAGE }),
   row('/survey/v5nv', 'v4nv', '81', '1', { thankYouPage: V5_THANK_YOU_PAGE }),
-  row('/survey/v6', 'v4g', '160', '1'),
-  row('/survey/v7', 'v7', '81', '1', { thankYouPage: V7_THANK_YOU_PAGE }),
+  row('/survey/v6', 'v4g', '160', '1', { routingStateList: 'most-populous-25' }),
+  row('/survey/v7', 'v7', '81', '1', {
+    thankYouPage: V7_THANK_YOU_PAGE,
+    routingStateList: 'all-but-ar-dc-ky',
+  }),
   row('/survey/v4nv', 'v4nv', '81', '1'),
   row('/survey/v4nv-ep', 'v4nv-ep', '196', '1'),
   row('/survey/v4nv-rz', 'v4nv-rz', '188', '1'),
@@ -91,7 +98,7 @@ export const SURVEY_ROUTES: readonly SurveyRoute[] = [
     routingStateList: 'most-populous-25',
   }),
   row('/survey-sd/v4', 'state-routed', '152', '340', { routingStateList: 'all-but-ar-ky' }),
-  row('/survey-sl', 'short', '235', '1'),
+  row('/survey-sl', 'short', '235', '1', { routingStateList: 'all-but-ar-dc-ky' }),
   row('/quiz', 'quiz', '81', '1'),
   // The GPO and MMM flow ends on its own ThankYouStep; the page below is never used by it.
   row('/gpo', 'gpo-mmm', '81', '1'),

@@ -2,7 +2,8 @@ import { defineVariant } from './definition';
 
 /**
  * Variant E, short (/survey/yt): six questions. The spec's progress table is kept as written, although the bar
- * goes back from HasLawyer (85) to AtFault (50). It asks no description, so its leads have enough_words no.
+ * goes back from HasLawyer (85) to AtFault (50). It asks no description, so its leads have enough_words empty
+ * and are qualified on their other answers (DESIGN.md section 9).
  */
 export default defineVariant({
   id: 'e',

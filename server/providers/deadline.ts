@@ -1,3 +1,7 @@
+import { isGibberishText } from '../../guards/text-gibberish';
+import type { GibberishCheck } from './gibberish-check';
+import { createEmbeddedZipLookup, type ZipLookup } from './zip-lookup';
+
 /**
  * The server's checks for one lead share one deadline (PROVIDER_DEADLINE_MS): a check still running when it
  * passes is answered by its fallback, and the late answer is dropped. A third party can then cost a lead at most
@@ -26,6 +30,26 @@ export function startDeadline(milliseconds: number, now: () => number = Date.now
       return Promise.race([settled, expired])
         .then((winner) => (typeof winner === 'string' ? fallback() : winner.value))
         .finally(() => clearTimeout(timer));
+    },
+  };
+}
+
+/** What answers when a provider misses a lead's deadline: the offline data and rules. */
+const embeddedZip = createEmbeddedZipLookup();
+
+/** A lead's zip look-up and gibberish check, both bound by one deadline that starts now. */
+export function checksWithin(
+  providers: { zipLookup: ZipLookup; gibberishCheck: GibberishCheck },
+  milliseconds: number,
+): { zipLookup: ZipLookup; gibberishCheck: GibberishCheck } {
+  const deadline = startDeadline(milliseconds);
+  return {
+    zipLookup: {
+      lookup: (zip) => deadline.race(providers.zipLookup.lookup(zip), () => embeddedZip.lookup(zip)),
+    },
+    gibberishCheck: {
+      isGibberish: (text) =>
+        deadline.race(providers.gibberishCheck.isGibberish(text), () => isGibberishText(text)),
     },
   };
 }

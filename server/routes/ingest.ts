@@ -5,14 +5,20 @@ import { phoneDigits } from '../../guards/field-rules';
 import { fieldSpec } from '../../guards/lead-fields';
 import { cutToBytes } from '../../guards/lead-normalization';
 import { ingestBodySchema } from '../../services/lead-contract';
-import type { Clock } from '../clock';
+import { utcToday, type Clock } from '../clock';
 import type { IngestLeadPlatform } from '../config';
+import { authorizeIngestLead } from '../ingest-authority';
+import type { Providers } from '../providers';
+import { checksWithin } from '../providers/deadline';
 import type { LeadStore } from '../storage/lead-store';
 
 export interface IngestOptions {
   store: LeadStore;
   clock: Clock;
   leadPlatform: IngestLeadPlatform;
+  providers: Pick<Providers, 'zipLookup' | 'gibberishCheck'>;
+  /** How long the outside checks of one lead may take together before their embedded defaults answer. */
+  providerDeadlineMs: number;
 }
 
 /** A contact-form lead is a few hundred bytes; this leaves room for the GPO and MMM flows' longer field maps. */
@@ -29,7 +35,7 @@ const SERVER_FIELDS = ['lp_campaign_id', 'lp_supplier_id', 'lp_key', 'ip_address
  */
 export const ingestRoute: FastifyPluginAsyncZod<IngestOptions> = async (
   app,
-  { store, clock, leadPlatform },
+  { store, clock, leadPlatform, providers, providerDeadlineMs },
 ) => {
   // A lead the browser could not post is sent again by navigator.sendBeacon, as text/plain JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
@@ -58,13 +64,19 @@ export const ingestRoute: FastifyPluginAsyncZod<IngestOptions> = async (
         ip_address: request.ip,
         user_agent: cutToBytes(request.headers['user-agent'] ?? '', fieldSpec('user_agent').capBytes),
       };
+      const authorized = await authorizeIngestLead(lead, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        today: utcToday(clock),
+        ...checksWithin(providers, providerDeadlineMs),
+      });
       // Stored before the answer, like every lead: the visitor may close the page the moment it arrives.
       const { stored } = await store.saveLead({
         id: leadId ?? randomUUID(),
         source: 'ingest',
         receivedAt: clock(),
-        lead,
-        claimed,
+        lead: authorized.lead,
+        claimed: { ...authorized.claimed, ...claimed },
         validationIssues: issues,
       });
       return reply.code(202).send({ id: stored.id });

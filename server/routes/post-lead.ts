@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isGibberishText } from '../../guards/text-gibberish';
 import { postLeadBodySchema } from '../../services/lead-contract';
 import { utcToday, type Clock } from '../clock';
 import { authorizeLead } from '../lead-authority';
 import type { Providers } from '../providers';
-import { startDeadline } from '../providers/deadline';
+import { checksWithin } from '../providers/deadline';
 import type { Notifier } from '../providers/notifier';
-import { createEmbeddedZipLookup } from '../providers/zip-lookup';
 import type { LeadStore } from '../storage/lead-store';
 
 export interface PostLeadOptions {
@@ -47,8 +45,6 @@ export const postLeadRoute: FastifyPluginAsyncZod<PostLeadOptions> = async (
   // navigator.sendBeacon posts a text/plain Blob (it cannot set application/json without a CORS preflight),
   // so text/plain bodies are read as JSON too, with the same prototype-poisoning protection.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
-  // What answers when a provider misses the lead's deadline: the offline data and rules.
-  const embeddedZip = createEmbeddedZipLookup();
 
   app.post(
     '/post-lead',
@@ -59,18 +55,11 @@ export const postLeadRoute: FastifyPluginAsyncZod<PostLeadOptions> = async (
     },
     async (request, reply) => {
       const { fields, issues } = request.body;
-      const deadline = startDeadline(providerDeadlineMs);
       const { lead, claimed } = await authorizeLead(fields, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         today: utcToday(clock),
-        zipLookup: {
-          lookup: (zip) => deadline.race(providers.zipLookup.lookup(zip), () => embeddedZip.lookup(zip)),
-        },
-        gibberishCheck: {
-          isGibberish: (text) =>
-            deadline.race(providers.gibberishCheck.isGibberish(text), () => isGibberishText(text)),
-        },
+        ...checksWithin(providers, providerDeadlineMs),
       });
       // Stored before the answer: once the browser hears 202 it moves on, and the lead must already be safe.
       const { stored, created } = await store.saveLead({

@@ -139,7 +139,8 @@ function browserMachine(
   route: SurveyRoute,
   partnerOfferTemplate: string,
 ): FunnelMachine {
-  const machine = provideCalls(createFunnelMachine(definition, { skipIntro: skipsIntro(route.path) }), {
+  const options = { skipIntro: skipsIntro(route.path), routingStateList: route.routingStateList };
+  const machine = provideCalls(createFunnelMachine(definition, options), {
     lookUpZip,
     postLead:
       definition.delivery === 'ingest'

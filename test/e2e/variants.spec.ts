@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { ROUTING_STATE_LISTS, STATE_ROUTED_OID } from '../../guards/state-routing';
 import { loadVariant } from '../../variants';
 import { SURVEY_ROUTES, findSurveyRoute, skipsIntro } from '../../variants/route-table';
 import { catalogueStep } from '../../variants/step-catalogue';
@@ -78,7 +79,11 @@ for (const sample of SAMPLES) {
     const query = new URL(page.url()).searchParams;
     expect(query.get('email')).toBe(email);
     const { lead } = await storedLead(request, email);
-    expect(lead.oid).toBe(
+    // A lead from a routing state goes to the partner offer and keeps its own as original_oid (DESIGN.md 9).
+    const list: readonly string[] = route.routingStateList ? ROUTING_STATE_LISTS[route.routingStateList] : [];
+    const routed = list.includes(lead.state ?? '');
+    if (routed) expect(lead.oid).toBe(STATE_ROUTED_OID);
+    expect(routed ? lead.original_oid : lead.oid).toBe(
       route.variant === 'dui' && path.final.context.answers.prior_alcohol_related_offense === 'Yes'
         ? '136'
         : route.oid,

@@ -153,3 +153,22 @@ describe('v4nv: the qualification each path gives', () => {
     ]);
   });
 });
+
+describe('v4nv: a lawyer is confirmed only for an accident not over 2 years back (from the date given)', () => {
+  // MODEL_TODAY is 2026-11-10: 730 days back is 2024-11-10; a month-and-year date counts from its first day.
+  it.each([
+    ['2024', '12', 'ConfirmationHasLawyer'],
+    ['2026', '06', 'ConfirmationHasLawyer'],
+    ['2024', '11', 'IncidentDescription'],
+    ['2023', '10', 'IncidentDescription'],
+  ])('with a lawyer, an accident in %s-%s goes on to %s', (year, month, next) => {
+    const actor = replay(v4nv, CONFIGURATIONS.plain, [
+      { type: 'ANSWER', values: { injury_year: year, injury_month: month } },
+      { type: 'ANSWER', values: { at_Fault: 'No' } },
+      { type: 'ANSWER', values: { physical_injury: 'No' } },
+      { type: 'ANSWER', values: { police_report: 'Yes' } },
+      { type: 'ANSWER', values: { with_Lawyer: 'Yes', lawyer_redirect_reason: 'have_attorney|yes' } },
+    ]);
+    expect(stepOf(actor.getSnapshot())).toBe(next);
+  });
+});

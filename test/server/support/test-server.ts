@@ -41,6 +41,7 @@ export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   providers: Partial<Providers> = {},
+  clock: Clock = tickingClock(),
 ): Promise<TestServer> {
   const folder = await mkdtemp(join(tmpdir(), 'leads-server-test-'));
   const config: ServerConfig = {
@@ -59,7 +60,7 @@ export async function startTestServer(
     config,
     database,
     providers,
-    clock: tickingClock(),
+    clock,
     logDestination: {
       write(line: string) {
         logText += line;

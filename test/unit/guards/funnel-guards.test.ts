@@ -71,6 +71,28 @@ describe('HasLawyer on Spanish pages (spec section 4)', () => {
   );
 });
 
+describe('lawyerConfirmable from the accident date the visitor gave (v4 family: no timeframe button)', () => {
+  // Today is 2026-11-22: 730 days back is 2024-11-22, the last day that is not "Over 2 Years".
+  it.each([
+    ['2024', '11', '22', true],
+    ['2024', '11', '21', false],
+    ['2024', '12', '', true],
+    ['2024', '11', '', false],
+    ['2026', '08', '', true],
+    ['2021', '03', '', false],
+  ])('accident %s-%s-%s: confirm %s', (year, month, day, expected) => {
+    const answers = { with_Lawyer: 'Yes', injury_year: year, injury_month: month, injury_day: day };
+    expect(FUNNEL_GUARDS.lawyerConfirmable(facts(answers))).toBe(expected);
+  });
+
+  it('lets a pressed button decide over the date', () => {
+    const answers = { with_Lawyer: 'Yes', injury_year: '2026', injury_month: '08' };
+    expect(FUNNEL_GUARDS.lawyerConfirmable(facts({ ...answers, accident_date_button: 'Over 2 Years' }))).toBe(
+      false,
+    );
+  });
+});
+
 describe('estimateDateFromTimeframe: the accident date a timeframe button stands for', () => {
   it.each([
     ['Within 1 Week', '2026', '11', '19'],

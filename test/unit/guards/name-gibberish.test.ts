@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { namesContainBadWords } from '../../../guards/bad-words';
 import {
   isGibberishName,
   nameWordProblem,
   nameWords,
   namesAreGibberish,
-  namesContainBadWords,
 } from '../../../guards/name-gibberish';
 
 describe('name words: titles and suffixes stripped, - . , become spaces, single letters dropped', () => {

@@ -40,13 +40,14 @@ describe('reading a phone check (spec section 5)', () => {
   });
 });
 
-describe('the phone-active override (v2 to v5, survey-sd v3 and v3b)', () => {
+describe('the phone-active override (v2 to v5, survey-sd v3 and v3b; v5nv is the v5 page)', () => {
   const inactive = { valid: true, active: false };
   it.each([
     ['/survey/v2', true],
     ['/survey/v3', true],
     ['/survey/v4', true],
     ['/survey/v5', true],
+    ['/survey/v5nv', true],
     ['/survey-sd/v3', true],
     ['/survey-sd/v3b', true],
     ['/survey/v4nv', false],

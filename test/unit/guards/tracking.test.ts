@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { thankYouQuery, thankYouUrl } from '../../../guards/thank-you-query';
-import { normalizeTracking } from '../../../guards/tracking';
+import {
+  MAX_QUERY_FIELDS,
+  normalizeTracking,
+  serverDecidedQueryValues,
+  trackingFieldName,
+} from '../../../guards/tracking';
+
+/** The lead contract's field-name rule (services/lead-contract.ts FIELD_NAME_PATTERN). */
+const FIELD_NAME = /^[A-Za-z0-9_]{1,64}$/;
 
 const defaults = { oid: '81', affid: '1' };
 const track = (query: string) => normalizeTracking(new URLSearchParams(query).entries(), defaults);
@@ -35,6 +43,60 @@ describe('tracking from the landing query', () => {
     expect(fields).not.toHaveProperty('lead_is_qualified');
     expect(fields).not.toHaveProperty('dq_reason');
     expect(fields).not.toHaveProperty('ip_address');
+  });
+
+  it.each([
+    ['is_test=1', { is_test: '1' }],
+    ['accident_source=radio', { accident_source: 'radio' }],
+    ['lead_source=tv&tcpa_version=3', { lead_source: 'tv', tcpa_version: '3' }],
+    ['utm_campaign=spring&fbclid=f1&gclid=g1', { utm_campaign: 'spring', fbclid: 'f1', gclid: 'g1' }],
+    ['show-meter=yes&rounded-buttons=yes', { show_meter: 'yes', rounded_buttons: 'yes' }],
+    ['a.b=1', { a_b: '1' }],
+  ])('keeps every other parameter (spec section 3): %s', (query, expected) => {
+    const fields = track(query);
+    expect(fields).toMatchObject(expected);
+    for (const key of Object.keys(fields)) expect(key).toMatch(FIELD_NAME);
+  });
+
+  it('keeps the names the server derives out of the fields, for the server to keep as claims', () => {
+    const query = 'is_gibberish=no&enough_words=yes&accident_limit_exceeded=0&case_type=X&original_oid=9&x=1';
+    const fields = track(query);
+    for (const name of [
+      'is_gibberish',
+      'enough_words',
+      'accident_limit_exceeded',
+      'case_type',
+      'original_oid',
+    ]) {
+      expect(fields).not.toHaveProperty(name);
+    }
+    expect(serverDecidedQueryValues(new URLSearchParams(query).entries())).toEqual({
+      is_gibberish: 'no',
+      enough_words: 'yes',
+      accident_limit_exceeded: '0',
+      case_type: 'X',
+      original_oid: '9',
+    });
+  });
+
+  it(`keeps at most ${MAX_QUERY_FIELDS} parameters, so a lead stays within the contract's field count`, () => {
+    const query = Array.from({ length: MAX_QUERY_FIELDS + 20 }, (_, index) => `p${index}=v`).join('&');
+    const fields = track(query);
+    expect(fields).toHaveProperty(`p${MAX_QUERY_FIELDS - 1}`);
+    expect(fields).not.toHaveProperty(`p${MAX_QUERY_FIELDS}`);
+  });
+
+  it.each([
+    ['sub1', 'sub_id'],
+    ['show-meter', 'show_meter'],
+    ['x'.repeat(80), 'x'.repeat(64)],
+    ['---', ''],
+  ])('names the parameter %s as the field %j', (key, field) => {
+    expect(trackingFieldName(key)).toBe(field);
+  });
+
+  it('never takes __proto__ as a field', () => {
+    expect(Object.getPrototypeOf(track('__proto__=x'))).toBe(Object.prototype);
   });
 });
 

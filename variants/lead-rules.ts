@@ -1,0 +1,39 @@
+import type { VariantLeadRules } from '../guards/lead-rules';
+import type { VariantDefinition } from './definition';
+import type { SurveyRoute } from './route-table';
+import { catalogueStep } from './step-catalogue';
+
+/** Whether one of the variant's steps asks for the case description. */
+function asksDescription(definition: VariantDefinition): boolean {
+  return Object.keys(definition.steps).some((name) => {
+    const step = catalogueStep(name);
+    return step?.kind === 'fields' && step.fields.some((field) => field.name === 'case_description');
+  });
+}
+
+/** Whether a step of the variant clears disqualification (the longer funnel's DUI description). */
+function clearsDisqualification(definition: VariantDefinition): boolean {
+  return Object.values(definition.steps).some(
+    (step) =>
+      Array.isArray(step.next) &&
+      step.next.some((transition: { do?: readonly string[] }) =>
+        transition.do?.includes('clearDisqualification'),
+      ),
+  );
+}
+
+/**
+ * The lead rules of a variant on a route, read from its definition and its route-table row, so that nothing about
+ * a variant is written twice: the browser's lead builder and the server's authority both call this.
+ */
+export function variantLeadRules(
+  definition: VariantDefinition,
+  route: Pick<SurveyRoute, 'routingStateList'> = {},
+): VariantLeadRules {
+  return {
+    descriptionAsked: asksDescription(definition),
+    duiDescriptionClears: clearsDisqualification(definition),
+    omittedFields: definition.omittedFields ?? [],
+    ...(route.routingStateList ? { routingStateList: route.routingStateList } : {}),
+  };
+}
