@@ -20,6 +20,7 @@ import { notificationRoutes } from './routes/notifications';
 import { ingestRoute } from './routes/ingest';
 import { pagesRoutes } from './routes/pages';
 import { postLeadRoute } from './routes/post-lead';
+import { ticketLeadRoute } from './routes/ticket-lead';
 import { privacyRequestsRoutes } from './routes/privacy-requests';
 import { zipPlaceRoute } from './routes/zip-place';
 import type { LeadDatabase } from './storage/database';
@@ -115,6 +116,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       errorResponseBuilder: () => Object.assign(new Error('Too many requests'), { statusCode: 429 }),
     });
     api.register(postLeadRoute, { store, providers, clock });
+    api.register(ticketLeadRoute, { store, providers, clock });
     api.register(zipPlaceRoute, { zipLookup: providers.zipLookup });
     api.register(callNumberRoute, { callNumberLookup: providers.callNumberLookup });
     api.register(checkRoutes, { providers, emailFailures: createEmailFailureStore(database), clock });

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { loadVariant, variantModule } from '../../variants';
+import { VARIANTS_WITH_FORMS, loadVariant, variantModule } from '../../variants';
 import { SURVEY_ROUTES, THANK_YOU_PAGES } from '../../variants/route-table';
 import type { LazyPageMeta, PageMeta } from './page-meta';
 import { SITE_PATHS } from './site-paths';
 
 const SURVEY_MODULE = 'src/funnel/survey-page.tsx';
+const FORM_STEP_MODULE = 'src/funnel/steps/form-step.tsx';
 /** Written out, not imported: importing it would pull the site's route table into the entry. */
 const SITE_ROUTES_MODULE = 'src/app/site-routes.tsx';
 
@@ -46,14 +47,19 @@ export function createRoutes(): RouteObject[] {
       handle: {
         ...SURVEY_META[route.language],
         language: route.language,
-        modules: [SURVEY_MODULE, variantModule(route.variant)],
+        modules: [
+          SURVEY_MODULE,
+          variantModule(route.variant),
+          ...(VARIANTS_WITH_FORMS.includes(route.variant) ? [FORM_STEP_MODULE] : []),
+        ],
         noindex: true,
       } satisfies PageMeta,
       lazy: async () => {
-        const [{ SurveyPage }, definition] = await Promise.all([
+        const [{ SurveyPage, prepareSurvey }, definition] = await Promise.all([
           import('../funnel/survey-page'),
           loadVariant(route.variant),
         ]);
+        await prepareSurvey(definition);
         return { Component: () => <SurveyPage definition={definition} route={route} /> };
       },
     })),
