@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ticketLead } from '../../guards/ticket-rules';
-import { TICKET_LEAD_PATH, ticketLeadBodySchema } from '../../services/ticket-contract';
+import { postLeadBodySchema } from '../../services/lead-contract';
+import { TICKET_LEAD_PATH } from '../../services/ticket-contract';
 import { utcToday, type Clock } from '../clock';
 import { authorizeLead } from '../lead-authority';
 import type { Providers } from '../providers';
@@ -37,7 +38,7 @@ export const ticketLeadRoute: FastifyPluginAsyncZod<TicketLeadOptions> = async (
     {
       bodyLimit: POST_LEAD_BODY_LIMIT,
       config: { invalidInputError: 'Invalid lead' },
-      schema: { body: ticketLeadBodySchema, response: { 202: acceptedSchema } },
+      schema: { body: postLeadBodySchema, response: { 202: acceptedSchema } },
     },
     async (request, reply) => {
       const today = utcToday(clock);
