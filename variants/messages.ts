@@ -38,11 +38,10 @@ export const FIELD_ERROR_MESSAGES: Record<FieldError, Localized> = {
   },
 };
 
-/** A form step's messages: the fields' own, and two of its own rules. */
-export const FORM_ERROR_MESSAGES: Record<FieldError | 'words' | 'answered', Localized> = {
+/** A form step's messages: the fields' own, and its words rule's. */
+export const FORM_ERROR_MESSAGES: Record<FieldError | 'words', Localized> = {
   ...FIELD_ERROR_MESSAGES,
   words: { en: 'Please use at least 4 words.', es: 'Por favor use al menos 4 palabras.' },
-  answered: { en: 'Please choose an answer.', es: 'Por favor elija una respuesta.' },
 };
 
 /** Texts of the survey screen around the steps. */

@@ -67,11 +67,8 @@ export interface MessageStep extends StepTexts {
   link: { href: string; label: Localized };
 }
 
-/**
- * The rules of a form step's fields, beyond a fields step's: `answered` (the visitor changed it: the one-page
- * survey's case-worth and in-an-accident questions), `words` (at least 4 words), `past-date` (not after today).
- */
-export type FormRule = FieldRule | 'answered' | 'words' | 'past-date';
+/** The rules of a form step's fields, beyond a fields step's: `words` (at least 4 words), `past-date` (not after today). */
+export type FormRule = FieldRule | 'words' | 'past-date';
 
 /** A form field chosen from a list: its options store what a choice step's would (value and `also`). */
 export interface SelectFieldSpec {
@@ -735,18 +732,13 @@ export const STEP_CATALOGUE = {
       {
         legend: text('The accident'),
         fields: [
-          select('motor_vehicle_accident', text('Were you in a motor vehicle accident?'), yesNoChoices, [
-            'required',
-            'answered',
-          ]),
+          // Every select starts on "Select", so the case-worth and in-an-accident answers are the visitor's own.
+          select('motor_vehicle_accident', text('Were you in a motor vehicle accident?'), yesNoChoices),
           select('accident_type', text('What kind of accident was it?'), accidentTypeOptions),
           injuryYear,
           select('at_Fault', text('Were you at fault for the accident?'), yesNoChoices),
           select('police_report', text('Was a police report filed?'), policeReportFiled.options),
-          select('case_worth', text('What do you think your case could be worth?'), caseWorthOptions, [
-            'required',
-            'answered',
-          ]),
+          select('case_worth', text('What do you think your case could be worth?'), caseWorthOptions),
         ],
       },
       {

@@ -12,10 +12,10 @@ import type { FORM_ERROR_MESSAGES } from '../../../variants/messages';
 import { hasEnoughWords } from '../../../guards/text-filters';
 import { answerValues, type FormField, type FormRule, type FormStep } from '../../../variants/step-catalogue';
 
-/** Why a form field is refused: the fields' codes, fewer than 4 words, or a question the visitor left unanswered. */
+/** Why a form field is refused: the fields' codes, or fewer than 4 words. */
 export type FormError = keyof typeof FORM_ERROR_MESSAGES;
 
-/** What the form knows of one field: its value and whether the visitor changed it (the spec's two flags). */
+/** What the form knows of one field besides its error: its value, and whether the visitor changed it. */
 export interface FieldState {
   value: string;
   changed: boolean;
@@ -30,8 +30,6 @@ function ruleError(rule: FormRule, field: FormField, state: FieldState, today: s
   switch (rule) {
     case 'required':
       return value === '' ? 'required' : null;
-    case 'answered':
-      return state.changed ? null : 'answered';
     case 'name':
       return checkName(value);
     case 'email':
