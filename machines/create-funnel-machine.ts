@@ -5,7 +5,7 @@ import type { VariantLeadRules } from '../guards/lead-rules';
 import type { ActionName, PageHookName, Transition, VariantDefinition } from '../variants/definition';
 import { variantLeadRules } from '../variants/lead-rules';
 import type { RoutingStateList } from '../variants/route-table';
-import { catalogueStep } from '../variants/step-catalogue';
+import { shownStep } from '../variants/step-catalogue';
 import { predecessorsOf, transitionsOf } from './definition-graph';
 import type {
   AnsweredStep,
@@ -60,7 +60,7 @@ function guardOf(when: GuardName | readonly GuardName[] | undefined) {
 function initialStep(definition: VariantDefinition, options: FunnelMachineOptions): string {
   const start = definition.steps[definition.start];
   if (!start) throw new Error(`${definition.id}: start step "${definition.start}" is not defined`);
-  if (options.skipIntro && catalogueStep(definition.start)?.kind === 'intro') {
+  if (options.skipIntro && shownStep(definition, definition.start)?.kind === 'intro') {
     const onward = transitionsOf(start).at(-1)?.to;
     if (!onward) throw new Error(`${definition.id}: the intro leads nowhere`);
     return onward;
@@ -150,15 +150,21 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
     };
   }
 
-  /** Where the funnel goes once the post settles: a submit step's own next step, else the thank-you redirect. */
+  /**
+   * Where the funnel goes once the post settles: a submit step's own next step (for a disqualified lead only,
+   * where the step says so), else the thank-you redirect.
+   */
   const afterPost = (actions: readonly ('settlePosted' | 'settleUnposted')[]) => [
     ...submitSteps
       .filter(([, step]) => typeof step.next === 'string')
-      .map(([name, step]) => ({
-        target: `#funnel.${step.next as string}`,
-        guard: { type: 'lastAnswered' as const, params: { step: name } },
-        actions,
-      })),
+      .map(([name, step]) => {
+        const answered = { type: 'lastAnswered' as const, params: { step: name } };
+        return {
+          target: `#funnel.${step.next as string}`,
+          guard: step.nextOnlyWhen === 'disqualified' ? and([answered, 'postedDisqualified']) : answered,
+          actions,
+        };
+      }),
     { target: `#funnel.${DONE}`, actions },
   ];
   const stayOnFailure =
@@ -181,6 +187,12 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
       ...guardImplementations,
       cameFrom: ({ context }, params: { step: string }) => context.trail.at(-1)?.step === params.step,
       lastAnswered: ({ context }, params: { step: string }) => context.trail.at(-1)?.step === params.step,
+      // The verdict the visitor is about to be told: the server's when the post succeeded, else the browser's.
+      postedDisqualified: ({ context, event }) => {
+        const output = (event as unknown as { output?: unknown }).output;
+        const answered = event.type.startsWith('xstate.done.actor') ? (output as PostLeadResponse) : null;
+        return !settle(context, answered, leadRules).qualified;
+      },
     },
     actions: {
       enterStep: assign(({ context }, params: { progress: number }) => ({

@@ -18,11 +18,18 @@ export function mermaidFlowchart(definition: VariantDefinition): string {
   lines.push(`  start((start)) --> ${definition.start}`);
   for (const [name, step] of Object.entries(definition.steps)) {
     if (step.submit) lines.push(`  ${name} --> post`);
+    if (step.submit && step.nextOnlyWhen) {
+      // Shown after the post only for this verdict; every other lead goes to the thank-you page.
+      lines.push(`  ${name} -->|"posted, ${step.nextOnlyWhen}"| ${String(step.next)}`);
+      lines.push(`  post -->|"otherwise"| thanks(["Thank-you page"])`);
+      continue;
+    }
     for (const transition of transitionsOf(step)) {
       const guards = transition.when === undefined ? [] : [transition.when].flat();
       const label = [
         guards.length ? guards.join(' and ') : 'otherwise',
         ...(transition.do ?? []).map((a) => `do ${a}`),
+        ...(transition.hooks ?? []).map((hook) => `load ${hook}`),
       ];
       const showLabel = typeof step.next !== 'string';
       lines.push(

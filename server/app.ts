@@ -22,6 +22,7 @@ import { notificationRoutes } from './routes/notifications';
 import { ingestRoute } from './routes/ingest';
 import { pagesRoutes } from './routes/pages';
 import { postLeadRoute } from './routes/post-lead';
+import { ticketLeadRoute } from './routes/ticket-lead';
 import { privacyRequestsRoutes } from './routes/privacy-requests';
 import { zipPlaceRoute } from './routes/zip-place';
 import type { LeadDatabase } from './storage/database';
@@ -144,6 +145,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
       errorResponseBuilder: () => Object.assign(new Error('Too many requests'), { statusCode: 429 }),
     });
     api.register(postLeadRoute, {
+      store,
+      providers,
+      clock,
+      providerDeadlineMs: config.providers.deadlineMs,
+    });
+    api.register(ticketLeadRoute, {
       store,
       providers,
       clock,

@@ -33,7 +33,7 @@ export interface ApiError {
   issues: ApiIssue[];
 }
 
-export type LeadSource = 'post-lead' | 'ingest';
+export type LeadSource = 'post-lead' | 'ingest' | 'ticket';
 
 /** The answer to `POST /ingest`. */
 export interface IngestResponse {

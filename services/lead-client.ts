@@ -39,7 +39,8 @@ export async function postLead<Answer = PostLeadResponse>(
   options: LeadPostOptions = {},
 ): Promise<Answer> {
   const path = options.path ?? LEAD_POST_PATH;
-  const { fields } = normalizeLead(lead, { requireLeadId: path === LEAD_POST_PATH });
+  // Only the contact form's ingest makes a lead_id of its own when none came.
+  const { fields } = normalizeLead(lead, { requireLeadId: path !== INGEST_PATH });
   holdLead(path, fields);
   // Loaded at the last step only: it is not needed before.
   const { default: ky, isHTTPError } = await import('ky');

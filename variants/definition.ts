@@ -1,4 +1,5 @@
 import type { GuardName } from '../guards/funnel-guards';
+import type { StepName } from './step-catalogue';
 
 /** Shared actions a transition may run (implemented once in machines/shared-actions.ts). */
 export type ActionName =
@@ -12,7 +13,7 @@ export type ActionName =
  * Page hooks a transition may fire: side effects that belong to the page, not the funnel (a third-party pixel
  * script). The machine only names them; the survey page runs them, and each does nothing unless configured.
  */
-export type PageHookName = 'adPixel' | 'identityPixel';
+export type PageHookName = 'adPixel' | 'identityPixel' | 'ticketPixel';
 
 export interface Transition {
   to: string;
@@ -36,6 +37,13 @@ export interface StepDefinition {
   submit?: true;
   /** Shown after the post settles: the funnel ends here, with no thank-you redirect. */
   final?: true;
+  /**
+   * On a submit step whose `next` ends the funnel on the page: show it only to a disqualified lead (the one-page
+   * survey's disqualified screen); a qualified one goes to the thank-you page.
+   */
+  nextOnlyWhen?: 'disqualified';
+  /** The catalogue entry shown, when it is not the step's own (a step worded for its flow: tickets, benefits). */
+  shows?: StepName;
 }
 
 /** An offer that replaces the route's oid and affid when an answer (or the landing query) says so. */
@@ -53,8 +61,8 @@ export interface VariantDefinition {
   title: string;
   start: string;
   steps: Readonly<Record<string, StepDefinition>>;
-  /** Where the lead goes: `post-lead` (the default) or the lead ingestion service. */
-  delivery?: 'post-lead' | 'ingest';
+  /** Where the lead goes: `post-lead` (the default), the lead ingestion service, or the ticket-flow ingest. */
+  delivery?: 'post-lead' | 'ingest' | 'ticket';
   /** `stay`: a failed post returns the visitor to the last step to try again, instead of the thank-you page. */
   onFailedPost?: 'redirect' | 'stay';
   offerRules?: readonly OfferRule[];

@@ -30,7 +30,17 @@ const modules: Record<VariantId, VariantModule> = {
   short: { file: 'short-survey', load: () => import('./short-survey') },
   quiz: { file: 'quiz', load: () => import('./quiz') },
   'gpo-mmm': { file: 'gpo-mmm', load: () => import('./gpo-mmm') },
+  'one-page': { file: 'one-page', load: () => import('./one-page') },
+  'first-funnel': { file: 'first-funnel', load: () => import('./first-funnel') },
+  ticket: { file: 'ticket', load: () => import('./ticket') },
+  benefits: { file: 'benefits', load: () => import('./benefits') },
 };
+
+/**
+ * Variants with a form step (a form of field groups): their pages also load that step's component before the
+ * first tap. Checked against the definitions by test/model/definitions.test.ts.
+ */
+export const VARIANTS_WITH_FORMS: readonly VariantId[] = ['one-page', 'first-funnel', 'ticket'];
 
 export async function loadVariant(id: VariantId): Promise<VariantDefinition> {
   return (await modules[id].load()).default;

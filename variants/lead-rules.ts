@@ -1,13 +1,19 @@
 import type { VariantLeadRules } from '../guards/lead-rules';
 import type { VariantDefinition } from './definition';
 import type { SurveyRoute } from './route-table';
-import { catalogueStep } from './step-catalogue';
+import { shownStep } from './step-catalogue';
 
-/** Whether one of the variant's steps asks for the case description. */
+/** Whether one of the variant's steps (a fields step, or a group of a form) asks for the case description. */
 function asksDescription(definition: VariantDefinition): boolean {
   return Object.keys(definition.steps).some((name) => {
-    const step = catalogueStep(name);
-    return step?.kind === 'fields' && step.fields.some((field) => field.name === 'case_description');
+    const step = shownStep(definition, name);
+    const fields =
+      step?.kind === 'fields'
+        ? step.fields
+        : step?.kind === 'form'
+          ? step.groups.flatMap((group) => group.fields)
+          : [];
+    return fields.some((field) => field.name === 'case_description');
   });
 }
 

@@ -41,6 +41,12 @@ export const FIELD_ERROR_MESSAGES: Record<FieldError, Localized> = {
   },
 };
 
+/** A form step's messages: the fields' own, and its words rule's. */
+export const FORM_ERROR_MESSAGES: Record<FieldError | 'words', Localized> = {
+  ...FIELD_ERROR_MESSAGES,
+  words: { en: 'Please use at least 4 words.', es: 'Por favor use al menos 4 palabras.' },
+};
+
 /** Texts of the survey screen around the steps. */
 export const SURVEY_TEXTS = {
   back: { en: 'Back', es: 'Atrás' },
@@ -49,6 +55,11 @@ export const SURVEY_TEXTS = {
   year: { en: 'Year', es: 'Año' },
   chooseMonth: { en: 'Select', es: 'Elegir' },
   chooseYear: { en: 'Select', es: 'Elegir' },
+  choose: { en: 'Select', es: 'Elegir' },
+  formInvalid: {
+    en: 'Some answers need another look: please check the fields marked in red.',
+    es: 'Algunas respuestas necesitan revisión: por favor revise los campos marcados en rojo.',
+  },
   characters: { en: 'characters', es: 'caracteres' },
   words: { en: 'words', es: 'palabras' },
   secure: {

@@ -1,7 +1,7 @@
 /**
  * Which variant each survey path serves, with its offer defaults and thank-you page (DESIGN.md section 8).
- * Adding a variant is one definition file plus one row here. The special flows (one-page survey, first funnel,
- * ticket, benefits and the one-to-one paths) are not served yet: their paths answer 404 until they are built.
+ * Adding a variant is one definition file plus one row here. The one-to-one paths are not served yet: they answer
+ * 404 until they are built.
  */
 export type VariantId =
   | 'a'
@@ -24,7 +24,11 @@ export type VariantId =
   | 'state-routed'
   | 'short'
   | 'quiz'
-  | 'gpo-mmm';
+  | 'gpo-mmm'
+  | 'one-page'
+  | 'first-funnel'
+  | 'ticket'
+  | 'benefits';
 export type Language = 'en' | 'es';
 
 /**
@@ -51,6 +55,7 @@ export const DEFAULT_THANK_YOU_PAGE = '/survey-thank-you/';
 const V5_THANK_YOU_PAGE = '/survey-v5-thank-you/';
 const V3B_THANK_YOU_PAGE = '/survey-thank-you-v3b/';
 const V7_THANK_YOU_PAGE = '/survey-thank-you-v7/';
+const TICKET_THANK_YOU_PAGE = '/ticket-thank-you/';
 
 type RowOptions = Partial<Omit<SurveyRoute, 'path' | 'variant' | 'oid' | 'affid'>>;
 
@@ -103,6 +108,12 @@ export const SURVEY_ROUTES: readonly SurveyRoute[] = [
   // The GPO and MMM flow ends on its own ThankYouStep; the page below is never used by it.
   row('/gpo', 'gpo-mmm', '81', '1'),
   row('/mmm', 'gpo-mmm', '81', '1'),
+  // A disqualified one-page lead sees the Disqualified screen instead of the thank-you page.
+  row('/survey/one-page', 'one-page', '81', '1'),
+  row('/survey/start', 'first-funnel', '81', '1'),
+  row('/ticket', 'ticket', '81', '1', { thankYouPage: TICKET_THANK_YOU_PAGE }),
+  // The benefits flow ends on its own BenefitsThankYou screen; the page below is never used by it.
+  row('/benefits', 'benefits', '81', '1'),
 ];
 
 export const THANK_YOU_PAGES = [
@@ -110,6 +121,7 @@ export const THANK_YOU_PAGES = [
   V5_THANK_YOU_PAGE,
   V3B_THANK_YOU_PAGE,
   V7_THANK_YOU_PAGE,
+  TICKET_THANK_YOU_PAGE,
 ] as const;
 
 export function normalizePath(path: string): string {

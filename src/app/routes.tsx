@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { loadVariant, variantModule } from '../../variants';
-import { SURVEY_ROUTES, THANK_YOU_PAGES } from '../../variants/route-table';
+import { VARIANTS_WITH_FORMS, loadVariant, variantModule } from '../../variants';
+import { SURVEY_ROUTES, THANK_YOU_PAGES, type VariantId } from '../../variants/route-table';
 import type { LazyPageMeta, PageMeta } from './page-meta';
 import { SITE_PATHS } from './site-paths';
 
 const SURVEY_MODULE = 'src/funnel/survey-page.tsx';
+const FORM_STEP_MODULE = 'src/funnel/steps/form-step.tsx';
 /** Written out, not imported: importing it would pull the site's route table into the entry. */
 const SITE_ROUTES_MODULE = 'src/app/site-routes.tsx';
 
@@ -33,6 +34,18 @@ const SURVEY_META = {
   },
 } as const;
 
+/** The flows that are not about a car accident say what they are about in the search result and the tab. */
+const FLOW_META: Partial<Record<VariantId, { title: string; description: string }>> = {
+  ticket: {
+    title: 'Fight Your Traffic Ticket | {site}',
+    description: 'See in about a minute whether an attorney can help with your traffic ticket.',
+  },
+  benefits: {
+    title: 'Disability Benefits Eligibility | {site}',
+    description: 'See in about a minute whether you may qualify for disability benefits.',
+  },
+};
+
 /** Every page. Each is its own chunk, so a survey route never ships the marketing site and vice versa. */
 export function createRoutes(): RouteObject[] {
   return [
@@ -44,16 +57,21 @@ export function createRoutes(): RouteObject[] {
     ...SURVEY_ROUTES.map((route): RouteObject => ({
       path: route.path,
       handle: {
-        ...SURVEY_META[route.language],
+        ...(FLOW_META[route.variant] ?? SURVEY_META[route.language]),
         language: route.language,
-        modules: [SURVEY_MODULE, variantModule(route.variant)],
+        modules: [
+          SURVEY_MODULE,
+          variantModule(route.variant),
+          ...(VARIANTS_WITH_FORMS.includes(route.variant) ? [FORM_STEP_MODULE] : []),
+        ],
         noindex: true,
       } satisfies PageMeta,
       lazy: async () => {
-        const [{ SurveyPage }, definition] = await Promise.all([
+        const [{ SurveyPage, prepareSurvey }, definition] = await Promise.all([
           import('../funnel/survey-page'),
           loadVariant(route.variant),
         ]);
+        await prepareSurvey(definition);
         return { Component: () => <SurveyPage definition={definition} route={route} /> };
       },
     })),

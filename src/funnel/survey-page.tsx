@@ -2,7 +2,9 @@ import styled from '@emotion/styled';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Snapshot } from 'xstate';
+import { localIsoDate } from '../../guards/dates';
 import { thankYouQuery, thankYouUrl } from '../../guards/thank-you-query';
+import { ticketLead } from '../../guards/ticket-rules';
 import {
   DONE,
   createFunnelMachine,
@@ -13,21 +15,22 @@ import type { FunnelOutcome } from '../../machines/funnel-types';
 import type { PageHookName } from '../../variants/definition';
 import type { Lead, PostLeadResponse } from '../../machines/funnel-types';
 import { INGEST_PATH, postLead } from '../../services/lead-client';
+import { TICKET_LEAD_PATH } from '../../services/ticket-contract';
 import { lookUpZip } from '../../services/zip-client';
 import type { VariantDefinition } from '../../variants/definition';
 import { SURVEY_TEXTS } from '../../variants/messages';
 import { skipsIntro, type SurveyRoute } from '../../variants/route-table';
-import { catalogueStep, localized } from '../../variants/step-catalogue';
+import { localized, shownStep } from '../../variants/step-catalogue';
 import { useSiteConfig } from '../ui/site-config';
 import { SurveyHeader } from '../ui/survey-header';
 import { breakpoint, color, focusRing, font, size } from '../ui/theme';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
 import { clearFunnel, loadFunnel, saveFunnel } from './funnel-persistence';
-import { createLeadSubmission } from './lead-submission';
+import { createLeadSubmission, withTextVerdicts } from './lead-submission';
 import { runPageHook } from './page-hooks';
 import { ProgressBar } from './progress-bar';
 import { SlideTransition } from './slide-transition';
-import { StepView } from './step-registry';
+import { StepView, loadStepKinds } from './step-registry';
 import { SubmitOverlay } from './submit-overlay';
 import { SurveyFooter } from './survey-footer';
 import { useBrowserBack } from './use-browser-back';
@@ -134,6 +137,26 @@ async function ingestLead(lead: Lead): Promise<PostLeadResponse> {
   };
 }
 
+/** A traffic-ticket lead goes to the ticket-flow ingest, judged by the ticket rules and without its omitted fields. */
+async function postTicketLead(lead: Lead): Promise<PostLeadResponse> {
+  const judged = ticketLead(await withTextVerdicts(lead), localIsoDate(new Date()));
+  return postLead(judged, { path: TICKET_LEAD_PATH });
+}
+
+/** What a survey page needs before it renders: the components of step kinds kept out of the survey's chunk. */
+export const prepareSurvey = loadStepKinds;
+
+function delivery(definition: VariantDefinition, partnerOfferTemplate: string) {
+  switch (definition.delivery) {
+    case 'ingest':
+      return ingestLead;
+    case 'ticket':
+      return postTicketLead;
+    default:
+      return createLeadSubmission({ variant: definition.id, partnerOfferTemplate });
+  }
+}
+
 function browserMachine(
   definition: VariantDefinition,
   route: SurveyRoute,
@@ -142,10 +165,7 @@ function browserMachine(
   const options = { skipIntro: skipsIntro(route.path), routingStateList: route.routingStateList };
   const machine = provideCalls(createFunnelMachine(definition, options), {
     lookUpZip,
-    postLead:
-      definition.delivery === 'ingest'
-        ? ingestLead
-        : createLeadSubmission({ variant: definition.id, partnerOfferTemplate }),
+    postLead: delivery(definition, partnerOfferTemplate),
   });
   return machine.provide({
     actions: {
@@ -215,7 +235,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist }: RunnerP
   const finished = typeof value === 'string' && definition.steps[value]?.final === true;
   const stepName =
     typeof value === 'string' && value !== DONE ? value : (trail.at(-1)?.step ?? definition.start);
-  const step = catalogueStep(stepName);
+  const step = shownStep(definition, stepName);
 
   const sendBack = useCallback(() => actor.send({ type: 'BACK' }), [actor]);
   const goBack = useBrowserBack(trail.length, persist && !submitting && !finished, sendBack);

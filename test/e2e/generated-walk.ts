@@ -3,7 +3,7 @@ import { localIsoDate } from '../../guards/dates';
 import type { FunnelEvent } from '../../machines/funnel-types';
 import type { VariantDefinition } from '../../variants/definition';
 import { skipsIntro, type SurveyRoute } from '../../variants/route-table';
-import { answerValues, catalogueStep } from '../../variants/step-catalogue';
+import { answerValues, shownStep } from '../../variants/step-catalogue';
 import { modelInput, pathsToSubmit, trailKey, type GeneratedPath } from '../model/funnel-model';
 import { SurveyDriver } from './survey-driver';
 
@@ -37,7 +37,7 @@ export async function walkPath(
   const survey = new SurveyDriver(page);
   for (const [index, stepName] of path.steps.entries()) {
     const event = path.events[index] as Extract<FunnelEvent, { type: 'ANSWER' }>;
-    const step = catalogueStep(stepName)!;
+    const step = shownStep(definition, stepName)!;
     await survey.expectStep(stepName);
     await expect(page.getByRole('progressbar')).toHaveAttribute(
       'aria-valuenow',
@@ -68,6 +68,25 @@ export async function walkPath(
           const input = section.locator(`[name="${field.name}"]`);
           if (field.type === 'checkbox') await input.setChecked(value === 'Yes');
           else await input.fill(value);
+        }
+        await section.locator(`[data-action="${action}"]`).click();
+        break;
+      case 'form':
+        for (const field of step.groups.flatMap((group) => group.fields)) {
+          const input = section.locator(`[name="${field.name}"]`);
+          if (field.type === 'select') {
+            const option = field.options.find((candidate) =>
+              Object.entries(answerValues(field.name, candidate)).every(
+                ([key, value]) => (event.values[key] ?? '') === value,
+              ),
+            );
+            if (!option) throw new Error(`${stepName}: no option of ${field.name} fits the path`);
+            await input.selectOption(option.answer);
+          } else if (field.type === 'year' || field.type === 'month') {
+            await input.selectOption(event.values[field.name]!);
+          } else {
+            await input.fill(replace[field.name] ?? event.values[field.name] ?? '');
+          }
         }
         await section.locator(`[data-action="${action}"]`).click();
         break;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createFunnelMachine } from '../../machines/create-funnel-machine';
 import { targetsOf, topologicalOrder, transitionsOf } from '../../machines/definition-graph';
 import { STEP_COMPONENTS } from '../../src/funnel/step-registry';
-import { VARIANT_IDS, loadVariant } from '../../variants';
+import { VARIANTS_WITH_FORMS, VARIANT_IDS, loadVariant } from '../../variants';
 import { SURVEY_ROUTES } from '../../variants/route-table';
-import { catalogueStep } from '../../variants/step-catalogue';
+import { shownStep } from '../../variants/step-catalogue';
 
 describe.each(VARIANT_IDS)('variant %s', (id) => {
   it('names only steps it defines, ends every list of transitions in a fallback, and has no loop', async () => {
@@ -17,6 +17,10 @@ describe.each(VARIANT_IDS)('variant %s', (id) => {
         // After the post, a submit step may only lead to the step that ends the funnel on the page.
         if (step.next !== undefined) {
           expect(typeof step.next, `${name} submits`).toBe('string');
+        } else {
+          expect(step.nextOnlyWhen, `${name} has no step to show after the post`).toBeUndefined();
+        }
+        if (step.next !== undefined) {
           expect(definition.steps[step.next as string]?.final, `${name} -> ${String(step.next)}`).toBe(true);
         }
       } else if (step.final) {
@@ -33,10 +37,18 @@ describe.each(VARIANT_IDS)('variant %s', (id) => {
     const definition = await loadVariant(id);
     expect(topologicalOrder(definition).sort()).toEqual(Object.keys(definition.steps).sort());
     for (const name of Object.keys(definition.steps)) {
-      const step = catalogueStep(name);
+      const step = shownStep(definition, name);
       expect(step, name).toBeDefined();
       expect(STEP_COMPONENTS[step!.kind], name).toBeDefined();
     }
+  });
+
+  it('is listed among the variants with forms exactly when it has a form step', async () => {
+    const definition = await loadVariant(id);
+    const hasForm = Object.keys(definition.steps).some(
+      (name) => shownStep(definition, name)?.kind === 'form',
+    );
+    expect(VARIANTS_WITH_FORMS.includes(id)).toBe(hasForm);
   });
 
   it('compiles into a machine', async () => {
@@ -62,7 +74,7 @@ describe.each(SURVEY_ROUTES.filter((route) => route.language === 'es'))('Spanish
   it('has every text of every step of its variant in Spanish', async () => {
     const definition = await loadVariant(route.variant);
     const missing = Object.keys(definition.steps)
-      .flatMap((name) => textsOf(catalogueStep(name), name))
+      .flatMap((name) => textsOf(shownStep(definition, name), name))
       .filter(({ text }) => typeof text.es !== 'string' || text.es === '')
       .map(({ at, text }) => `${at}: ${String(text.en)}`);
     expect(missing).toEqual([]);

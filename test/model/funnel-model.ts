@@ -7,7 +7,15 @@ import { getShortestPaths } from 'xstate/graph';
 import { createFunnelMachine, SUBMITTING, type FunnelMachine } from '../../machines/create-funnel-machine';
 import type { FunnelEvent, FunnelInput } from '../../machines/funnel-types';
 import type { VariantDefinition } from '../../variants/definition';
-import { answerValues, catalogueStep, type FieldSpec } from '../../variants/step-catalogue';
+import { addDays } from '../../guards/dates';
+import {
+  answerValues,
+  catalogueStep,
+  shownStep,
+  type FieldSpec,
+  type FormField,
+  type FormStep,
+} from '../../variants/step-catalogue';
 
 export type FunnelSnapshot = SnapshotFrom<FunnelMachine>;
 
@@ -41,6 +49,45 @@ const FIELD_SAMPLES: Record<string, string[]> = {
   date_of_birth: ['1985-04-12'],
 };
 
+/**
+ * A form field's sample: a select's answer that keeps the lead qualified (its first option otherwise), the year
+ * and month of an accident five months ago, a ticket ten days old, else the fields' samples.
+ */
+const SELECT_SAMPLES: Record<string, string> = {
+  motor_vehicle_accident: 'Yes',
+  physical_injury: 'Yes',
+  at_Fault: 'No',
+  with_Lawyer: 'No',
+  doctor_treatment: 'Yes',
+  ticket_state: 'TX',
+};
+
+function formSample(field: FormField, today: string): string {
+  if (field.type === 'select') {
+    const answer = SELECT_SAMPLES[field.name] ?? field.options[0]!.answer;
+    const option = field.options.find((candidate) => candidate.answer === answer)!;
+    return option.value ?? option.answer;
+  }
+  const monthsAgo = addDays(today, -150);
+  if (field.type === 'year') return monthsAgo.slice(0, 4);
+  if (field.type === 'month') return monthsAgo.slice(5, 7);
+  if (field.name === 'ticket_date') return addDays(today, -10);
+  if (field.name === 'address') return '1200 Main Street';
+  return sample(field as FieldSpec)[0]!;
+}
+
+/** The one ANSWER of a form step: every field's sample, with what a select's option also sets. */
+function formAnswer(step: FormStep, today: string): FunnelEvent {
+  const values: Record<string, string> = { tcpa: 'consent text' };
+  for (const field of step.groups.flatMap((group) => group.fields)) {
+    const value = formSample(field, today);
+    const option =
+      field.type === 'select' ? field.options.find((o) => (o.value ?? o.answer) === value) : undefined;
+    Object.assign(values, option ? answerValues(field.name, option) : { [field.name]: value });
+  }
+  return { type: 'ANSWER', values };
+}
+
 function sample(field: FieldSpec): string[] {
   const values = FIELD_SAMPLES[field.name];
   if (!values) throw new Error(`No sample value for field ${field.name}: add one to FIELD_SAMPLES`);
@@ -48,8 +95,12 @@ function sample(field: FieldSpec): string[] {
 }
 
 /** ANSWER events for a step: each choice, or each alternative of each field with the other fields' first sample. */
-export function answerEvents(stepName: string): FunnelEvent[] {
-  const step = catalogueStep(stepName);
+export function answerEvents(
+  stepName: string,
+  definition?: VariantDefinition,
+  today: string = MODEL_TODAY,
+): FunnelEvent[] {
+  const step = definition ? shownStep(definition, stepName) : catalogueStep(stepName);
   if (!step) throw new Error(`Step ${stepName} has no catalogue entry`);
   switch (step.kind) {
     case 'intro':
@@ -71,6 +122,8 @@ export function answerEvents(stepName: string): FunnelEvent[] {
       }
       return events;
     }
+    case 'form':
+      return [formAnswer(step, today)];
     case 'message':
       return [];
   }
@@ -116,7 +169,8 @@ export function pathsToSubmit(
   const machine = createFunnelMachine(definition, options);
   const paths = getShortestPaths(machine, {
     input,
-    events: (snapshot) => (typeof snapshot.value === 'string' ? answerEvents(snapshot.value) : []),
+    events: (snapshot) =>
+      typeof snapshot.value === 'string' ? answerEvents(snapshot.value, definition, input.today) : [],
     serializeState: (snapshot) => `${JSON.stringify(snapshot.value)}|${key(snapshot)}`,
     stopWhen: (snapshot) => typeof snapshot.value !== 'string',
   });

@@ -13,7 +13,7 @@ import { postLeadBodySchema } from '../../services/lead-contract';
 import { VARIANT_IDS, loadVariant } from '../../variants';
 import type { VariantDefinition } from '../../variants/definition';
 import { SURVEY_ROUTES, skipsIntro, type VariantId } from '../../variants/route-table';
-import { catalogueStep } from '../../variants/step-catalogue';
+import { shownStep } from '../../variants/step-catalogue';
 import {
   modelInput,
   pathsToSubmit,
@@ -177,7 +177,7 @@ describe.each(VARIANT_IDS)('variant %s: paths generated from the machine', (id) 
     const finalSteps = Object.entries(definition.steps).filter(([, step]) => step.final);
     const questionSteps = Object.keys(definition.steps).filter((name) => !definition.steps[name]!.final);
     const intro =
-      skipIntroFor(id) && catalogueStep(definition.start)?.kind === 'intro' ? [definition.start] : [];
+      skipIntroFor(id) && shownStep(definition, definition.start)?.kind === 'intro' ? [definition.start] : [];
     expect([...reached].sort()).toEqual(questionSteps.filter((name) => !intro.includes(name)).sort());
     const taken = new Set(
       paths.flatMap((path) => path.steps.slice(1).map((step, index) => `${path.steps[index]} -> ${step}`)),
@@ -389,6 +389,91 @@ describe('what particular variants do along their paths', () => {
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(actor.getSnapshot().value).toBe(DONE);
     expect(calls).toBe(2);
+  });
+
+  it('one-page: the year alone is stored as yyyy-01-01, with the names as first_name and last_name', async () => {
+    const definition = await loadVariant('one-page');
+    const { paths } = await walk('one-page');
+    for (const path of paths) {
+      const lead = leadAtEnd(definition, path);
+      expect(lead.incident_date).toBe(`${lead.injury_year}-01-01`);
+      expect(lead.injury_month ?? '').toBe('');
+      expect([lead.first_name, lead.last_name, lead.firstName]).toEqual(['Maria', 'Lopez', undefined]);
+      for (const field of ['address', 'case_worth', 'motor_vehicle_accident', 'injury_type', 'police_report'])
+        expect(lead[field], field).not.toBe('');
+      expect(lead.lead_is_qualified).toBe('yes');
+    }
+  });
+
+  it('one-page: a disqualified lead ends on the Disqualified screen after the post, a qualified one redirects', async () => {
+    const definition = await loadVariant('one-page');
+    const { paths } = await walk('one-page');
+    const path = paths[0]!;
+    const answered = async (verdict: PostLeadResponse['lead_is_qualified']) =>
+      postAndSettle(definition, path, async () => ({ id: '1', lead_is_qualified: verdict, dq_reason: '' }));
+    expect((await answered('no')).value).toBe('Disqualified');
+    expect((await answered('no')).progress).toBe(100);
+    expect((await answered('yes')).value).toBe(DONE);
+    // Unposted, the browser's own verdict decides: a lawyer disqualifies.
+    const withLawyer = {
+      ...path,
+      events: path.events.map((event) =>
+        event.type === 'ANSWER' ? { ...event, values: { ...event.values, with_Lawyer: 'Yes' } } : event,
+      ),
+    };
+    const offline = await postAndSettle(definition, withLawyer, async () => {
+      throw new Error('offline');
+    });
+    expect(offline.value).toBe('Disqualified');
+    expect(offline.output).toMatchObject({ qualified: false, posted: false, dqReason: 'have_attorney|yes' });
+  });
+
+  it('first funnel: three forms after ShowQuestions, when_seek_medical_treatment stored', async () => {
+    const definition = await loadVariant('first-funnel');
+    const { paths } = await walk('first-funnel');
+    for (const path of paths) {
+      expect(path.steps).toEqual(['ShowQuestions', 'FirstQuestions', 'SecondQuestions', 'ThirdQuestions']);
+      const lead = leadAtEnd(definition, path);
+      expect(lead.when_seek_medical_treatment).not.toBe('');
+      expect(lead.incident_date).toMatch(/^\d{4}-\d{2}-01$/);
+      expect(lead.first_name).toBe('Maria');
+    }
+  });
+
+  it('ticket: the tracking pixel hook fires as the visitor starts, and the lead goes to the ticket ingest', async () => {
+    const definition = await loadVariant('ticket');
+    expect(definition.delivery).toBe('ticket');
+    const hook = vi.fn();
+    const machine = createFunnelMachine(definition).provide({
+      actions: { pageHook: (_, params: { hook: string }) => hook(params.hook) },
+    });
+    const actor = createActor(machine, { input: modelInput() }).start();
+    expect(hook).not.toHaveBeenCalled();
+    actor.send({ type: 'ANSWER', values: {} });
+    expect(actor.getSnapshot().value).toBe('StartTicketFlow');
+    expect(hook.mock.calls).toEqual([['ticketPixel']]);
+    const { paths } = await walk('ticket');
+    for (const path of paths) {
+      const lead = leadAtEnd(definition, path);
+      expect(lead.ticket_state).toBe('TX');
+      expect(lead.ticket_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('benefits: ageGroup and isUSCitizen stored, and the flow ends on its own thank-you screen', async () => {
+    const definition = await loadVariant('benefits');
+    const { paths } = await walk('benefits');
+    for (const path of paths) {
+      const lead = leadAtEnd(definition, path);
+      expect(lead.ageGroup).not.toBe('');
+      expect(['Yes', 'No']).toContain(lead.isUSCitizen);
+    }
+    const settled = await postAndSettle(definition, paths[0]!, async () => ({
+      id: '1',
+      lead_is_qualified: 'no',
+      dq_reason: '',
+    }));
+    expect(settled.value).toBe('BenefitsThankYou');
   });
 
   it('every other variant goes to the thank-you page even when the post fails', async () => {

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StepView } from '../../../src/funnel/step-registry';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { StepView, loadStepKinds } from '../../../src/funnel/step-registry';
+import { loadVariant } from '../../../variants';
 import type { StepProps } from '../../../src/funnel/step-props';
 import { SiteConfigProvider, DEFAULT_SITE_CONFIG } from '../../../src/ui/site-config';
 import { STEP_CATALOGUE, catalogueStep } from '../../../variants/step-catalogue';
 
 afterEach(cleanup);
+// The form step is its own chunk: a page loads it before rendering, and so do these tests.
+beforeAll(async () => loadStepKinds(await loadVariant('one-page')));
 
 function renderStep(name: string, overrides: Partial<StepProps> = {}) {
   const onAnswer = vi.fn();

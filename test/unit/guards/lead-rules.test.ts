@@ -56,12 +56,12 @@ describe('which variants have which lead rules (DESIGN.md section 9)', () => {
     });
   });
 
-  it('knows which variants ask no description: E, simple, v4G and GPO/MMM', async () => {
+  it('knows which variants ask no description: E, simple, v4G, GPO/MMM and benefits', async () => {
     const without: string[] = [];
     for (const id of VARIANT_IDS) {
       if (!variantLeadRules(await loadVariant(id)).descriptionAsked) without.push(id);
     }
-    expect(without.sort()).toEqual(['e', 'gpo-mmm', 'simple', 'v4g']);
+    expect(without.sort()).toEqual(['benefits', 'e', 'gpo-mmm', 'simple', 'v4g']);
   });
 
   it('clears disqualification by the DUI description only in the longer funnel', async () => {

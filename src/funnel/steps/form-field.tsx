@@ -1,0 +1,121 @@
+import styled from '@emotion/styled';
+import { maskPhone } from '../../../guards/field-rules';
+import { countWords } from '../../../guards/text-filters';
+import { FORM_ERROR_MESSAGES, MONTH_NAMES, SURVEY_TEXTS } from '../../../variants/messages';
+import type { FormField as FormFieldData, FormInputSpec, Localized } from '../../../variants/step-catalogue';
+import { localized } from '../../../variants/step-catalogue';
+import { color } from '../../ui/theme';
+import type { FormError } from './form-rules';
+import { ErrorText, FieldGroup, Label, inputStyle } from './step-controls';
+
+const Input = styled.input<{ invalid: boolean }>(({ invalid }) => inputStyle(invalid));
+const Select = styled.select<{ invalid: boolean }>(({ invalid }) => ({
+  ...inputStyle(invalid),
+  appearance: 'auto',
+}));
+const TextArea = styled.textarea<{ invalid: boolean }>(({ invalid }) => ({
+  ...inputStyle(invalid),
+  minHeight: 120,
+  resize: 'vertical',
+  lineHeight: 1.45,
+}));
+const Counter = styled.p({ margin: '6px 0 0', fontSize: 14, color: color.muted, textAlign: 'right' });
+
+interface FormFieldProps {
+  id: string;
+  field: FormFieldData;
+  value: string;
+  error: FormError | undefined;
+  today: string;
+  language: 'en' | 'es';
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+function choices(field: FormFieldData, today: string, language: 'en' | 'es') {
+  if (field.type === 'select') {
+    return field.options.map((option) => ({
+      value: option.answer,
+      label: localized(option.label, language),
+    }));
+  }
+  if (field.type === 'month') {
+    return MONTH_NAMES.map((name, index) => ({
+      value: String(index + 1).padStart(2, '0'),
+      label: localized(name, language),
+    }));
+  }
+  const thisYear = Number(today.slice(0, 4));
+  return Array.from({ length: (field.type === 'year' ? (field.yearsBack ?? 6) : 0) + 1 }, (_, index) => {
+    const year = String(thisYear - index);
+    return { value: year, label: year };
+  });
+}
+
+/** One field of a form step, named by its lead field, marked and described when it is in error. */
+export function FormField({ id, field, value, error, today, language, onChange, onBlur }: FormFieldProps) {
+  const t = (text: Localized | undefined) => localized(text, language);
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name: field.name,
+    value,
+    invalid: Boolean(error),
+    'aria-invalid': Boolean(error),
+    onBlur,
+  };
+  let control;
+  if (field.type === 'select' || field.type === 'year' || field.type === 'month') {
+    control = (
+      <Select
+        {...common}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{t(SURVEY_TEXTS.choose)}</option>
+        {choices(field, today, language).map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </Select>
+    );
+  } else if (field.type === 'textarea') {
+    control = (
+      <>
+        <TextArea
+          {...common}
+          aria-describedby={[`${id}-counter`, error ? errorId : ''].filter(Boolean).join(' ')}
+          placeholder={t(field.placeholder)}
+          maxLength={5000}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <Counter id={`${id}-counter`}>
+          {value.trim().length} {t(SURVEY_TEXTS.characters)} · {countWords(value)} {t(SURVEY_TEXTS.words)}
+        </Counter>
+      </>
+    );
+  } else {
+    const input = field as FormInputSpec;
+    control = (
+      <Input
+        {...common}
+        type={field.type}
+        aria-describedby={error ? errorId : undefined}
+        autoComplete={input.autoComplete}
+        inputMode={input.inputMode}
+        placeholder={t(input.placeholder) || undefined}
+        max={field.type === 'date' ? today : undefined}
+        maxLength={field.type === 'tel' ? 14 : field.name === 'zip_code' ? 5 : 254}
+        onChange={(e) => onChange(field.type === 'tel' ? maskPhone(e.target.value) : e.target.value)}
+      />
+    );
+  }
+  return (
+    <FieldGroup data-field={field.name}>
+      <Label htmlFor={id}>{t(field.label)}</Label>
+      {control}
+      {error && <ErrorText id={errorId}>{t(FORM_ERROR_MESSAGES[error])}</ErrorText>}
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  checkDateOfBirth,
+  checkDescription,
+  checkEmail,
+  checkName,
+  checkPhone,
+  checkZip,
+  phoneDigits,
+} from '../../../guards/field-rules';
+import { isIsoDate } from '../../../guards/dates';
+import type { FORM_ERROR_MESSAGES } from '../../../variants/messages';
+import { hasEnoughWords } from '../../../guards/text-filters';
+import { answerValues, type FormField, type FormRule, type FormStep } from '../../../variants/step-catalogue';
+
+/** Why a form field is refused: the fields' codes, or fewer than 4 words. */
+export type FormError = keyof typeof FORM_ERROR_MESSAGES;
+
+/** What the form knows of one field besides its error: its value, and whether the visitor changed it. */
+export interface FieldState {
+  value: string;
+  changed: boolean;
+}
+
+export function formFields(step: FormStep): FormField[] {
+  return step.groups.flatMap((group) => group.fields);
+}
+
+function ruleError(rule: FormRule, field: FormField, state: FieldState, today: string): FormError | null {
+  const value = state.value.trim();
+  switch (rule) {
+    case 'required':
+      return value === '' ? 'required' : null;
+    case 'name':
+      return checkName(value);
+    case 'email':
+      return checkEmail(value);
+    case 'phone':
+      return checkPhone(value);
+    case 'zip':
+      return checkZip(value);
+    case 'description':
+      return checkDescription(value);
+    case 'words':
+      return hasEnoughWords(value) ? null : 'words';
+    case 'date-of-birth':
+      return checkDateOfBirth(value, today);
+    case 'past-date':
+      if (!isIsoDate(value)) return field.type === 'date' ? 'required' : null;
+      return value > today ? 'date-future' : null;
+  }
+}
+
+/** The first rule a field breaks, from its local rules only. An empty optional field breaks none. */
+export function formFieldError(field: FormField, state: FieldState, today: string): FormError | null {
+  if (state.value.trim() === '' && !field.rules.includes('required')) return null;
+  for (const rule of field.rules) {
+    const error = ruleError(rule, field, state, today);
+    if (error) return error;
+  }
+  return null;
+}
+
+/** Every field in error, by name: the form answers only when this is empty. */
+export function formErrors(
+  step: FormStep,
+  states: Readonly<Record<string, FieldState>>,
+  today: string,
+): Record<string, FormError> {
+  const errors: Record<string, FormError> = {};
+  for (const field of formFields(step)) {
+    const error = formFieldError(field, states[field.name] ?? { value: '', changed: false }, today);
+    if (error) errors[field.name] = error;
+  }
+  return errors;
+}
+
+/** The values the form stores: a select's option values (and what they also set), digits of a phone. */
+export function formAnswer(
+  step: FormStep,
+  states: Readonly<Record<string, FieldState>>,
+): Record<string, string> {
+  const answer: Record<string, string> = {};
+  for (const field of formFields(step)) {
+    const value = (states[field.name]?.value ?? '').trim();
+    if (field.type === 'select') {
+      const option = field.options.find((candidate) => candidate.answer === value);
+      Object.assign(answer, option ? answerValues(field.name, option) : { [field.name]: value });
+    } else {
+      answer[field.name] = field.type === 'tel' ? phoneDigits(value) : value;
+    }
+  }
+  return answer;
+}

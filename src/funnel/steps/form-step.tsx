@@ -1,0 +1,181 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { TCPA_CONSENT, consentText } from '../../../variants/consent';
+import { SURVEY_TEXTS } from '../../../variants/messages';
+import type {
+  FieldSpec,
+  FormField as FormFieldData,
+  FormStep as FormStepData,
+} from '../../../variants/step-catalogue';
+import { answerValues, localized } from '../../../variants/step-catalogue';
+import { useSiteConfig } from '../../ui/site-config';
+import { Spinner } from '../../ui/spinner';
+import { color } from '../../ui/theme';
+import { preloadTextVerdicts } from '../lead-submission';
+import { runRemoteChecks } from '../remote-field-checks';
+import type { StepProps } from '../step-props';
+import { FormField } from './form-field';
+import {
+  formAnswer,
+  formErrors,
+  formFieldError,
+  formFields,
+  type FieldState,
+  type FormError,
+} from './form-rules';
+import { PrimaryButton } from './step-controls';
+
+const Group = styled.fieldset({
+  margin: '0 0 8px',
+  padding: 0,
+  border: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  columnGap: 16,
+  '& [data-field="case_description"]': { gridColumn: '1 / -1' },
+});
+const Legend = styled.legend({ marginBottom: 12, fontSize: 19, fontWeight: 700, color: color.navy });
+const Notice = styled.p({
+  margin: '0 0 12px',
+  padding: '12px 14px',
+  borderRadius: 10,
+  background: color.errorSurface,
+  color: color.error,
+  fontWeight: 600,
+});
+const Consent = styled.p({ margin: '4px 0 12px', fontSize: 12.5, lineHeight: 1.5, color: color.muted });
+
+/** What the visitor gave before (after BACK or a reload), as the option or value the field shows. */
+function recalled(field: FormFieldData, values: Readonly<Record<string, string>>): string {
+  const stored = values[field.name];
+  if (stored === undefined) return '';
+  if (field.type !== 'select') return stored;
+  const matches = (option: (typeof field.options)[number]) =>
+    Object.entries(answerValues(field.name, option)).every(([key, value]) => (values[key] ?? '') === value);
+  return field.options.find(matches)?.answer ?? '';
+}
+
+/** A name is refused when it reads as gibberish or holds a bad word (the word lists load with this check). */
+async function nameErrors(fields: FormFieldData[], states: Record<string, FieldState>) {
+  const errors: Record<string, FormError> = {};
+  const names = fields.filter((field) => field.rules.includes('name'));
+  if (names.length === 0) return errors;
+  const [{ isGibberishName }, { containsBadWords }] = await Promise.all([
+    import('../../../guards/name-gibberish'),
+    import('../../../guards/bad-words'),
+  ]);
+  for (const field of names) {
+    const value = states[field.name]?.value ?? '';
+    if (isGibberishName(value) || containsBadWords(value)) errors[field.name] = 'name';
+  }
+  return errors;
+}
+
+/**
+ * A form of field groups: each field keeps its value, its error and whether the visitor changed it. A changed
+ * field is checked when it loses focus; the button checks every field, then the server's checks, and answers
+ * only when no field is in error. Otherwise the generic notice shows and what was typed stays.
+ */
+export function FormStep({
+  name,
+  step,
+  values,
+  today,
+  language,
+  isLast,
+  busy,
+  onAnswer,
+}: StepProps<FormStepData>) {
+  const site = useSiteConfig();
+  const fields = formFields(step);
+  const [states, setStates] = useState<Record<string, FieldState>>(() =>
+    Object.fromEntries(
+      fields.map((field) => [field.name, { value: recalled(field, values), changed: field.name in values }]),
+    ),
+  );
+  const [errors, setErrors] = useState<Record<string, FormError>>({});
+  const [checking, setChecking] = useState(false);
+  useEffect(preloadTextVerdicts, []);
+  const form = useRef<HTMLFormElement>(null);
+  const consent = useRef<HTMLParagraphElement>(null);
+  const buttonLabel = localized(step.button, language);
+
+  const change = (field: FormFieldData, value: string) => {
+    setStates((current) => ({ ...current, [field.name]: { value, changed: true } }));
+    setErrors(({ [field.name]: _cleared, ...rest }) => rest);
+  };
+  const blur = (field: FormFieldData) => {
+    const state = states[field.name];
+    if (!state?.changed) return;
+    const error = formFieldError(field, state, today);
+    if (error) setErrors((current) => ({ ...current, [field.name]: error }));
+  };
+  const refuse = (found: Record<string, FormError>) => {
+    setErrors(found);
+    const first = fields.find((field) => found[field.name]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (checking) return;
+    const local = formErrors(step, states, today);
+    if (Object.keys(local).length > 0) return refuse(local);
+    const answer = formAnswer(step, states);
+    setChecking(true);
+    // The server's checks read a field's rules only: a form field's are a superset of a fields step's.
+    const [remote, names] = await Promise.all([
+      runRemoteChecks(fields as unknown as FieldSpec[], answer, window.location.pathname),
+      nameErrors(fields, states),
+    ]);
+    setChecking(false);
+    const found = { ...names, ...remote.errors };
+    if (Object.keys(found).length > 0) return refuse(found);
+    // The lead stores the consent exactly as the page showed it.
+    if (isLast && consent.current) answer.tcpa = consent.current.textContent ?? '';
+    onAnswer({ ...answer, ...remote.extra });
+  };
+
+  const invalid = Object.keys(errors).length > 0;
+  return (
+    <form ref={form} onSubmit={submit} noValidate>
+      {step.groups.map((group) => (
+        <Group key={group.legend.en}>
+          <Legend>{localized(group.legend, language)}</Legend>
+          {group.fields.map((field) => (
+            <FormField
+              key={field.name}
+              id={`${name}-${field.name}`}
+              field={field}
+              value={states[field.name]?.value ?? ''}
+              error={errors[field.name]}
+              today={today}
+              language={language}
+              onChange={(value) => change(field, value)}
+              onBlur={() => blur(field)}
+            />
+          ))}
+        </Group>
+      ))}
+      {invalid && (
+        <Notice role="alert" data-notice="form-errors">
+          {localized(SURVEY_TEXTS.formInvalid, language)}
+        </Notice>
+      )}
+      {isLast && (
+        <Consent ref={consent} id="tcpa-consent">
+          {consentText(localized(TCPA_CONSENT, language), buttonLabel, site.name)}
+        </Consent>
+      )}
+      <PrimaryButton
+        type="submit"
+        data-action={isLast ? 'submit' : 'next'}
+        disabled={busy || checking}
+        aria-busy={busy || checking}
+      >
+        {(busy || checking) && <Spinner size={18} aria-hidden="true" />}
+        {buttonLabel}
+      </PrimaryButton>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { formAnswer, formFieldError } from '../../../src/funnel/steps/form-rules';
+import { catalogueStep, type FormField, type FormStep } from '../../../variants/step-catalogue';
+
+const TODAY = '2026-11-22';
+const onePage = catalogueStep('OnePageSurvey') as FormStep;
+const field = (step: FormStep, name: string): FormField =>
+  step.groups.flatMap((group) => group.fields).find((candidate) => candidate.name === name)!;
+const changed = (value: string) => ({ value, changed: true });
+
+describe('one-page survey field rules (spec section 5)', () => {
+  it.each([
+    ['first_name', '', 'required'],
+    ['first_name', 'M', 'name'],
+    ['first_name', 'Maria', null],
+    ['address', '  ', 'required'],
+    ['email', 'maria@example', 'email'],
+    ['email', 'maria@example.com', null],
+    ['phone', '(713) 555-018', 'phone'],
+    ['phone', '(713) 555-0182', null],
+    ['zip_code', '7700', 'zip'],
+    ['zip_code', '77002', null],
+    ['case_description', 'Too short to use', 'description-short'],
+    ['case_description', 'Rear-ended-on-the-freeway', 'words'],
+    ['case_description', 'Rear-ended on the freeway', null],
+    ['injury_year', '', 'required'],
+    ['injury_year', '2025', null],
+    ['with_Lawyer', '', 'required'],
+    ['case_worth', '', 'required'],
+  ])('%s = %j: %s', (name, value, expected) => {
+    expect(formFieldError(field(onePage, name), changed(value), TODAY)).toBe(expected);
+  });
+});
+
+describe('ticket date', () => {
+  const date = field(catalogueStep('SelectDate') as FormStep, 'ticket_date');
+  it.each([
+    ['', 'required'],
+    ['2026-02-30', 'required'],
+    ['2026-11-23', 'date-future'],
+    ['2026-11-22', null],
+    ['2025-01-05', null],
+  ])('%j: %s', (value, expected) => {
+    expect(formFieldError(date, changed(value), TODAY)).toBe(expected);
+  });
+});
+
+describe('what a form stores', () => {
+  it('stores a select’s option value with what it also sets, and a phone as digits', () => {
+    const step = catalogueStep('ThirdQuestions') as FormStep;
+    expect(
+      formAnswer(step, {
+        first_name: changed(' Maria '),
+        last_name: changed('Lopez'),
+        email: changed('maria@example.com'),
+        phone: changed('(713) 555-0182'),
+      }),
+    ).toEqual({ first_name: 'Maria', last_name: 'Lopez', email: 'maria@example.com', phone: '7135550182' });
+    const first = catalogueStep('FirstQuestions') as FormStep;
+    expect(
+      formAnswer(first, {
+        physical_injury: changed('No'),
+        police_report: changed('Unsure'),
+        with_Lawyer: changed('yes_but_I_want_a_new_lawyer'),
+      }),
+    ).toEqual({
+      physical_injury: 'No',
+      police_report: 'Unsure',
+      with_Lawyer: 'Yes',
+      lawyer_redirect_reason: 'have_attorney|yes_but_I_want_a_new_lawyer',
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import { defineVariant } from './definition';
+
+/**
+ * Traffic-ticket flow (/ticket): the tracking pixel loads as the visitor starts; the lead goes to the
+ * ticket-flow ingest, which stores it with source `ticket` and judges it by the ticket rules
+ * (guards/ticket-rules.ts), then the visitor sees /ticket-thank-you/. No progress table: the bar rises evenly.
+ */
+export default defineVariant({
+  id: 'ticket',
+  title: 'Traffic-ticket flow',
+  start: 'StartPathTicket',
+  delivery: 'ticket',
+  steps: {
+    StartPathTicket: { next: [{ to: 'StartTicketFlow', hooks: ['ticketPixel'] }] },
+    StartTicketFlow: { next: 'TicketReceived' },
+    TicketReceived: { next: 'SelectState' },
+    SelectState: { next: 'SelectDate' },
+    SelectDate: { next: 'DoYouHaveAttorney' },
+    DoYouHaveAttorney: { next: 'IncidentDescription' },
+    IncidentDescription: { shows: 'TicketIncidentDescription', next: 'NameAndEmailTicket' },
+    NameAndEmailTicket: { next: 'PhoneAndZip' },
+    PhoneAndZip: { submit: true },
+  },
+});
