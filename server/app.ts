@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -105,6 +106,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
+
+  // What is not precompressed at build (the 404 page, JSON answers over a kilobyte) is compressed as it is sent,
+  // Brotli first; the plugin leaves alone a file the pages route already sends as its .br or .gz copy.
+  app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   // The API shares one budget per client IP, so a flood on one route cannot dodge the limit on another.
   app.register(async (api) => {
