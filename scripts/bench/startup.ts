@@ -67,7 +67,9 @@ async function measure(label: string, args: string[]): Promise<void> {
 
 async function main() {
   if (!existsSync(COMPILED_SERVER)) throw new Error(`${COMPILED_SERVER} is missing: run npm run build first`);
-  console.log(`spawn to first 200 on /healthz, ${RUNS} runs each, fresh SQLite file each run (goal: under 1 s)`);
+  console.log(
+    `spawn to first 200 on /healthz, ${RUNS} runs each, fresh SQLite file each run (goal: under 1 s)`,
+  );
   await measure('node dist/server/main.js', [COMPILED_SERVER]);
   await measure('node --import tsx server/main.ts', ['--import', 'tsx', 'server/main.ts']);
 }
