@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { EARLY_INPUT_SCRIPT } from '../services/early-input-script';
+import { PAGE_MODULES_SCRIPT } from '../services/page-modules-script';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './error-handler';
@@ -44,16 +45,19 @@ export interface AppOptions {
 /** Where the video gallery's players come from, once the visitor presses play. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
-/** The one inline script, first in every prerendered page, allowed by its hash. */
-const EARLY_INPUT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+/** The inline scripts of every prerendered page, allowed by their hashes: the early-input script, first in the
+ * head, and the one that asks for the page's modules after its first paint, last in the body. */
+const INLINE_SCRIPT_SOURCES = [EARLY_INPUT_SCRIPT, PAGE_MODULES_SCRIPT].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 /**
- * Only our own origin may run scripts (and the early-input script by its hash), fetch or frame; inline styles are allowed for Emotion's style tags. The one
+ * Only our own origin may run scripts (and the pages' two inline scripts by their hashes), fetch or frame; inline styles are allowed for Emotion's style tags. The one
  * exception is the video gallery's player frame, loaded only when the visitor presses play.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", EARLY_INPUT_SCRIPT_SOURCE],
+  scriptSrc: ["'self'", ...INLINE_SCRIPT_SOURCES],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
