@@ -30,6 +30,9 @@ export async function startCompiledServer(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   if (!existsSync(COMPILED_SERVER)) throw new Error(`${COMPILED_SERVER} is missing: run npm run build first`);
+  const origin = `http://127.0.0.1:${port}`;
+  // Another server on the port would answer for ours.
+  if (await healthy(`${origin}/healthz`)) throw new Error(`port ${port} is taken: set BENCH_PORT`);
   const folder = await mkdtemp(join(tmpdir(), 'bench-server-'));
   const child = spawn(process.execPath, [COMPILED_SERVER], {
     env: {
@@ -42,7 +45,6 @@ export async function startCompiledServer(
     },
     stdio: 'ignore',
   });
-  const origin = `http://127.0.0.1:${port}`;
   const started = Date.now();
   while (!(await healthy(`${origin}/healthz`))) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);

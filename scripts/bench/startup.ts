@@ -27,6 +27,9 @@ async function healthy(url: string): Promise<boolean> {
 
 /** Milliseconds from spawn to the first healthy answer. */
 async function startOnce(args: string[]): Promise<number> {
+  const url = `http://127.0.0.1:${PORT}/healthz`;
+  // Another server on the port would answer for ours.
+  if (await healthy(url)) throw new Error(`port ${PORT} is taken: set BENCH_PORT`);
   const folder = await mkdtemp(join(tmpdir(), 'bench-startup-'));
   const started = performance.now();
   const child = spawn(process.execPath, args, {
@@ -40,7 +43,6 @@ async function startOnce(args: string[]): Promise<number> {
     stdio: 'ignore',
   });
   try {
-    const url = `http://127.0.0.1:${PORT}/healthz`;
     while (!(await healthy(url))) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
       if (performance.now() - started > GIVE_UP_MS) throw new Error('the server did not answer in 30 s');
