@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Browser tests run Debian's Chromium against the real built server on a fresh SQLite file. */
+/** Browser tests run Debian's Chromium against the real built (compiled) server on a fresh SQLite file. */
 /** E2E_PORT lets several checkouts run their browser tests side by side. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
@@ -38,7 +38,7 @@ export default defineConfig({
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `mkdir -p test-results && npm run build && node --import tsx server/main.ts > ${E2E_SERVER_LOG} 2>&1`,
+    command: `mkdir -p test-results && npm run build && node dist/server/main.js > ${E2E_SERVER_LOG} 2>&1`,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,

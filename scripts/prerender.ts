@@ -6,6 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EARLY_INPUT_SCRIPT } from '../services/early-input-script';
+import { PAGE_MODULES_ELEMENT_ID, PAGE_MODULES_SCRIPT } from '../services/page-modules-script';
 import type { PageMeta } from '../src/app/page-meta';
 import type * as PrerenderEntry from '../src/app/prerender-entry';
 import { SITE_CONFIG_ELEMENT_ID } from '../src/ui/site-config';
@@ -52,6 +53,20 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, modules: string[]):
   return [...files];
 }
 
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+
+/**
+ * Vite's entry script and its preload links, taken out of the template: the page asks for them after its first
+ * paint (services/page-modules-script.ts). Answers the template without them, the entry and its chunks.
+ */
+function withoutModuleTags(template: string): { template: string; entry: string; entryChunks: string[] } {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('No entry <script type="module"> in the built index.html');
+  const entryChunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  return { template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, entryChunks };
+}
+
 function outputFile(path: string): string {
   const clean = path.replace(/^\/+|\/+$/g, '');
   return clean === '' ? join(clientDir, 'index.html') : join(clientDir, clean, 'index.html');
@@ -61,7 +76,9 @@ async function main() {
   const { renderPage, PRERENDER_PATHS, NOT_FOUND_PATH } = (await import(
     pathToFileURL(ssrEntry).href
   )) as PrerenderModule;
-  const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+  const { template, entry, entryChunks } = withoutModuleTags(
+    await readFile(join(clientDir, 'index.html'), 'utf8'),
+  );
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -90,9 +107,6 @@ async function main() {
       `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
       `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
       meta.noindex ? '<meta name="robots" content="noindex" />' : '',
-      ...chunkFiles(manifest, meta.modules).map(
-        (chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}" />`,
-      ),
       ...structuredData(meta, site, siteUrl).map(
         (data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`,
       ),
@@ -100,13 +114,20 @@ async function main() {
     ]
       .filter(Boolean)
       .join('\n    ');
+    const modules = [...new Set([entry, ...entryChunks, ...chunkFiles(manifest, meta.modules)])].map(
+      (file) => `/${file}`,
+    );
     const html = template
       .replace('<html lang="en">', `<html lang="${meta.language}">`)
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', page.html)
       .replace(
         '<!--app-data-->',
-        `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(site)}</script>`,
+        [
+          `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(site)}</script>`,
+          `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${scriptSafeJson(modules)}</script>`,
+          `<script>${PAGE_MODULES_SCRIPT}</script>`,
+        ].join('\n    '),
       );
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);

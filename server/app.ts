@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { EARLY_INPUT_SCRIPT } from '../services/early-input-script';
+import { PAGE_MODULES_SCRIPT } from '../services/page-modules-script';
 import { createBlockedEmailReporter } from './blocked-email-reports';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './error-handler';
-import { createLogger, quietLogController, registerRequestLogging } from './logging';
+import { createLogger, quietLogController, registerRequestLogging, safeErrorFields } from './logging';
 import { notFoundHandler } from './not-found';
+import { loadZipCodes } from './providers/zip-lookup';
 import { knownRouteWords } from './route-words';
 import { createProviders, type Providers } from './providers';
 import { adminLeadsRoutes } from './routes/admin-leads';
@@ -46,16 +49,19 @@ export interface AppOptions {
 /** Where the video gallery's players come from, once the visitor presses play. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
-/** The one inline script, first in every prerendered page, allowed by its hash. */
-const EARLY_INPUT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+/** The inline scripts of every prerendered page, allowed by their hashes: the early-input script, first in the
+ * head, and the one that asks for the page's modules after its first paint, last in the body. */
+const INLINE_SCRIPT_SOURCES = [EARLY_INPUT_SCRIPT, PAGE_MODULES_SCRIPT].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 /**
- * Only our own origin may run scripts (and the early-input script by its hash), fetch or frame; inline styles are allowed for Emotion's style tags. The one
+ * Only our own origin may run scripts (and the pages' two inline scripts by their hashes), fetch or frame; inline styles are allowed for Emotion's style tags. The one
  * exception is the video gallery's player frame, loaded only when the visitor presses play.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", EARLY_INPUT_SCRIPT_SOURCE],
+  scriptSrc: ["'self'", ...INLINE_SCRIPT_SOURCES],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
@@ -135,6 +141,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   if (config.trustProxy === false) warnOnceAboutForwardedRequests(app);
+  // The offline zip data is read once the server listens, off the start-up path but before most first leads.
+  app.addHook('onListen', (done) => {
+    loadZipCodes().catch((error: unknown) =>
+      app.log.warn({ error: safeErrorFields(error) }, 'zip data failed to load'),
+    );
+    done();
+  });
+
+  // What is not precompressed at build (the 404 page, JSON answers over a kilobyte) is compressed as it is sent,
+  // Brotli first; the plugin leaves alone a file the pages route already sends as its .br or .gz copy.
+  app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   // The API shares one budget per client IP, so a flood on one route cannot dodge the limit on another.
   app.register(async (api) => {

@@ -2,16 +2,20 @@
  * A visitor on a slow phone sees the prerendered page and can tap it before its JavaScript has run. This inline
  * script, first in the head of every prerendered page, keeps what they do until the page is hydrated:
  * - a button press is held back (a form would otherwise submit natively, reloading the page with the answers,
- *   personal data included, in its URL) and the last one is kept;
+ *   personal data included, in its URL) and the last one is kept; the pressed button is marked with
+ *   EARLY_PRESS_ATTRIBUTE at once, which the step styles show as pressed, so the tap answers before React does;
  * - every field the visitor changed is noted, since React does not notice a value that changed before it ran.
  * It lives with the contracts because the server's Content-Security-Policy allows it by its hash.
  * src/app/early-input-replay.ts hands both to the page once React listens. It is a string, not a function, so the
  * bytes in the page are exactly the bytes the server hashes into its Content-Security-Policy.
  */
+export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
+
 export const EARLY_INPUT_SCRIPT =
-  '(function(){var w=window,d=document,q=w.__earlyInput={fields:[],press:null};' +
+  `(function(){var w=window,d=document,A='${EARLY_PRESS_ATTRIBUTE}',q=w.__earlyInput={fields:[],press:null};` +
   'function on(type,handle){d.addEventListener(type,function(e){if(!w.__hydrated)handle(e)},true)}' +
-  "on('click',function(e){var b=e.target.closest&&e.target.closest('button');if(b){e.preventDefault();q.press=b}});" +
-  "on('submit',function(e){e.preventDefault();if(!q.press)q.press=e.target});" +
+  'function mark(b){var o=d.querySelectorAll("["+A+"]");for(var i=0;i<o.length;i++)o[i].removeAttribute(A);b.setAttribute(A,"")}' +
+  "on('click',function(e){var b=e.target.closest&&e.target.closest('button');if(b){e.preventDefault();q.press=b;mark(b)}});" +
+  "on('submit',function(e){e.preventDefault();if(!q.press){q.press=e.target;if(e.submitter)mark(e.submitter)}});" +
   'function note(e){var t=e.target;if(/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)&&q.fields.indexOf(t)<0)q.fields.push(t)}' +
   "on('input',note);on('change',note)})()";

@@ -6,6 +6,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAGE_MODULES_ELEMENT_ID } from '../../services/page-modules-script';
 
 const CLIENT = 'dist/client';
 const SURVEY_BUDGET_KB = 125;
@@ -24,13 +25,11 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 export async function firstLoadKb(htmlFile: string): Promise<{ page: string; kb: number; files: number }> {
   const html = await readFile(htmlFile, 'utf8');
-  const scripts = new Set(
-    [
-      ...html.matchAll(
-        /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g,
-      ),
-    ].map((match) => match[1]!),
-  );
+  // The page lists its modules for services/page-modules-script.ts, which asks for all of them after first paint.
+  const listed = new RegExp(
+    `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html)?.[1];
+  const scripts = new Set((JSON.parse(listed ?? '[]') as string[]).map((path) => path.replace(/^\//, '')));
   let bytes = 0;
   for (const script of scripts) bytes += gzipSync(await readFile(join(CLIENT, script)), { level: 9 }).length;
   const page = '/' + relative(CLIENT, htmlFile).replace(/index\.html$/, '');

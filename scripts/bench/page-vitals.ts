@@ -1,22 +1,31 @@
 /**
- * First contentful paint, largest contentful paint and cumulative layout shift of prerendered pages on a
- * Lighthouse-like mobile profile: Debian's Chromium through Playwright, a 412×823 phone viewport, 4× CPU slowdown
- * and DevTools' "slow 4G" (562.5 ms round trip, 1.47 Mbps down, 675 kbps up, as Lighthouse applies it), a cold
- * cache on every load. Budgets (DESIGN.md section 10): CLS 0, and a fast first paint.
- * Run after `npm run build`: `npm run bench:vitals [-- /path …]` (default: the home page, contact, a law page, a survey).
+ * Page vitals of the site as `npm start` serves it (the compiled server, dist/server/main.js), two ways:
+ * 1. Our own figures: first contentful paint, largest contentful paint and cumulative layout shift of prerendered
+ *    pages in Debian's Chromium through Playwright, a 412×823 phone viewport, 4× CPU slowdown and DevTools' "slow 4G"
+ *    (562.5 ms round trip, 1.47 Mbps down, 675 kbps up) applied to the browser, a cold cache on every load.
+ * 2. Lighthouse's default mobile run (simulated throttling: slow 4G and 4× CPU, modelled from an unthrottled load)
+ *    of `/`, `/survey/v4nv` and `/contact/`, interleaved with a bare React 19 page built here (bare-react-page.ts):
+ *    the performance score, FCP, LCP, TBT and CLS, medians of LIGHTHOUSE_RUNS runs (3 unless set), and each page's
+ *    LCP over the bare page's. Goal (issue 16): score at least 98 on `/` and `/survey/v4nv`, LCP within 1.2×.
+ * Budgets (DESIGN.md section 10): CLS 0, and a fast first paint.
+ * Run after `npm run build`: `npm run bench:vitals [-- /path …]` (paths for part 1; default: the home page,
+ * contact, a law page, a thank-you page, a survey). Chromium: CHROME_PATH, else /usr/bin/chromium.
+ * Ports: BENCH_PORT (3216) for the site, BARE_PAGE_PORT (3316) for the bare page.
  */
 import { chromium } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../playwright.config';
-import { buildApp } from '../../server/app';
-import { readConfig } from '../../server/config';
-import { createDatabase } from '../../server/storage/database';
-import { migrateToLatest } from '../../server/storage/migrations';
+import { serveBareReactPage } from './bare-react-page';
+import { startCompiledServer } from './compiled-server';
 
 const RUNS = 5;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_PATHS = ['/', '/survey/v4nv', '/contact/'];
+const BARE_PAGE = 'bare React 19 page';
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.BENCH_PORT ?? 3216);
+const BARE_PAGE_PORT = Number(process.env.BARE_PAGE_PORT ?? 3316);
 const DEFAULT_PATHS = [
   '/',
   '/contact/',
@@ -61,28 +70,21 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-async function main() {
-  const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  const folder = await mkdtemp(join(tmpdir(), 'page-vitals-'));
-  const config = {
-    ...readConfig({}),
-    databaseUrl: `sqlite:${join(folder, 'leads.sqlite')}`,
-    logLevel: 'silent',
-  };
-  const database = createDatabase(config.databaseUrl);
-  await migrateToLatest(database);
-  const app = buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+interface LighthouseFigures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
 
+/** Part 1: our own throttled loads in Playwright. */
+async function measureOwnFigures(origin: string, paths: string[]): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
     console.log(`${RUNS} cold loads each, 4x CPU slowdown, slow 4G, 412x823 phone; median of each measure`);
     console.log('page'.padEnd(30), 'FCP ms'.padStart(8), 'LCP ms'.padStart(8), 'CLS'.padStart(8));
-    for (const path of paths.length > 0 ? paths : DEFAULT_PATHS) {
+    for (const path of paths) {
       const runs: Vitals[] = [];
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({
@@ -118,9 +120,80 @@ async function main() {
     console.log('CLS is the worst of the runs, not the median.');
   } finally {
     await browser.close();
-    await app.close();
-    await database.destroy();
-    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Part 2: Lighthouse's default (mobile, simulated throttling) performance run, pages interleaved. */
+async function measureWithLighthouse(pages: Record<string, string>): Promise<void> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS });
+  const runs = new Map<string, LighthouseFigures[]>(Object.keys(pages).map((name) => [name, []]));
+  try {
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      for (const [name, url] of Object.entries(pages)) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+          output: 'json',
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        runs.get(name)!.push({
+          score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  const medianOf = (name: string, key: keyof LighthouseFigures) =>
+    median(runs.get(name)!.map((run) => run[key]));
+  const bareLcp = medianOf(BARE_PAGE, 'lcp');
+  console.log(
+    `\nLighthouse's default mobile run (simulated slow 4G, 4x CPU), ${LIGHTHOUSE_RUNS} runs each, interleaved; medians`,
+  );
+  console.log(
+    'page'.padEnd(22),
+    'score'.padStart(6),
+    'FCP ms'.padStart(8),
+    'LCP ms'.padStart(8),
+    'TBT ms'.padStart(8),
+    'CLS'.padStart(7),
+    'LCP / bare'.padStart(11),
+  );
+  for (const name of Object.keys(pages)) {
+    console.log(
+      name.padEnd(22),
+      medianOf(name, 'score').toFixed(0).padStart(6),
+      medianOf(name, 'fcp').toFixed(0).padStart(8),
+      medianOf(name, 'lcp').toFixed(0).padStart(8),
+      medianOf(name, 'tbt').toFixed(0).padStart(8),
+      medianOf(name, 'cls').toFixed(3).padStart(7),
+      `${(medianOf(name, 'lcp') / bareLcp).toFixed(2)}x`.padStart(11),
+    );
+  }
+  console.log('Goal: score at least 98 on / and /survey/v4nv, LCP within 1.2x of the bare page.');
+}
+
+async function main() {
+  const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  const server = await startCompiledServer(PORT);
+  const bare = await serveBareReactPage(BARE_PAGE_PORT);
+  try {
+    await measureOwnFigures(server.origin, paths.length > 0 ? paths : DEFAULT_PATHS);
+    await measureWithLighthouse({
+      ...Object.fromEntries(LIGHTHOUSE_PATHS.map((path) => [path, `${server.origin}${path}`])),
+      [BARE_PAGE]: bare.url,
+    });
+  } finally {
+    await Promise.all([server.stop(), bare.close()]);
   }
 }
 

@@ -1,5 +1,5 @@
 import { stat, readFile } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { extname, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isApiPath } from '../api-paths';
@@ -7,6 +7,9 @@ import { isApiPath } from '../api-paths';
 /**
  * The prerendered site. Each page is `<STATIC_DIR>/<path>/index.html`, revalidated on every visit so a deploy
  * shows at once; build assets carry a content hash in their name, so they are cached for good.
+ * Every file is sent as the Brotli or gzip copy the build wrote beside it (scripts/precompress.ts) when the
+ * browser accepts one, so no page or script costs compression CPU per request; every answer says it varies
+ * with Accept-Encoding, so a cache in between keeps the copies apart.
  */
 
 export interface PagesOptions {
@@ -96,7 +99,12 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
   const staticDir = resolve(options.staticDir);
   // Only sendFile is used, with the folder passed on each call: the routes below decide what is served and how
   // long it may be cached, and a missing folder (no build yet) is not an error.
-  await app.register(fastifyStatic, { serve: false });
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
+  // @fastify/static picks the copy by Accept-Encoding but does not say so; @fastify/compress (app.ts) then sees
+  // the header and does not repeat it on what it compresses itself.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('vary', 'accept-encoding');
+  });
   if (!(await isDirectory(staticDir))) {
     app.log.warn({ staticDir }, 'STATIC_DIR does not exist: pages answer 404 until the site is built');
   }
@@ -120,9 +128,11 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
     const page = await findPageFile(staticDir, request.url);
-    const html = page ? await readIfExists(page) : undefined;
-    if (html !== undefined)
-      return reply.header('content-type', HTML).header('cache-control', NO_CACHE).send(html);
+    if (page) {
+      // send's own Cache-Control is a max-age; a page is revalidated instead (its ETag makes that cheap).
+      reply.header('cache-control', NO_CACHE);
+      return reply.sendFile(relative(staticDir, page), staticDir, { cacheControl: false });
+    }
     const rootFile = await findRootFile(staticDir, request.url);
     if (rootFile) return reply.sendFile(rootFile, staticDir, { maxAge: ROOT_FILE_MAX_AGE_MS });
     return sendNotFoundPage(reply, staticDir);

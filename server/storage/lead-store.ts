@@ -1,6 +1,8 @@
+import { SqliteAdapter } from 'kysely';
 import type { LeadIssue } from '../../guards/lead-normalization';
 import type { LeadSource, StoredLead } from '../../services/contract-types';
 import type { LeadDatabase, LeadsTable } from './database';
+import { createGroupCommit } from './group-commit';
 
 export interface NewLead {
   id: string;
@@ -52,6 +54,19 @@ function toRow(lead: NewLead): LeadsTable {
   };
 }
 
+/** What a new lead was stored as, from what was written: reading its JSON back would only cost time. */
+function storedAs(lead: NewLead, row: LeadsTable): StoredLead {
+  return {
+    id: row.id,
+    source: lead.source,
+    received_at: row.received_at,
+    review: row.needs_review === 1,
+    validation_issues: [...(lead.validationIssues ?? [])],
+    lead: { ...lead.lead },
+    claimed: { ...lead.claimed },
+  };
+}
+
 function fromRow(row: LeadsTable): StoredLead {
   return {
     id: row.id,
@@ -93,19 +108,38 @@ export function createLeadStore(db: LeadDatabase): LeadStore {
     return row ? fromRow(row) : undefined;
   }
 
+  /** True when the row was written, false when a lead with its id was already there. */
+  async function insertRow(executor: LeadDatabase, row: LeadsTable): Promise<boolean> {
+    const inserted = await executor
+      .insertInto('leads')
+      .values(row)
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  // SQLite has one writer and pays for every commit, so concurrent leads share one (group-commit.ts); PostgreSQL
+  // runs them side by side on its pool, each committed on its own.
+  const insertRows = (rows: LeadsTable[]) =>
+    db.transaction().execute(async (transaction) => {
+      const created: boolean[] = [];
+      for (const row of rows) created.push(await insertRow(transaction, row));
+      return created;
+    });
+  const sqliteGroup =
+    db.getExecutor().adapter instanceof SqliteAdapter
+      ? createGroupCommit({ writeGroup: insertRows, writeOne: (row: LeadsTable) => insertRow(db, row) })
+      : undefined;
+
   return {
     getLead,
 
     async saveLead(lead) {
       const row = toRow(lead);
-      const inserted = await db
-        .insertInto('leads')
-        .values(row)
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const created = sqliteGroup ? await sqliteGroup.write(row) : await insertRow(db, row);
       // A new lead is exactly what was written; only a repeat needs the first version read back.
-      if (inserted) return { stored: fromRow(row), created: true };
+      if (created) return { stored: storedAs(lead, row), created: true };
       const stored = await getLead(lead.id);
       if (!stored) throw new Error('A saved lead could not be read back');
       return { stored, created: false };

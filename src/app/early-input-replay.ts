@@ -1,3 +1,5 @@
+import { EARLY_PRESS_ATTRIBUTE } from '../../services/early-input-script';
+
 interface EarlyInput {
   fields: (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[];
   press: HTMLButtonElement | HTMLFormElement | null;
@@ -45,6 +47,10 @@ export function replayEarlyInput() {
   if (!press) return;
   // A task later, so the state the fields set has rendered before the press reads it.
   setTimeout(() => {
+    // The pressed look stays until React answers the press, in this same task, so no frame goes without it.
+    for (const marked of document.querySelectorAll(`[${EARLY_PRESS_ATTRIBUTE}]`)) {
+      marked.removeAttribute(EARLY_PRESS_ATTRIBUTE);
+    }
     if (!press.isConnected) return;
     if (press instanceof HTMLFormElement) press.requestSubmit();
     else press.click();

@@ -21,6 +21,7 @@ import type { VariantDefinition } from '../../variants/definition';
 import { SURVEY_TEXTS } from '../../variants/messages';
 import { skipsIntro, type SurveyRoute } from '../../variants/route-table';
 import { localized, shownStep } from '../../variants/step-catalogue';
+import { HydrateLater } from '../ui/hydrate-later';
 import { useSiteConfig } from '../ui/site-config';
 import { SurveyHeader } from '../ui/survey-header';
 import { breakpoint, color, focusRing, font, size } from '../ui/theme';
@@ -285,7 +286,9 @@ function FunnelRunner({ machine, definition, route, snapshot, persist }: RunnerP
 
   return (
     <Page>
-      <SurveyHeader callLabel={localized(SURVEY_TEXTS.callUs, language)} />
+      <HydrateLater>
+        <SurveyHeader callLabel={localized(SURVEY_TEXTS.callUs, language)} />
+      </HydrateLater>
       <Main data-variant={definition.id}>
         <ProgressBar value={progress} label={localized(SURVEY_TEXTS.progress, language)} />
         <Card>
@@ -326,7 +329,9 @@ function FunnelRunner({ machine, definition, route, snapshot, persist }: RunnerP
           {localized(SURVEY_TEXTS.secure, language)}
         </Secure>
       </Main>
-      <SurveyFooter language={language} />
+      <HydrateLater>
+        <SurveyFooter language={language} />
+      </HydrateLater>
       {submitting && (
         <SubmitOverlay
           title={localized(SURVEY_TEXTS.submitting, language)}

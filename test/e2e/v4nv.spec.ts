@@ -198,6 +198,10 @@ test('answers given before the page’s JavaScript has run are kept, and the pag
   const { month, year } = monthsAgo(3);
   await survey.accidentDate(month, year);
   expect(await page.evaluate(() => (window as { __hydrated?: boolean }).__hydrated)).toBeUndefined();
+  // The tap shows at once: the early-input script marks the button, the prerendered styles draw it pressed.
+  const next = survey.step('WhenWasTheAccident').locator('[data-action="next"]');
+  await expect(next).toHaveAttribute('data-early-press', '');
+  expect(await next.evaluate((button) => getComputedStyle(button).transform)).not.toBe('none');
 
   releaseScripts();
   await survey.expectStep('AtFault');

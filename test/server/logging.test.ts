@@ -22,23 +22,31 @@ beforeAll(async () => {
   server = await startTestServer();
   const lead = qualifiedLead(PERSONAL);
   const base = server.baseUrl;
-  await postJson(base, lead);
-  await postJson(base, lead, { contentType: 'text/plain' });
-  await postJson(base, { ...lead, lead_id: `${PERSONAL.firstName}-lead` });
-  await postJson(base, JSON.stringify(lead).slice(0, -20));
-  await postJson(base, `{"firstName":"${PERSONAL.firstName}","email":"${PERSONAL.email}"`, {
-    contentType: 'text/plain',
-  });
-  await postJson(base, { ...lead, case_description: `${PERSONAL.case_description} `.repeat(20_000) });
-  await fetch(`${base}/us/${PERSONAL.zip_code}`);
-  await fetch(
-    `${base}/survey-thank-you/?q=y&email=${encodeURIComponent(PERSONAL.email)}&phone=${PHONE_DIGITS}`,
+  // Each answer is read to its end: a compressed one is still being sent when its headers arrive.
+  const send = async (answer: Promise<Response>) => void (await (await answer).arrayBuffer());
+  await send(postJson(base, lead));
+  await send(postJson(base, lead, { contentType: 'text/plain' }));
+  await send(postJson(base, { ...lead, lead_id: `${PERSONAL.firstName}-lead` }));
+  await send(postJson(base, JSON.stringify(lead).slice(0, -20)));
+  await send(
+    postJson(base, `{"firstName":"${PERSONAL.firstName}","email":"${PERSONAL.email}"`, {
+      contentType: 'text/plain',
+    }),
   );
-  await fetch(`${base}/${encodeURIComponent(PERSONAL.email)}?phone=${PHONE_DIGITS}`, { method: 'POST' });
-  await fetch(`${base}/api/leads?email=${encodeURIComponent(PERSONAL.email)}`, {
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-  });
-  await fetch(`${base}/survey/v4nv/${PERSONAL.lastName}`);
+  await send(postJson(base, { ...lead, case_description: `${PERSONAL.case_description} `.repeat(20_000) }));
+  await send(fetch(`${base}/us/${PERSONAL.zip_code}`));
+  await send(
+    fetch(`${base}/survey-thank-you/?q=y&email=${encodeURIComponent(PERSONAL.email)}&phone=${PHONE_DIGITS}`),
+  );
+  await send(
+    fetch(`${base}/${encodeURIComponent(PERSONAL.email)}?phone=${PHONE_DIGITS}`, { method: 'POST' }),
+  );
+  await send(
+    fetch(`${base}/api/leads?email=${encodeURIComponent(PERSONAL.email)}`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    }),
+  );
+  await send(fetch(`${base}/survey/v4nv/${PERSONAL.lastName}`));
 });
 
 afterAll(async () => {

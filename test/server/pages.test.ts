@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_INPUT_SCRIPT } from '../../services/early-input-script';
+import { PAGE_MODULES_SCRIPT } from '../../services/page-modules-script';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const SITE: Record<string, string> = {
@@ -91,6 +94,17 @@ describe('pages', () => {
       expect(policy).toContain(directive);
     }
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each([
+    ['early-input', EARLY_INPUT_SCRIPT],
+    ['page-modules', PAGE_MODULES_SCRIPT],
+  ])('allows the pages’ inline %s script by its hash, and no other inline script', async (_name, script) => {
+    const policy = (await get('/')).headers.get('content-security-policy') ?? '';
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+
+    expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(scriptSources).not.toContain('unsafe-inline');
   });
 
   it('sends them with API answers and refusals too', async () => {

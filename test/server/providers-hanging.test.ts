@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../server/config';
+import { loadZipCodes } from '../../server/providers/zip-lookup';
 import type { LeadList } from '../../services/contract-types';
 import { postJson, qualifiedLead } from './support/leads';
 import { startStandIn, type StandIn } from './support/stand-in-server';
@@ -31,6 +32,8 @@ beforeAll(async () => {
       deadlineMs: DEADLINE_MS,
     },
   });
+  // The server reads its offline zip data once it listens; the leads below come after that, as most do.
+  await loadZipCodes();
 });
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { EARLY_PRESS_ATTRIBUTE } from '../../../services/early-input-script';
 import type { ChoiceStep as ChoiceStepData } from '../../../variants/step-catalogue';
 import { answerValues, localized } from '../../../variants/step-catalogue';
 import { breakpoint, color, focusRing } from '../../ui/theme';
@@ -24,6 +25,8 @@ const Answer = styled.button<{ chosen: boolean }>(({ chosen }) => ({
   cursor: 'pointer',
   transition: 'border-color 120ms, background 120ms',
   [breakpoint.hover]: { '&:hover': { borderColor: color.navy, background: '#eef3fb' } },
+  // Tapped before the page's JavaScript ran: shown as chosen at once (services/early-input-script.ts).
+  [`&[${EARLY_PRESS_ATTRIBUTE}]`]: { borderColor: color.navy, background: '#e8eef8' },
   '&:focus-visible': focusRing,
   '&:disabled': { cursor: 'progress' },
 }));

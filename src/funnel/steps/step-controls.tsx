@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { EARLY_PRESS_ATTRIBUTE } from '../../../services/early-input-script';
 import { breakpoint, color, focusRing } from '../../ui/theme';
 
 /** The wide button that moves on (data-action="next") or posts (data-action="submit"). */
@@ -19,6 +20,8 @@ export const PrimaryButton = styled.button({
   fontWeight: 700,
   cursor: 'pointer',
   [breakpoint.hover]: { '&:hover': { background: color.actionDark } },
+  // Pressed before the page's JavaScript ran (services/early-input-script.ts): shown pressed at once.
+  [`&[${EARLY_PRESS_ATTRIBUTE}]`]: { background: color.actionDark, transform: 'scale(0.98)' },
   '&:focus-visible': focusRing,
   '&:disabled': { opacity: 0.7, cursor: 'progress' },
 });

@@ -63,6 +63,39 @@ describe('lead store', () => {
     expect(await store.getLead('b')).toMatchObject({ review: true, validation_issues: issues });
   });
 
+  it('stores concurrent leads, repeats among them, each committed by the time it is answered', async () => {
+    const file = join(folder, 'nested', 'leads.sqlite');
+    const ids = Array.from({ length: 12 }, (_, index) => `lead-${index}`);
+    const saves = [...ids, 'lead-3', 'lead-7'].map((id, index) =>
+      store.saveLead(newLead(id, `2026-11-22T10:00:${String(index).padStart(2, '0')}.000Z`)),
+    );
+    // Another connection to the same file, as another process would see it.
+    const reader = createDatabase(`sqlite:${file}`);
+    try {
+      const answers = await Promise.all(
+        saves.map(async (save) => {
+          const { stored, created } = await save;
+          const row = await reader
+            .selectFrom('leads')
+            .select('id')
+            .where('id', '=', stored.id)
+            .executeTakeFirst();
+          return { id: stored.id, created, committed: row !== undefined };
+        }),
+      );
+
+      expect(answers.filter((answer) => answer.created).map((answer) => answer.id)).toEqual(ids);
+      expect(answers.slice(-2)).toEqual([
+        { id: 'lead-3', created: false, committed: true },
+        { id: 'lead-7', created: false, committed: true },
+      ]);
+      expect(answers.every((answer) => answer.committed)).toBe(true);
+      expect((await store.listLeads({ limit: 100 })).leads).toHaveLength(ids.length);
+    } finally {
+      await reader.destroy();
+    }
+  });
+
   it('lists newest first, up to the limit', async () => {
     await store.saveLead(newLead('old', '2026-11-20T10:00:00.000Z'));
     await store.saveLead(newLead('new', '2026-11-22T10:00:00.000Z'));

@@ -1,5 +1,11 @@
+import createDetector from 'gibberish-detective';
 import { describe, expect, it } from 'vitest';
-import { isGibberishText, isNonsenseWord, markovSaysGibberish } from '../../../guards/text-gibberish';
+import {
+  isGibberishText,
+  isNonsenseWord,
+  markovSaysGibberish,
+  markovScore,
+} from '../../../guards/text-gibberish';
 
 describe('text gibberish: plain-spoken descriptions pass', () => {
   it.each([
@@ -54,5 +60,27 @@ describe('the signals on their own', () => {
   it('uses gibberish-detective as one signal', () => {
     expect(markovSaysGibberish('sdkjfh skdjfh ksjdhf')).toBe(true);
     expect(markovSaysGibberish('the car behind me did not stop')).toBe(false);
+  });
+});
+
+describe('the Markov signal scores exactly as gibberish-detective does', () => {
+  const library = createDetector();
+
+  it.each([
+    'I was stopped at a red light when another car hit me from behind. My neck hurts.',
+    'Estaba parado en un semáforo cuando otro carro me chocó por detrás y me lastimé la espalda.',
+    'rear ended on I-95, went to the ER!!  Then   home?',
+    'line one\r\nline two\nline\tthree',
+    'sdkjfh skdjfh ksjdhf',
+    'asdfasdf qwerqwer',
+    'ÑANDÚ über café — “quoted” 100% (sure)',
+    'my 🚗 was hit 😢 badly',
+    'Qq',
+    'x',
+    '12345 !!!',
+    '',
+  ])('"%s"', (text) => {
+    expect(markovScore(text)).toStrictEqual(library.assignScore(text));
+    expect(markovSaysGibberish(text)).toBe(library.detect(text));
   });
 });

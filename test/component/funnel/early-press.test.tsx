@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_INPUT_SCRIPT, EARLY_PRESS_ATTRIBUTE } from '../../../services/early-input-script';
+import { replayEarlyInput } from '../../../src/app/early-input-replay';
+import { StepView } from '../../../src/funnel/step-registry';
+import { SiteConfigProvider, DEFAULT_SITE_CONFIG } from '../../../src/ui/site-config';
+import { catalogueStep } from '../../../variants/step-catalogue';
+
+/**
+ * The inline script as the page runs it, before React: its listeners sit on the document, so each test starts a
+ * fresh one (window.__hydrated switches the old ones off).
+ */
+function runEarlyInputScript() {
+  window.__hydrated = undefined;
+  window.__earlyInput = undefined;
+  new Function(EARLY_INPUT_SCRIPT)();
+}
+
+function choiceStep(onAnswer: () => void) {
+  return (
+    <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>
+      <StepView
+        name="AtFault"
+        step={catalogueStep('AtFault')!}
+        values={{}}
+        today="2026-11-22"
+        language="en"
+        isLast={false}
+        busy={false}
+        onAnswer={onAnswer}
+      />
+    </SiteConfigProvider>
+  );
+}
+
+let container: HTMLElement;
+let root: Root | undefined;
+
+/** The prerendered step, as the page has it before its JavaScript has run. */
+function prerender(onAnswer: () => void) {
+  container.innerHTML = renderToString(choiceStep(onAnswer));
+}
+
+async function hydrate(onAnswer: () => void) {
+  await act(async () => {
+    root = hydrateRoot(container, choiceStep(onAnswer));
+  });
+  replayEarlyInput();
+}
+
+function answer(label: string): HTMLButtonElement {
+  const button = [...container.querySelectorAll('button')].find(
+    (candidate) => candidate.textContent === label,
+  );
+  if (!button) throw new Error(`No answer ${label}`);
+  return button;
+}
+
+// React's act() warns unless told it runs in a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeEach(() => {
+  container = document.body.appendChild(document.createElement('div'));
+  runEarlyInputScript();
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  window.__hydrated = true;
+});
+
+describe('a tap before the page has hydrated', () => {
+  it('marks the tapped answer at once, holds the press back, and hands it over on hydration', async () => {
+    vi.useFakeTimers();
+    try {
+      const onAnswer = vi.fn();
+      prerender(onAnswer);
+
+      answer('Yes').click();
+      answer('No').click();
+
+      expect(answer('No').hasAttribute(EARLY_PRESS_ATTRIBUTE)).toBe(true);
+      expect(answer('Yes').hasAttribute(EARLY_PRESS_ATTRIBUTE)).toBe(false);
+
+      // Development React reports the mark as an attribute it did not render; the production build does not look.
+      const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await hydrate(onAnswer);
+      const reports = reported.mock.calls.map((call) => call.map(String).join(' '));
+      reported.mockRestore();
+      expect(reports.every((report) => report.includes(EARLY_PRESS_ATTRIBUTE))).toBe(true);
+      expect(onAnswer).not.toHaveBeenCalled();
+      await act(() => vi.runAllTimersAsync());
+
+      expect(onAnswer).toHaveBeenCalledTimes(1);
+      expect(onAnswer).toHaveBeenCalledWith({ at_Fault: 'No' });
+      expect(answer('No').hasAttribute(EARLY_PRESS_ATTRIBUTE)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves taps alone once the page has hydrated', async () => {
+    const onAnswer = vi.fn();
+    prerender(onAnswer);
+    await hydrate(onAnswer);
+
+    act(() => answer('Yes').click());
+
+    expect(onAnswer).toHaveBeenCalledWith({ at_Fault: 'Yes' });
+    expect(answer('Yes').hasAttribute(EARLY_PRESS_ATTRIBUTE)).toBe(false);
+  });
+});
