@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loadVariant } from '../../variants';
 import { SURVEY_ROUTES } from '../../variants/route-table';
 import { browserPaths, walkPath } from './generated-walk';
+import { waitForHydration } from './held-scripts';
 
 /**
  * Every path of the route table, walked in Chromium along its shortest generated path to its thank-you page
@@ -16,6 +17,7 @@ for (const route of SURVEY_ROUTES) {
     const email = `route${route.path.replaceAll('/', '.')}@example.com`;
     await page.goto(route.path);
     await expect(page.locator(`[data-variant="${route.variant}"]`)).toBeVisible();
+    await waitForHydration(page);
     await walkPath(page, definition, shortest!, { email });
     // A flow that ends on its own screen after the post (GPO and MMM, benefits) opens no thank-you page.
     const ownEnd = Object.values(definition.steps).find(

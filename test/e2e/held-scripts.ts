@@ -13,3 +13,12 @@ export async function holdPageScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Waits until the page has hydrated. For walks that test something other than a visitor acting before the scripts
+ * run (which the early-input tests cover on purpose): on a loaded machine, scripts now start after the first paint,
+ * and a walk that races them tests two things at once.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+}

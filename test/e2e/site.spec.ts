@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
-import { holdPageScripts } from './held-scripts';
+import { holdPageScripts, waitForHydration } from './held-scripts';
 import { storedLead } from './server-records';
 
 const SITE_PAGES = [
@@ -174,6 +174,7 @@ test('the contact form marks bad fields, then sends a valid lead that is stored'
   const problems = collectProblems(page);
   const email = `contact.${testInfo.project.name}@example.com`;
   await page.goto('/contact/');
+  await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.locator('[name="typeOfAccident"]').selectOption('Car Accident');
   await form.locator('[name="firstName"]').fill('Jordan');
