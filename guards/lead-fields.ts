@@ -2,6 +2,7 @@ import { isIsoDate } from './dates';
 import { isAccidentType } from './contact-rules';
 import { checkEmail, checkName, checkPhone, checkZip, type FieldError } from './field-rules';
 import { MAX_EMAIL_LENGTH } from './email-address';
+import { TRACKING_CAP_BYTES } from './text-bytes';
 
 /**
  * The catalogue of lead fields: one entry per field the funnels, the contact form and the server know, with its
@@ -39,7 +40,7 @@ export interface LeadFieldSpec {
 }
 
 const KB = 1024;
-const TRACKING_CAP = 8 * KB;
+const TRACKING_CAP = TRACKING_CAP_BYTES;
 const TEXT_CAP = 32 * KB;
 
 const name = (maxLength: number): LeadFieldSpec => ({

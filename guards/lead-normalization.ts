@@ -1,4 +1,7 @@
 import { checkLeadField, fieldSpec } from './lead-fields';
+import { cutToBytes } from './text-bytes';
+
+export { cutToBytes };
 
 /**
  * What a lead's raw field map becomes before it is stored: every value text, every name one a database and a
@@ -61,19 +64,6 @@ export function hasControlCharacters(value: string): boolean {
 /** A field name a database column, a CSV header and a form post all take: letters, digits, _ and -. */
 export function normalizeFieldName(name: string): string {
   return cleanText(name).trim().replace(ODD_NAME_CHARACTERS, '_').slice(0, MAX_FIELD_NAME_LENGTH);
-}
-
-const encoder = new TextEncoder();
-
-/** The longest prefix of `value` that fits in `maxBytes` of UTF-8, never splitting a character. */
-export function cutToBytes(value: string, maxBytes: number): string {
-  if (value.length <= maxBytes / 3) return value;
-  const bytes = encoder.encode(value);
-  if (bytes.length <= maxBytes) return value;
-  let end = maxBytes;
-  // Back up to the start of a character: continuation bytes are 10xxxxxx.
-  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
-  return new TextDecoder().decode(bytes.subarray(0, end));
 }
 
 function asText(value: unknown): { text: string; wasText: boolean } {

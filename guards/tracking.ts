@@ -1,6 +1,5 @@
 import { SERVER_DECIDED_FIELDS } from './lead-rules';
-import { fieldSpec } from './lead-fields';
-import { cutToBytes } from './lead-normalization';
+import { cutToBytes, TRACKING_CAP_BYTES } from './text-bytes';
 
 /** The tracking fields of a funnel visit, from the landing URL's query and the route's offer defaults. */
 export interface OfferDefaults {
@@ -40,11 +39,11 @@ export function trackingFieldName(key: string): string {
 }
 
 /**
- * As much of a query value as the lead-field catalogue keeps for its field: a paid-traffic click id of a
+ * As much of a query value as the lead-field catalogue keeps of a tracking field: a paid-traffic click id of a
  * thousand characters is kept whole, as the server would keep it.
  */
-function keptValue(field: string, value: string): string {
-  return cutToBytes(value, fieldSpec(field).capBytes);
+function keptValue(value: string): string {
+  return cutToBytes(value, TRACKING_CAP_BYTES);
 }
 
 /** Whether the server decides this field itself, so a query value for it is only ever a claim. */
@@ -60,7 +59,7 @@ export function serverDecidedQueryValues(query: Iterable<[string, string]>): Rec
   const claims: Record<string, string> = {};
   for (const [key, value] of query) {
     const field = trackingFieldName(key);
-    if (isServerDecided(field)) claims[field] = keptValue(field, value);
+    if (isServerDecided(field)) claims[field] = keptValue(value);
   }
   return claims;
 }
@@ -86,7 +85,7 @@ export function normalizeTracking(
     // __proto__ would set the object's prototype instead of a field.
     if (key === '' || key === '__proto__' || isServerDecided(key)) continue;
     if (!Object.hasOwn(fields, key) && ++kept > MAX_QUERY_FIELDS) continue;
-    const value = isUnfilledPlaceholder(rawValue) ? '' : keptValue(key, rawValue);
+    const value = isUnfilledPlaceholder(rawValue) ? '' : keptValue(rawValue);
     // A renamed key must not be emptied by a later alias that carries nothing (s1=abc&sub1=).
     if (value === '' && fields[key]) continue;
     fields[key] = value;

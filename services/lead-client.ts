@@ -1,10 +1,9 @@
 import { normalizeLead } from '../guards/lead-normalization';
 import type { PostLeadResponse } from './contract-types';
 import { holdLead, releaseLead } from './lead-outbox';
+import { INGEST_PATH, LEAD_POST_PATH } from './lead-paths';
 
-export const LEAD_POST_PATH = '/post-lead';
-/** The lead ingestion service: contact-form, GPO and MMM leads. */
-export const INGEST_PATH = '/ingest';
+export { INGEST_PATH, LEAD_POST_PATH };
 
 /** Statuses worth another try now: the lead may still be stored. Anything else waits for the next page load. */
 const RETRYABLE_STATUSES = [408, 425, 429, 500, 502, 503, 504];

@@ -1,3 +1,5 @@
+import { HELD_LEADS_KEY } from './lead-paths';
+
 /**
  * The browser's copy of every lead on its way to the server, in localStorage: written before the first try and
  * removed only once the server has answered that it stored it. A lead whose post failed in any way (offline, a
@@ -14,7 +16,7 @@ export interface HeldLead {
   tries: number;
 }
 
-const STORAGE_KEY = 'unsent-leads';
+const STORAGE_KEY = HELD_LEADS_KEY;
 /** One device never has more; the oldest beyond this are the ones given up, never the newest. */
 const MAX_HELD = 50;
 /** After this many failed page-load tries a lead is kept but left for the beacon and for operators to ask after. */

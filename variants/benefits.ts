@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { BENEFITS_STEPS } from './benefits-steps';
 
 /**
  * Benefits-eligibility flow (/benefits): age group, citizenship and benefits already secured, then the contact
@@ -9,6 +10,7 @@ export default defineVariant({
   id: 'benefits',
   title: 'Benefits-eligibility flow',
   start: 'StartPath',
+  catalogue: BENEFITS_STEPS,
   steps: {
     StartPath: { shows: 'StartPathBenefits', next: 'SelectAgeGroup' },
     SelectAgeGroup: { next: 'USCitizen' },

@@ -1,5 +1,5 @@
 import type { GuardName } from '../guards/funnel-guards';
-import type { StepName } from './step-catalogue';
+import type { CatalogueStep } from './step-catalogue';
 
 /** Shared actions a transition may run (implemented once in machines/shared-actions.ts). */
 export type ActionName =
@@ -43,7 +43,8 @@ export interface StepDefinition {
    */
   nextOnlyWhen?: 'disqualified';
   /** The catalogue entry shown, when it is not the step's own (a step worded for its flow: tickets, benefits). */
-  shows?: StepName;
+  /** A shared catalogue step's name, or one of the variant's own `catalogue`. */
+  shows?: string;
 }
 
 /** An offer that replaces the route's oid and affid when an answer (or the landing query) says so. */
@@ -61,6 +62,8 @@ export interface VariantDefinition {
   title: string;
   start: string;
   steps: Readonly<Record<string, StepDefinition>>;
+  /** Steps of this flow alone, not in the shared catalogue: they load with the variant, not with every survey. */
+  catalogue?: Readonly<Record<string, CatalogueStep>>;
   /** Where the lead goes: `post-lead` (the default), the lead ingestion service, or the ticket-flow ingest. */
   delivery?: 'post-lead' | 'ingest' | 'ticket';
   /** `stay`: a failed post returns the visitor to the last step to try again, instead of the thank-you page. */

@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { FIRST_FUNNEL_STEPS } from './first-funnel-steps';
 
 /**
  * First funnel (/survey/start): ShowQuestions, then three question forms with the spec's rules for each (section
@@ -9,6 +10,7 @@ export default defineVariant({
   id: 'first-funnel',
   title: 'First funnel',
   start: 'ShowQuestions',
+  catalogue: FIRST_FUNNEL_STEPS,
   steps: {
     ShowQuestions: { next: 'FirstQuestions' },
     FirstQuestions: { next: 'SecondQuestions' },

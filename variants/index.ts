@@ -37,10 +37,12 @@ const modules: Record<VariantId, VariantModule> = {
 };
 
 /**
- * Variants with a form step (a form of field groups): their pages also load that step's component before the
- * first tap. Checked against the definitions by test/model/definitions.test.ts.
+ * Variants with a form step (a form of field groups). Those that open on one also load that step's component
+ * before the first tap; the others load it after the page has loaded. Both lists are checked against the
+ * definitions by test/model/definitions.test.ts.
  */
 export const VARIANTS_WITH_FORMS: readonly VariantId[] = ['one-page', 'first-funnel', 'ticket'];
+export const VARIANTS_OPENING_ON_A_FORM: readonly VariantId[] = ['one-page'];
 
 export async function loadVariant(id: VariantId): Promise<VariantDefinition> {
   return (await modules[id].load()).default;

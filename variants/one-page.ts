@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { ONE_PAGE_STEPS } from './one-page-steps';
 
 /**
  * One-page survey (/survey/one-page): every question of the spec's one-page rules on one screen, a form of field
@@ -9,6 +10,7 @@ export default defineVariant({
   id: 'one-page',
   title: 'One-page survey',
   start: 'OnePageSurvey',
+  catalogue: ONE_PAGE_STEPS,
   steps: {
     OnePageSurvey: { submit: true, next: 'Disqualified', nextOnlyWhen: 'disqualified' },
     Disqualified: { final: true },

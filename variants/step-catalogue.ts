@@ -1,5 +1,3 @@
-import { STATUTE_OF_LIMITATIONS } from '../guards/statute-of-limitations';
-
 /**
  * Every step a variant may show: its kind (which component renders it), texts, field names and answer options.
  * Stored values are the ones the lead carries; `answer` is also the button's data-answer.
@@ -113,27 +111,30 @@ export interface FormStep extends StepTexts {
 export type CatalogueStep = IntroStep | ChoiceStep | MonthYearStep | FieldsStep | MessageStep | FormStep;
 export type StepKind = CatalogueStep['kind'];
 
-const yes: Localized = { en: 'Yes', es: 'Sí' };
-const no: Localized = { en: 'No', es: 'No' };
-const text = (en: string, es?: string): Localized => (es === undefined ? { en } : { en, es });
+export const yes: Localized = { en: 'Yes', es: 'Sí' };
+export const no: Localized = { en: 'No', es: 'No' };
+export const text = (en: string, es?: string): Localized => (es === undefined ? { en } : { en, es });
 
-function yesNoOptions(also?: { yes?: Record<string, string>; no?: Record<string, string> }): ChoiceOption[] {
+export function yesNoOptions(also?: {
+  yes?: Record<string, string>;
+  no?: Record<string, string>;
+}): ChoiceOption[] {
   return [
     { answer: 'Yes', label: yes, also: also?.yes },
     { answer: 'No', label: no, also: also?.no },
   ];
 }
 
-function yesNoStep(field: string, question: Localized, subheading?: Localized): ChoiceStep {
+export function yesNoStep(field: string, question: Localized, subheading?: Localized): ChoiceStep {
   return { kind: 'choice', field, question, subheading, options: yesNoOptions() };
 }
 
 /** A suffixed step (VW3, TikTok): the same kind, field and answers as its base, worded for its audience. */
-function reworded<S extends CatalogueStep>(base: S, question: Localized, subheading?: Localized): S {
+export function reworded<S extends CatalogueStep>(base: S, question: Localized, subheading?: Localized): S {
   return { ...base, question, subheading };
 }
 
-const INJURIES: readonly [string, string][] = [
+export const INJURIES: readonly [string, string][] = [
   ['Back or Neck Pain', 'Dolor de espalda o cuello'],
   ['Broken Bones', 'Huesos rotos'],
   ['Whiplash', 'Latigazo cervical'],
@@ -154,7 +155,7 @@ const injuryOptions: ChoiceOption[] = [
 ];
 
 /** The contact form's accident types (spec section 3), stored as written there. */
-const accidentTypeOptions: ChoiceOption[] = (
+export const accidentTypeOptions: ChoiceOption[] = (
   [
     ['Car Accident', 'Car accident'],
     ['Truck Accident', 'Truck accident'],
@@ -165,21 +166,21 @@ const accidentTypeOptions: ChoiceOption[] = (
   ] as const
 ).map(([answer, label]) => ({ answer, label: text(label) }));
 
-const firstName: FieldSpec = {
+export const firstName: FieldSpec = {
   name: 'firstName',
   type: 'text',
   label: text('First name', 'Nombre'),
   rules: ['required', 'name'],
   autoComplete: 'given-name',
 };
-const lastName: FieldSpec = {
+export const lastName: FieldSpec = {
   name: 'lastName',
   type: 'text',
   label: text('Last name', 'Apellido'),
   rules: ['required', 'name'],
   autoComplete: 'family-name',
 };
-const email: FieldSpec = {
+export const email: FieldSpec = {
   name: 'email',
   type: 'email',
   label: text('Email', 'Correo electrónico'),
@@ -187,7 +188,7 @@ const email: FieldSpec = {
   autoComplete: 'email',
   inputMode: 'email',
 };
-const phone: FieldSpec = {
+export const phone: FieldSpec = {
   name: 'phone',
   type: 'tel',
   label: text('Phone number', 'Número de teléfono'),
@@ -196,7 +197,7 @@ const phone: FieldSpec = {
   inputMode: 'tel',
   placeholder: text('(555) 555-5555', '(555) 555-5555'),
 };
-const zipCode: FieldSpec = {
+export const zipCode: FieldSpec = {
   name: 'zip_code',
   type: 'text',
   label: text('Zip code', 'Código postal'),
@@ -204,7 +205,7 @@ const zipCode: FieldSpec = {
   autoComplete: 'postal-code',
   inputMode: 'numeric',
 };
-const description: FieldSpec = {
+export const description: FieldSpec = {
   name: 'case_description',
   type: 'textarea',
   label: text('Describe the accident', 'Describa el accidente'),
@@ -215,8 +216,8 @@ const description: FieldSpec = {
   ),
 };
 
-const findMyAttorney = text('Get my free case review', 'Obtener mi evaluación gratuita');
-const next = text('Next', 'Siguiente');
+export const findMyAttorney = text('Get my free case review', 'Obtener mi evaluación gratuita');
+export const next = text('Next', 'Siguiente');
 
 const whenWasTheAccident: MonthYearStep = {
   kind: 'month-year',
@@ -240,13 +241,13 @@ const wasUserInjured: ChoiceStep = {
   subheading: text('Choose the injury that fits best.', 'Elija la lesión que mejor corresponda.'),
   options: injuryOptions,
 };
-const policeReportFiled: ChoiceStep = {
+export const policeReportFiled: ChoiceStep = {
   kind: 'choice',
   field: 'police_report',
   question: text('Was a police report filed?', '¿Se presentó un informe policial?'),
   options: [...yesNoOptions(), { answer: 'Unsure', label: text('I am not sure', 'No estoy seguro') }],
 };
-const hasLawyer: ChoiceStep = {
+export const hasLawyer: ChoiceStep = {
   kind: 'choice',
   field: 'with_Lawyer',
   question: text(
@@ -285,7 +286,7 @@ const incidentDescription: FieldsStep = {
   ],
   button: next,
 };
-const nameAndEmail: FieldsStep = {
+export const nameAndEmail: FieldsStep = {
   kind: 'fields',
   question: text(
     'Who should we match with an attorney?',
@@ -294,7 +295,7 @@ const nameAndEmail: FieldsStep = {
   fields: [firstName, lastName, email],
   button: next,
 };
-const phoneAndZip: FieldsStep = {
+export const phoneAndZip: FieldsStep = {
   kind: 'fields',
   question: text(
     'Last step: where can an attorney reach you?',
@@ -329,51 +330,6 @@ const nameAndEmailSnakeCase: FieldsStep = {
   ...nameAndEmail,
   fields: [{ ...firstName, name: 'first_name' }, { ...lastName, name: 'last_name' }, email],
 };
-
-/** A required select of a form step. */
-function select(
-  name: string,
-  label: Localized,
-  options: readonly ChoiceOption[],
-  rules: readonly FormRule[] = ['required'],
-): SelectFieldSpec {
-  return { name, type: 'select', label, options, rules };
-}
-
-const yesNoChoices = yesNoOptions();
-/** The one-page survey and the first funnel send the names as first_name and last_name (spec section 3). */
-const firstNameSnakeCase: FormInputSpec = { ...firstName, name: 'first_name' };
-const lastNameSnakeCase: FormInputSpec = { ...lastName, name: 'last_name' };
-const describeInWords: FormInputSpec = { ...description, rules: ['required', 'description', 'words'] };
-const injuryYear: CalendarFieldSpec = {
-  name: 'injury_year',
-  type: 'year',
-  label: text('Year of the accident'),
-  rules: ['required'],
-  yearsBack: 6,
-};
-const caseWorthOptions: ChoiceOption[] = [
-  { answer: 'under_10000', label: text('Under $10,000') },
-  { answer: '10000_50000', label: text('$10,000 to $50,000') },
-  { answer: '50000_100000', label: text('$50,000 to $100,000') },
-  { answer: 'over_100000', label: text('Over $100,000') },
-  { answer: 'not_sure', label: text('I am not sure') },
-];
-/** The injury alone: the one-page survey asks physical_injury as its own question. */
-const injuryTypeOptions: ChoiceOption[] = [
-  ...INJURIES.map(([en]) => ({ answer: en, label: text(en) })),
-  { answer: 'None', label: text('I was not injured') },
-];
-const whenSeekMedicalTreatmentOptions: ChoiceOption[] = [
-  { answer: 'first_week', label: text('Within a week of the accident') },
-  { answer: 'first_month', label: text('Within a month of the accident') },
-  { answer: 'later', label: text('More than a month after the accident') },
-  { answer: 'not_yet', label: text('I have not been treated yet') },
-];
-const ticketStateOptions: ChoiceOption[] = STATUTE_OF_LIMITATIONS.map(({ code, name }) => ({
-  answer: code,
-  label: text(name),
-}));
 
 export const STEP_CATALOGUE = {
   StartPath: {
@@ -725,242 +681,6 @@ export const STEP_CATALOGUE = {
     link: { href: '/', label: text('Back to the home page') },
   },
   // The one-page survey: every question on one screen.
-  OnePageSurvey: {
-    kind: 'form',
-    question: text('See if you qualify for a free case review'),
-    subheading: text('Answer every question below. It takes about two minutes.'),
-    groups: [
-      {
-        legend: text('The accident'),
-        fields: [
-          // Every select starts on "Select", so the case-worth and in-an-accident answers are the visitor's own.
-          select('motor_vehicle_accident', text('Were you in a motor vehicle accident?'), yesNoChoices),
-          select('accident_type', text('What kind of accident was it?'), accidentTypeOptions),
-          injuryYear,
-          select('at_Fault', text('Were you at fault for the accident?'), yesNoChoices),
-          select('police_report', text('Was a police report filed?'), policeReportFiled.options),
-          select('case_worth', text('What do you think your case could be worth?'), caseWorthOptions),
-        ],
-      },
-      {
-        legend: text('Your injuries'),
-        fields: [
-          select('physical_injury', text('Were you injured?'), yesNoChoices),
-          select('injury_type', text('Which injury fits best?'), injuryTypeOptions),
-          select('with_Lawyer', text('Do you already have a lawyer for this accident?'), hasLawyer.options),
-          describeInWords,
-        ],
-      },
-      {
-        legend: text('How an attorney can reach you'),
-        fields: [
-          firstNameSnakeCase,
-          lastNameSnakeCase,
-          email,
-          phone,
-          {
-            name: 'address',
-            type: 'text',
-            label: text('Street address'),
-            rules: ['required'],
-            autoComplete: 'street-address',
-          },
-          zipCode,
-        ],
-      },
-    ],
-    button: findMyAttorney,
-  },
-  Disqualified: {
-    kind: 'message',
-    question: text('Thank you for telling us about your accident'),
-    subheading: text('We received your answers.'),
-    body: [
-      text(
-        'Based on your answers we may not be able to match you with an attorney in our network right now.',
-      ),
-      text('If anything changes, you are welcome to contact us again.'),
-    ],
-    link: { href: '/', label: text('Back to the home page') },
-  },
-
-  // The first funnel: three question forms.
-  ShowQuestions: {
-    kind: 'intro',
-    question: text('Find out if your accident claim qualifies'),
-    subheading: text('Three short forms: your injuries, the accident, and how to reach you.'),
-    button: text('Show the questions'),
-  },
-  FirstQuestions: {
-    kind: 'form',
-    question: text('About your injuries'),
-    groups: [
-      {
-        legend: text('Your injuries'),
-        fields: [
-          select('physical_injury', text('Were you injured in the accident?'), yesNoChoices),
-          select('police_report', text('Was a police report filed?'), policeReportFiled.options),
-          select('with_Lawyer', text('Do you already have a lawyer for this accident?'), hasLawyer.options),
-        ],
-      },
-    ],
-    button: next,
-  },
-  SecondQuestions: {
-    kind: 'form',
-    question: text('About the accident'),
-    groups: [
-      {
-        legend: text('When and where'),
-        fields: [
-          { name: 'injury_month', type: 'month', label: text('Month of the accident'), rules: ['required'] },
-          injuryYear,
-          zipCode,
-        ],
-      },
-      {
-        legend: text('Treatment'),
-        fields: [
-          select('doctor_treatment', text('Have you seen a doctor for your injuries?'), yesNoChoices),
-          select(
-            'when_seek_medical_treatment',
-            text('When did you first get medical treatment?'),
-            whenSeekMedicalTreatmentOptions,
-          ),
-        ],
-      },
-      { legend: text('What happened'), fields: [description] },
-    ],
-    button: next,
-  },
-  ThirdQuestions: {
-    kind: 'form',
-    question: text('Where can an attorney reach you?'),
-    subheading: phoneAndZip.subheading,
-    groups: [
-      {
-        legend: text('Your contact details'),
-        fields: [firstNameSnakeCase, lastNameSnakeCase, email, phone],
-      },
-    ],
-    button: findMyAttorney,
-  },
-
-  // The traffic-ticket flow.
-  StartPathTicket: {
-    kind: 'intro',
-    question: text('Got a traffic ticket? See if an attorney can fight it'),
-    subheading: text('Answer a few quick questions. It takes about a minute and it is free.'),
-    button: text('Start now'),
-  },
-  StartTicketFlow: {
-    kind: 'choice',
-    field: 'ticket_type',
-    question: text('What was the ticket for?'),
-    options: [
-      { answer: 'speeding', label: text('Speeding') },
-      { answer: 'red_light', label: text('Running a red light or stop sign') },
-      { answer: 'reckless_driving', label: text('Reckless or careless driving') },
-      { answer: 'no_insurance', label: text('No insurance or no license') },
-      { answer: 'other', label: text('Something else') },
-    ],
-  },
-  TicketReceived: {
-    kind: 'choice',
-    field: 'ticket_received',
-    question: text('How did you get the ticket?'),
-    options: [
-      { answer: 'officer', label: text('An officer handed it to me') },
-      { answer: 'mail', label: text('It came in the mail (camera ticket)') },
-    ],
-  },
-  SelectState: {
-    kind: 'form',
-    question: text('In which state did you get the ticket?'),
-    groups: [{ legend: text('Where'), fields: [select('ticket_state', text('State'), ticketStateOptions)] }],
-    button: next,
-  },
-  SelectDate: {
-    kind: 'form',
-    question: text('When did you get the ticket?'),
-    subheading: text('The date is on the ticket.'),
-    groups: [
-      {
-        legend: text('When'),
-        fields: [
-          {
-            name: 'ticket_date',
-            type: 'date',
-            label: text('Date of the ticket'),
-            rules: ['required', 'past-date'],
-          },
-        ],
-      },
-    ],
-    button: next,
-  },
-  DoYouHaveAttorney: {
-    kind: 'choice',
-    field: 'with_Lawyer',
-    question: text('Do you already have an attorney for this ticket?'),
-    options: [
-      { answer: 'No', label: no, also: { lawyer_redirect_reason: '' } },
-      { answer: 'Yes', label: yes, also: { lawyer_redirect_reason: 'have_attorney|yes' } },
-    ],
-  },
-  TicketIncidentDescription: {
-    kind: 'fields',
-    question: text('Briefly, what happened?'),
-    subheading: text('A few sentences about the stop help an attorney review your ticket.'),
-    fields: [
-      {
-        ...description,
-        label: text('Describe the stop'),
-        placeholder: text('For example: I was going 45 in a 35 zone on my way to work.'),
-      },
-    ],
-    button: next,
-  },
-  NameAndEmailTicket: reworded(nameAndEmail, text('Who should an attorney contact about the ticket?')),
-
-  // The benefits flow.
-  StartPathBenefits: {
-    kind: 'intro',
-    question: text('See if you qualify for disability benefits'),
-    subheading: text('Answer a few quick questions. It takes about a minute and it is free.'),
-    button: text('Start now'),
-  },
-  SelectAgeGroup: {
-    kind: 'choice',
-    field: 'ageGroup',
-    question: text('How old are you?'),
-    options: [
-      { answer: '18-49', label: text('18 to 49') },
-      { answer: '50-54', label: text('50 to 54') },
-      { answer: '55-59', label: text('55 to 59') },
-      { answer: '60-66', label: text('60 to 66') },
-      { answer: '67+', label: text('67 or older') },
-    ],
-  },
-  USCitizen: yesNoStep('isUSCitizen', text('Are you a US citizen?')),
-  SecuredBenefits: yesNoStep(
-    'secured_benefits',
-    text('Are you already receiving disability benefits?'),
-    text('Social Security Disability Insurance (SSDI) or Supplemental Security Income (SSI).'),
-  ),
-  BenefitsThankYou: {
-    kind: 'message',
-    question: text('Thank you! Your request is in.'),
-    subheading: text('Here is what happens next.'),
-    body: [
-      text('A disability benefits advocate or attorney reviews your answers.'),
-      text(
-        'If they can help, they call or text you at the number you gave, usually within one business day.',
-      ),
-      text('The review is free, and you decide whether to go ahead.'),
-    ],
-    link: { href: '/', label: text('Back to the home page') },
-  },
 } as const satisfies Record<string, CatalogueStep>;
 
 export type StepName = keyof typeof STEP_CATALOGUE;
@@ -969,12 +689,19 @@ export function catalogueStep(name: string): CatalogueStep | undefined {
   return (STEP_CATALOGUE as Record<string, CatalogueStep>)[name];
 }
 
-/** The catalogue entry a variant's step shows: its own name's, or the one it `shows` (worded for its flow). */
+/**
+ * The catalogue entry a variant's step shows: its own name's, or the one it `shows` (worded for its flow), from the
+ * variant's own `catalogue` (the special flows carry their steps with them) or else the shared one.
+ */
 export function shownStep(
-  definition: { steps: Readonly<Record<string, { shows?: string }>> },
+  definition: {
+    steps: Readonly<Record<string, { shows?: string }>>;
+    catalogue?: Readonly<Record<string, CatalogueStep>>;
+  },
   name: string,
 ): CatalogueStep | undefined {
-  return catalogueStep(definition.steps[name]?.shows ?? name);
+  const shown = definition.steps[name]?.shows ?? name;
+  return definition.catalogue?.[shown] ?? catalogueStep(shown);
 }
 
 /** The values an answer stores: its value in the step's field, plus whatever else it sets. */

@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { TICKET_STEPS } from './ticket-steps';
 
 /**
  * Traffic-ticket flow (/ticket): the tracking pixel loads as the visitor starts; the lead goes to the
@@ -10,6 +11,7 @@ export default defineVariant({
   title: 'Traffic-ticket flow',
   start: 'StartPathTicket',
   delivery: 'ticket',
+  catalogue: TICKET_STEPS,
   steps: {
     StartPathTicket: { next: [{ to: 'StartTicketFlow', hooks: ['ticketPixel'] }] },
     StartTicketFlow: { next: 'TicketReceived' },

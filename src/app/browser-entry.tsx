@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { watchHeldLeads } from '../../services/lead-outbox';
+import { hasHeldLeads } from '../../services/lead-paths';
 import { readSiteConfig } from '../ui/site-config';
 import { AppProviders } from './app-providers';
 import { createEmotionCache } from './emotion-cache';
@@ -21,8 +21,10 @@ async function start() {
   // `npm run dev` serves the bare template: there is nothing to hydrate, so render from scratch.
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  // A lead an earlier page could not send goes out again from whichever page of the site comes next.
-  watchHeldLeads();
+  // A lead an earlier page could not send goes out again from whichever page of the site comes next; the outbox
+  // loads only then, off every page's first load.
+  if (hasHeldLeads())
+    void import('../../services/lead-outbox').then(({ watchHeldLeads }) => watchHeldLeads());
 }
 
 void start();

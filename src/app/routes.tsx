@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { VARIANTS_WITH_FORMS, loadVariant, variantModule } from '../../variants';
+import { VARIANTS_OPENING_ON_A_FORM, loadVariant, variantModule } from '../../variants';
 import { SURVEY_ROUTES, THANK_YOU_PAGES, type VariantId } from '../../variants/route-table';
 import type { LazyPageMeta, PageMeta } from './page-meta';
 import { SITE_PATHS } from './site-paths';
@@ -62,7 +62,7 @@ export function createRoutes(): RouteObject[] {
         modules: [
           SURVEY_MODULE,
           variantModule(route.variant),
-          ...(VARIANTS_WITH_FORMS.includes(route.variant) ? [FORM_STEP_MODULE] : []),
+          ...(VARIANTS_OPENING_ON_A_FORM.includes(route.variant) ? [FORM_STEP_MODULE] : []),
         ],
         noindex: true,
       } satisfies PageMeta,

@@ -1,6 +1,6 @@
 import { partnerOfferUrl } from '../../guards/partner-offer';
 import type { Lead, PostLeadResponse } from '../../machines/funnel-types';
-import { postLead } from '../../services/lead-client';
+import type { LeadPostOptions } from '../../services/lead-client';
 
 /**
  * What happens to the lead the machine built, on its way out of the browser: the free-text verdicts the lead
@@ -28,6 +28,18 @@ export async function withTextVerdicts(lead: Lead): Promise<Lead> {
   }
 }
 
+/**
+ * Posts a lead through the lead client, loaded at the last step only: it carries the lead catalogue's normaliser and
+ * the outbox, which nothing before the post needs.
+ */
+export async function sendLead<Answer = PostLeadResponse>(
+  lead: Lead,
+  options?: LeadPostOptions,
+): Promise<Answer> {
+  const { postLead } = await import('../../services/lead-client');
+  return postLead<Answer>(lead, options);
+}
+
 export interface LeadSubmissionOptions {
   variant: string;
   partnerOfferTemplate: string;
@@ -37,7 +49,7 @@ export interface LeadSubmissionOptions {
 
 export function createLeadSubmission(options: LeadSubmissionOptions) {
   const open = options.open ?? ((url: string) => window.open(url, '_blank', 'noopener'));
-  const post = options.post ?? ((lead: Lead) => postLead(lead));
+  const post = options.post ?? ((lead: Lead) => sendLead(lead));
   return async (lead: Lead): Promise<PostLeadResponse> => {
     const offer = partnerOfferUrl(lead, { variant: options.variant, template: options.partnerOfferTemplate });
     if (offer) open(offer);

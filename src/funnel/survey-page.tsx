@@ -14,7 +14,7 @@ import {
 import type { FunnelOutcome } from '../../machines/funnel-types';
 import type { PageHookName } from '../../variants/definition';
 import type { Lead, PostLeadResponse } from '../../machines/funnel-types';
-import { INGEST_PATH, postLead } from '../../services/lead-client';
+import { INGEST_PATH } from '../../services/lead-paths';
 import { TICKET_LEAD_PATH } from '../../services/ticket-contract';
 import { lookUpZip } from '../../services/zip-client';
 import type { VariantDefinition } from '../../variants/definition';
@@ -27,7 +27,7 @@ import { SurveyHeader } from '../ui/survey-header';
 import { breakpoint, color, focusRing, font, size } from '../ui/theme';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
 import { clearFunnel, loadFunnel, saveFunnel } from './funnel-persistence';
-import { createLeadSubmission, withTextVerdicts } from './lead-submission';
+import { createLeadSubmission, sendLead, withTextVerdicts } from './lead-submission';
 import { runPageHook } from './page-hooks';
 import { ProgressBar } from './progress-bar';
 import { SlideTransition } from './slide-transition';
@@ -130,7 +130,7 @@ interface SurveyPageProps {
  * Until /ingest is deployed a 404 is a failed post, and the GPO and MMM flow still ends on its ThankYouStep.
  */
 async function ingestLead(lead: Lead): Promise<PostLeadResponse> {
-  const answer = (await postLead(lead, { path: INGEST_PATH })) as { id?: string };
+  const answer = await sendLead<{ id?: string }>(lead, { path: INGEST_PATH });
   return {
     id: answer.id ?? '',
     lead_is_qualified: lead.lead_is_qualified === 'yes' ? 'yes' : 'no',
@@ -141,7 +141,7 @@ async function ingestLead(lead: Lead): Promise<PostLeadResponse> {
 /** A traffic-ticket lead goes to the ticket-flow ingest, judged by the ticket rules and without its omitted fields. */
 async function postTicketLead(lead: Lead): Promise<PostLeadResponse> {
   const judged = ticketLead(await withTextVerdicts(lead), localIsoDate(new Date()));
-  return postLead(judged, { path: TICKET_LEAD_PATH });
+  return sendLead(judged, { path: TICKET_LEAD_PATH });
 }
 
 /** What a survey page needs before it renders: the components of step kinds kept out of the survey's chunk. */

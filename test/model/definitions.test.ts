@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFunnelMachine } from '../../machines/create-funnel-machine';
 import { targetsOf, topologicalOrder, transitionsOf } from '../../machines/definition-graph';
 import { STEP_COMPONENTS } from '../../src/funnel/step-registry';
-import { VARIANTS_WITH_FORMS, VARIANT_IDS, loadVariant } from '../../variants';
+import { VARIANTS_OPENING_ON_A_FORM, VARIANTS_WITH_FORMS, VARIANT_IDS, loadVariant } from '../../variants';
 import { SURVEY_ROUTES } from '../../variants/route-table';
 import { shownStep } from '../../variants/step-catalogue';
 
@@ -49,6 +49,8 @@ describe.each(VARIANT_IDS)('variant %s', (id) => {
       (name) => shownStep(definition, name)?.kind === 'form',
     );
     expect(VARIANTS_WITH_FORMS.includes(id)).toBe(hasForm);
+    const opensOnForm = shownStep(definition, definition.start)?.kind === 'form';
+    expect(VARIANTS_OPENING_ON_A_FORM.includes(id)).toBe(opensOnForm);
   });
 
   it('compiles into a machine', async () => {

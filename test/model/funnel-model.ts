@@ -1,3 +1,4 @@
+import { stepOfAnyFlow } from '../../variants/special-flow-steps';
 /**
  * Paths generated from a variant's machine with xstate/graph. Events come from the step catalogue (every answer
  * of every choice step) and from sample values for form fields, so a new variant needs no hand-written walk.
@@ -10,7 +11,6 @@ import type { VariantDefinition } from '../../variants/definition';
 import { addDays } from '../../guards/dates';
 import {
   answerValues,
-  catalogueStep,
   shownStep,
   type FieldSpec,
   type FormField,
@@ -100,7 +100,7 @@ export function answerEvents(
   definition?: VariantDefinition,
   today: string = MODEL_TODAY,
 ): FunnelEvent[] {
-  const step = definition ? shownStep(definition, stepName) : catalogueStep(stepName);
+  const step = definition ? shownStep(definition, stepName) : stepOfAnyFlow(stepName);
   if (!step) throw new Error(`Step ${stepName} has no catalogue entry`);
   switch (step.kind) {
     case 'intro':

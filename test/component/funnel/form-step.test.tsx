@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
+import { stepOfAnyFlow } from '../../../variants/special-flow-steps';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StepView, loadStepKinds } from '../../../src/funnel/step-registry';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '../../../src/ui/site-config';
 import { loadVariant } from '../../../variants';
-import { catalogueStep } from '../../../variants/step-catalogue';
 
 afterEach(cleanup);
 beforeAll(async () => loadStepKinds(await loadVariant('one-page')));
@@ -16,7 +16,7 @@ function renderForm(name: string, isLast = true) {
     <SiteConfigProvider config={{ ...DEFAULT_SITE_CONFIG, name: 'Claim Helpers' }}>
       <StepView
         name={name}
-        step={catalogueStep(name)!}
+        step={stepOfAnyFlow(name)!}
         values={{}}
         today="2026-11-22"
         language="en"

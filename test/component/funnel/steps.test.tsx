@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { stepOfAnyFlow } from '../../../variants/special-flow-steps';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { StepView, loadStepKinds } from '../../../src/funnel/step-registry';
 import { loadVariant } from '../../../variants';
 import type { StepProps } from '../../../src/funnel/step-props';
 import { SiteConfigProvider, DEFAULT_SITE_CONFIG } from '../../../src/ui/site-config';
-import { STEP_CATALOGUE, catalogueStep } from '../../../variants/step-catalogue';
+import { STEP_CATALOGUE } from '../../../variants/step-catalogue';
 
 afterEach(cleanup);
 // The form step is its own chunk: a page loads it before rendering, and so do these tests.
@@ -14,7 +15,7 @@ beforeAll(async () => loadStepKinds(await loadVariant('one-page')));
 
 function renderStep(name: string, overrides: Partial<StepProps> = {}) {
   const onAnswer = vi.fn();
-  const step = catalogueStep(name)!;
+  const step = stepOfAnyFlow(name)!;
   render(
     <SiteConfigProvider config={{ ...DEFAULT_SITE_CONFIG, name: 'Claim Helpers' }}>
       <StepView
@@ -38,7 +39,7 @@ describe('every catalogue step renders through the registry', () => {
     const { container } = render(
       <StepView
         name={name}
-        step={catalogueStep(name)!}
+        step={stepOfAnyFlow(name)!}
         values={{}}
         today="2026-11-22"
         language="en"
@@ -48,7 +49,7 @@ describe('every catalogue step renders through the registry', () => {
       />,
     );
     // Every step but an end-of-funnel message has something to press.
-    const step = catalogueStep(name)!;
+    const step = stepOfAnyFlow(name)!;
     expect(container.querySelector(step.kind === 'message' ? 'a' : 'button')).not.toBeNull();
   });
 });

@@ -1,9 +1,10 @@
+import { stepOfAnyFlow } from '../../../variants/special-flow-steps';
 import { describe, expect, it } from 'vitest';
 import { formAnswer, formFieldError } from '../../../src/funnel/steps/form-rules';
-import { catalogueStep, type FormField, type FormStep } from '../../../variants/step-catalogue';
+import { type FormField, type FormStep } from '../../../variants/step-catalogue';
 
 const TODAY = '2026-11-22';
-const onePage = catalogueStep('OnePageSurvey') as FormStep;
+const onePage = stepOfAnyFlow('OnePageSurvey') as FormStep;
 const field = (step: FormStep, name: string): FormField =>
   step.groups.flatMap((group) => group.fields).find((candidate) => candidate.name === name)!;
 const changed = (value: string) => ({ value, changed: true });
@@ -33,7 +34,7 @@ describe('one-page survey field rules (spec section 5)', () => {
 });
 
 describe('ticket date', () => {
-  const date = field(catalogueStep('SelectDate') as FormStep, 'ticket_date');
+  const date = field(stepOfAnyFlow('SelectDate') as FormStep, 'ticket_date');
   it.each([
     ['', 'required'],
     ['2026-02-30', 'required'],
@@ -47,7 +48,7 @@ describe('ticket date', () => {
 
 describe('what a form stores', () => {
   it('stores a select’s option value with what it also sets, and a phone as digits', () => {
-    const step = catalogueStep('ThirdQuestions') as FormStep;
+    const step = stepOfAnyFlow('ThirdQuestions') as FormStep;
     expect(
       formAnswer(step, {
         first_name: changed(' Maria '),
@@ -56,7 +57,7 @@ describe('what a form stores', () => {
         phone: changed('(713) 555-0182'),
       }),
     ).toEqual({ first_name: 'Maria', last_name: 'Lopez', email: 'maria@example.com', phone: '7135550182' });
-    const first = catalogueStep('FirstQuestions') as FormStep;
+    const first = stepOfAnyFlow('FirstQuestions') as FormStep;
     expect(
       formAnswer(first, {
         physical_injury: changed('No'),

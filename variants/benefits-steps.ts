@@ -1,0 +1,42 @@
+import { text, yesNoStep, type CatalogueStep } from './step-catalogue';
+
+/** The benefits flow's own steps: its variant carries them as its `catalogue`, so they load with it alone. */
+export const BENEFITS_STEPS = {
+  StartPathBenefits: {
+    kind: 'intro',
+    question: text('See if you qualify for disability benefits'),
+    subheading: text('Answer a few quick questions. It takes about a minute and it is free.'),
+    button: text('Start now'),
+  },
+  SelectAgeGroup: {
+    kind: 'choice',
+    field: 'ageGroup',
+    question: text('How old are you?'),
+    options: [
+      { answer: '18-49', label: text('18 to 49') },
+      { answer: '50-54', label: text('50 to 54') },
+      { answer: '55-59', label: text('55 to 59') },
+      { answer: '60-66', label: text('60 to 66') },
+      { answer: '67+', label: text('67 or older') },
+    ],
+  },
+  USCitizen: yesNoStep('isUSCitizen', text('Are you a US citizen?')),
+  SecuredBenefits: yesNoStep(
+    'secured_benefits',
+    text('Are you already receiving disability benefits?'),
+    text('Social Security Disability Insurance (SSDI) or Supplemental Security Income (SSI).'),
+  ),
+  BenefitsThankYou: {
+    kind: 'message',
+    question: text('Thank you! Your request is in.'),
+    subheading: text('Here is what happens next.'),
+    body: [
+      text('A disability benefits advocate or attorney reviews your answers.'),
+      text(
+        'If they can help, they call or text you at the number you gave, usually within one business day.',
+      ),
+      text('The review is free, and you decide whether to go ahead.'),
+    ],
+    link: { href: '/', label: text('Back to the home page') },
+  },
+} as const satisfies Record<string, CatalogueStep>;
