@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { EARLY_INPUT_SCRIPT } from '../services/early-input-script';
+import { PAGE_FLAGS_SCRIPT } from '../services/page-flags-script';
 import { createBlockedEmailReporter } from './blocked-email-reports';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
@@ -17,6 +18,7 @@ import { createProviders, type Providers } from './providers';
 import { adminLeadsRoutes } from './routes/admin-leads';
 import { callNumberRoute } from './routes/call-number';
 import { checkRoutes } from './routes/checks';
+import { compensationEstimateRoute } from './routes/compensation-estimate';
 import { healthRoute } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { ingestRoute } from './routes/ingest';
@@ -48,6 +50,8 @@ export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /** The one inline script, first in every prerendered page, allowed by its hash. */
 const EARLY_INPUT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+/** The survey's flags script, first in its root, allowed by its hash. */
+const PAGE_FLAGS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_FLAGS_SCRIPT).digest('base64')}'`;
 
 /**
  * Only our own origin may run scripts (and the early-input script by its hash), fetch or frame; inline styles are allowed for Emotion's style tags. The one
@@ -55,7 +59,7 @@ const EARLY_INPUT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_I
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", EARLY_INPUT_SCRIPT_SOURCE],
+  scriptSrc: ["'self'", EARLY_INPUT_SCRIPT_SOURCE, PAGE_FLAGS_SCRIPT_SOURCE],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
@@ -158,6 +162,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
     api.register(zipPlaceRoute, { zipLookup: providers.zipLookup });
     api.register(callNumberRoute, { callNumberLookup: providers.callNumberLookup });
+    api.register(compensationEstimateRoute);
     const blockedEmails = createBlockedEmailReporter(providers.notifier, () => clock().getTime());
     api.register(checkRoutes, { providers, emailFailures, clock, blockedEmails });
     api.register(notificationRoutes, {

@@ -1,21 +1,23 @@
 import styled from '@emotion/styled';
+import { PROGRESS_STAGES, stageStates } from '../../variants/progress-stages';
+import { localized } from '../../variants/step-catalogue';
+import type { Language } from '../../variants/route-table';
+import { SCREEN_TEXTS } from '../../variants/screen-texts';
 import { breakpoint, color, size } from '../ui/theme';
 
 const Track = styled.div({
   position: 'relative',
   width: '100%',
-  maxWidth: size.progressMaxWidth,
   height: 12,
-  margin: '0 auto',
   borderRadius: 999,
-  background: '#dde4ef',
+  background: color.track,
   overflow: 'hidden',
 });
 
 const Fill = styled.div({
   height: '100%',
   borderRadius: 999,
-  background: `linear-gradient(90deg, ${color.action}, #22a356)`,
+  background: color.action,
   transition: 'width 400ms ease-out',
   [breakpoint.reducedMotion]: { transition: 'none' },
 });
@@ -28,20 +30,95 @@ const Caption = styled.p({
   color: color.muted,
   textAlign: 'right',
 });
+/** The v2 style's step line: one dot per stage, the active one ringed. Fixed height, so no style shifts the page. */
+const Line = styled.ol({
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  height: 18,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  background: `linear-gradient(${color.line}, ${color.line}) center / 100% 2px no-repeat`,
+  '& li': {
+    width: 14,
+    height: 14,
+    borderRadius: '50%',
+    background: color.surface,
+    border: `2px solid ${color.line}`,
+  },
+  '& li[data-state="completed"]': { background: color.action, borderColor: color.action },
+  '& li[data-state="active"]': { width: 18, height: 18, borderColor: color.action, borderWidth: 4 },
+});
+const Stages = styled.ol({
+  maxWidth: size.progressMaxWidth,
+  margin: '10px auto 0',
+  padding: 0,
+  listStyle: 'none',
+  fontSize: 13,
+  color: color.muted,
+  '& > li': { display: 'inline-flex', alignItems: 'center', gap: 4, marginRight: 12 },
+  '& > li[data-state="active"]': { color: color.navy, fontWeight: 700 },
+  '& > li[data-state="completed"]': { color: color.ink },
+});
 
-export function ProgressBar({ value, label }: { value: number; label: string }) {
+interface ProgressBarProps {
+  value: number;
+  label: string;
+  /** The active stage of the step list (progress-tracking) and the v2 step line. */
+  stage: number;
+  language: Language;
+}
+
+export function ProgressBar({ value, label, stage, language }: ProgressBarProps) {
+  const states = stageStates(stage);
   return (
-    <Wrap>
-      <Caption aria-hidden="true">{value}%</Caption>
-      <Track
+    <>
+      <Wrap
+        data-part="progress"
         role="progressbar"
         aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
       >
-        <Fill style={{ width: `${value}%` }} />
-      </Track>
-    </Wrap>
+        <Caption data-part="progress-caption" aria-hidden="true">
+          {value}
+          <span data-part="percent">%</span>
+        </Caption>
+        <Track data-part="progress-track">
+          <Fill style={{ width: `${value}%` }} />
+        </Track>
+        <Line data-part="progress-line" aria-hidden="true">
+          {states.map((state, index) => (
+            <li key={PROGRESS_STAGES[index]!.id} data-state={state} />
+          ))}
+        </Line>
+      </Wrap>
+      <Stages data-part="progress-stages" aria-label={localized(SCREEN_TEXTS.progressSteps, language)}>
+        {PROGRESS_STAGES.map((entry, index) => (
+          <li
+            key={entry.id}
+            data-stage={entry.id}
+            data-state={states[index]}
+            aria-current={states[index] === 'active' ? 'step' : undefined}
+          >
+            <span aria-hidden="true">{states[index] === 'completed' ? '✓' : `${index + 1}.`}</span>
+            {localized(entry.label, language)}
+            {states[index] === 'completed' && (
+              <span css={visuallyHidden}>({localized(SCREEN_TEXTS.completed, language)})</span>
+            )}
+          </li>
+        ))}
+      </Stages>
+    </>
   );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

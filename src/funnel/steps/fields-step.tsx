@@ -14,6 +14,7 @@ import {
 import { checkLeadField, fieldSpec } from '../../../guards/lead-fields';
 import { countWords } from '../../../guards/text-filters';
 import { TCPA_CONSENT, consentText } from '../../../variants/consent';
+import { SCREEN_TEXTS } from '../../../variants/screen-texts';
 import { FIELD_ERROR_MESSAGES, SURVEY_TEXTS } from '../../../variants/messages';
 import type {
   FieldRule,
@@ -53,7 +54,28 @@ const CheckRow = styled.label({
   cursor: 'pointer',
   '& input': { width: 22, height: 22, marginTop: 0, flex: 'none', accentColor: color.navy },
 });
-const Consent = styled.p({ margin: '4px 0 12px', fontSize: 12.5, lineHeight: 1.5, color: color.muted });
+/**
+ * The consent on the last step: its short form on screen, so the button that posts stays above the fold on a
+ * phone, and the full text one tap away. The lead stores the full text.
+ */
+const Consent = styled.div({
+  margin: '4px 0 12px',
+  fontSize: 12.5,
+  lineHeight: 1.45,
+  color: color.muted,
+  '& p': { margin: 0 },
+  '& details': { marginTop: 2 },
+  '& summary': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 24,
+    color: color.navy,
+    fontWeight: 700,
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
+  '& details p': { marginTop: 6 },
+});
 
 function check(rule: FieldRule, value: string, today: string): FieldError | null {
   switch (rule) {
@@ -244,8 +266,14 @@ export function FieldsStep({
         );
       })}
       {isLast && (
-        <Consent ref={consent} id="tcpa-consent">
-          {consentText(t(TCPA_CONSENT), buttonLabel, site.name)}
+        <Consent>
+          <p>{consentText(t(SCREEN_TEXTS.consentShort), buttonLabel, site.name)}</p>
+          <details>
+            <summary>{t(SCREEN_TEXTS.readConsent)}</summary>
+            <p ref={consent} id="tcpa-consent">
+              {consentText(t(TCPA_CONSENT), buttonLabel, site.name)}
+            </p>
+          </details>
         </Consent>
       )}
       <PrimaryButton

@@ -4,10 +4,33 @@ import type { FieldError } from '../../../guards/field-rules';
 import { FIELD_ERROR_MESSAGES, MONTH_NAMES, SURVEY_TEXTS } from '../../../variants/messages';
 import type { MonthYearStep as MonthYearStepData } from '../../../variants/step-catalogue';
 import { localized } from '../../../variants/step-catalogue';
+import { SHARED_ACTIONS } from '../../../machines/shared-actions';
+import { SCREEN_TEXTS, TIMEFRAMES } from '../../../variants/screen-texts';
+import { breakpoint, color, focusRing, radius } from '../../ui/theme';
 import type { StepProps } from '../step-props';
 import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './step-controls';
 
 const Row = styled.div({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 });
+/** Shown with show-accident-timeframe (public/survey-flags.css): wrapped rows of buttons (spec section 2). */
+const Timeframes = styled.div({
+  marginBottom: 16,
+  '& > div': { display: 'flex', flexWrap: 'wrap', gap: 8 },
+  '& p': { margin: '0 0 8px', fontWeight: 600, color: color.ink },
+  '& p + p': { margin: '12px 0 0', fontWeight: 400, color: color.muted },
+  '& button': {
+    minHeight: 44,
+    padding: '8px 14px',
+    border: `2px solid ${color.line}`,
+    borderRadius: radius.button,
+    background: color.surface,
+    color: color.ink,
+    fontSize: 15,
+    fontWeight: 600,
+    cursor: 'pointer',
+    [breakpoint.hover]: { '&:hover': { borderColor: color.navy, background: color.hover } },
+    '&:focus-visible': focusRing,
+  },
+});
 const Select = styled.select<{ invalid: boolean }>(({ invalid }) => ({
   ...inputStyle(invalid),
   appearance: 'auto',
@@ -80,8 +103,31 @@ export function MonthYearStep({
     onAnswer({ injury_month: month, injury_year: year });
   };
 
+  const pickTimeframe = (answer: string) =>
+    onAnswer({
+      accident_date_button: answer,
+      ...SHARED_ACTIONS.estimateDateFromTimeframe({ accident_date_button: answer }, today),
+    });
+
   return (
     <form onSubmit={submit} noValidate>
+      <Timeframes data-part="timeframe">
+        <p id="timeframe-label">{t(SCREEN_TEXTS.timeframe)}</p>
+        <div role="group" aria-labelledby="timeframe-label">
+          {TIMEFRAMES.map((timeframe) => (
+            <button
+              key={timeframe.answer}
+              type="button"
+              data-answer={timeframe.answer}
+              disabled={busy}
+              onClick={() => pickTimeframe(timeframe.answer)}
+            >
+              {t(timeframe.label)}
+            </button>
+          ))}
+        </div>
+        <p>{t(SCREEN_TEXTS.orExact)}</p>
+      </Timeframes>
       <Row>
         <SelectField
           name="injury_month"

@@ -49,7 +49,7 @@ export const inputStyle = (invalid: boolean) => ({
   color: color.ink,
   fontSize: 17,
   fontFamily: 'inherit',
-  '&:focus': { outline: 'none', borderColor: color.focus, boxShadow: `0 0 0 3px ${color.focus}33` },
+  '&:focus': { outline: 'none', borderColor: color.focus, boxShadow: `0 0 0 3px ${color.focusGlow}` },
 });
 
 export const FieldGroup = styled.div({ marginBottom: 16 });
