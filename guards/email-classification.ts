@@ -1,8 +1,9 @@
-import { blacklist } from 'mailchecker';
+// The default import: mailchecker is CommonJS, and Node can name only its first export for an ES module.
+import mailchecker from 'mailchecker';
 import { isEmailAddress } from './email-address';
 import { emailDomain } from './email-rules';
 
-const disposableDomains = blacklist();
+const disposableDomains = mailchecker.blacklist();
 
 /**
  * A throwaway-mailbox address, by mailchecker's maintained list of disposable domains, the domain or any domain

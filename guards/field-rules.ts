@@ -69,3 +69,26 @@ export function checkDateOfBirth(value: string, today: string): FieldError | nul
   const months = monthsBetween(value, today);
   return months >= 18 * 12 && months <= 110 * 12 ? null : 'date-of-birth';
 }
+
+/** The rules a step's field can name (the step catalogue's `rules`). */
+export type FieldRule = 'required' | 'name' | 'email' | 'phone' | 'zip' | 'description' | 'date-of-birth';
+
+/** One named rule applied to a value: the one switch the survey's fields and forms share. */
+export function checkFieldRule(rule: FieldRule, value: string, today: string): FieldError | null {
+  switch (rule) {
+    case 'required':
+      return value.trim() === '' ? 'required' : null;
+    case 'name':
+      return checkName(value);
+    case 'email':
+      return checkEmail(value);
+    case 'phone':
+      return checkPhone(value);
+    case 'zip':
+      return checkZip(value);
+    case 'description':
+      return checkDescription(value);
+    case 'date-of-birth':
+      return checkDateOfBirth(value, today);
+  }
+}

@@ -1,4 +1,6 @@
 import { SERVER_DECIDED_FIELDS } from './lead-rules';
+import { fieldSpec } from './lead-fields';
+import { cutToBytes } from './lead-normalization';
 
 /** The tracking fields of a funnel visit, from the landing URL's query and the route's offer defaults. */
 export interface OfferDefaults {
@@ -24,7 +26,6 @@ const SERVER_DECIDED = new Set(SERVER_DECIDED_FIELDS);
 /** A lead field name is 1 to 64 letters, digits or underscores (the lead contract's rule). */
 const FIELD_NAME_LENGTH = 64;
 const NOT_A_NAME_CHARACTER = /[^A-Za-z0-9_]/g;
-const MAX_VALUE_LENGTH = 500;
 /** Far above any real campaign URL; keeps a lead under the contract's field count whatever the query holds. */
 export const MAX_QUERY_FIELDS = 100;
 
@@ -36,6 +37,14 @@ export function trackingFieldName(key: string): string {
   return (
     RENAMES[key] ?? key.replace(NOT_A_NAME_CHARACTER, '_').slice(0, FIELD_NAME_LENGTH).replace(/^_+$/, '')
   );
+}
+
+/**
+ * As much of a query value as the lead-field catalogue keeps for its field: a paid-traffic click id of a
+ * thousand characters is kept whole, as the server would keep it.
+ */
+function keptValue(field: string, value: string): string {
+  return cutToBytes(value, fieldSpec(field).capBytes);
 }
 
 /** Whether the server decides this field itself, so a query value for it is only ever a claim. */
@@ -51,7 +60,7 @@ export function serverDecidedQueryValues(query: Iterable<[string, string]>): Rec
   const claims: Record<string, string> = {};
   for (const [key, value] of query) {
     const field = trackingFieldName(key);
-    if (isServerDecided(field)) claims[field] = value.slice(0, MAX_VALUE_LENGTH);
+    if (isServerDecided(field)) claims[field] = keptValue(field, value);
   }
   return claims;
 }
@@ -77,7 +86,7 @@ export function normalizeTracking(
     // __proto__ would set the object's prototype instead of a field.
     if (key === '' || key === '__proto__' || isServerDecided(key)) continue;
     if (!Object.hasOwn(fields, key) && ++kept > MAX_QUERY_FIELDS) continue;
-    const value = isUnfilledPlaceholder(rawValue) ? '' : rawValue.slice(0, MAX_VALUE_LENGTH);
+    const value = isUnfilledPlaceholder(rawValue) ? '' : keptValue(key, rawValue);
     // A renamed key must not be emptied by a later alias that carries nothing (s1=abc&sub1=).
     if (value === '' && fields[key]) continue;
     fields[key] = value;

@@ -45,13 +45,29 @@ function issuePath(instancePath: string): string {
   return instancePath.split('/').filter(Boolean).join('.');
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A refused lead's id, when it has one: not personal data, and what an operator needs to find the visit. */
+function leadIdOf(body: unknown): string | undefined {
+  const id = (body as { lead_id?: unknown } | null)?.lead_id;
+  return typeof id === 'string' && UUID.test(id) ? id.toLowerCase() : undefined;
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
       path: issuePath(issue.instancePath),
       message: issue.message ?? 'Invalid value',
     }));
-    request.log.info({ statusCode: 400, code: 'VALIDATION' }, 'request rejected');
+    request.log.info(
+      {
+        statusCode: 400,
+        code: 'VALIDATION',
+        leadId: leadIdOf(request.body),
+        fields: issues.map((issue) => issue.path),
+      },
+      'request rejected',
+    );
     return reply
       .code(400)
       .send(apiError(request.routeOptions.config.invalidInputError ?? 'Invalid request', issues));

@@ -19,7 +19,8 @@ export interface ChoiceOption {
   also?: Readonly<Record<string, string>>;
 }
 
-export type FieldRule = 'required' | 'name' | 'email' | 'phone' | 'zip' | 'description' | 'date-of-birth';
+export type { FieldRule } from '../guards/field-rules';
+import type { FieldRule } from '../guards/field-rules';
 
 export interface FieldSpec {
   name: string;

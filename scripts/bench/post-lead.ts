@@ -3,6 +3,10 @@
  * bare Fastify POST route on the same machine in the same run. Budget (DESIGN.md section 10): at least half.
  * The load comes from a child process, so the servers keep this process's core to themselves.
  * Loopback only, a fixed number of requests: `npm run bench:post-lead`.
+ *
+ * `npm run bench:post-lead -- --providers-hanging`: every third party (zip, gibberish, IPQualityScore, Slack) is a
+ * local server that never answers, each provider's own timeout a minute; prints the answer times of
+ * POST /post-lead (p50, p99, max), which the lead's provider deadline (PROVIDER_DEADLINE_MS, 1 s) must bound.
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -12,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
 import { promisify } from 'node:util';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
@@ -46,14 +51,22 @@ function sampleLead(): Record<string, string> {
   };
 }
 
-/** Sends REQUESTS posts, CONCURRENCY at a time, each a new lead; returns requests per second. */
-async function measure(url: string): Promise<number> {
+interface Measured {
+  rate: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** Sends `amount` posts, CONCURRENCY at a time, each a new lead: requests per second and answer times in ms. */
+async function measure(url: string, amount = REQUESTS): Promise<Measured> {
   const started = performance.now();
   const result = await autocannon({
     url,
     method: 'POST',
     connections: CONCURRENCY,
-    amount: REQUESTS,
+    amount,
+    timeout: 30,
     headers: { 'content-type': 'application/json' },
     requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(sampleLead()) }) }],
   });
@@ -63,21 +76,79 @@ async function measure(url: string): Promise<number> {
     );
   }
   // autocannon's own duration is rounded; the wall clock around the run is not.
-  return result.requests.total / ((performance.now() - started) / 1000);
+  const rate = result.requests.total / ((performance.now() - started) / 1000);
+  return { rate, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max };
 }
 
 const LOAD_FLAG = '--load';
 
-/** Runs `measure` in a child process (this script with --load URL) and reads the rate it prints. */
-async function measureFromAnotherProcess(url: string): Promise<number> {
+/** Runs `measure` in a child process (this script with --load URL AMOUNT) and reads what it prints. */
+async function measureFromAnotherProcess(url: string, amount = REQUESTS): Promise<Measured> {
   const { stdout } = await promisify(execFile)(process.execPath, [
     '--import',
     'tsx',
     import.meta.filename,
     LOAD_FLAG,
     url,
+    String(amount),
   ]);
-  return Number(stdout.trim());
+  return JSON.parse(stdout.trim()) as Measured;
+}
+
+/** A third party that takes every request and never answers. */
+async function startHangingProvider(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(() => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const HANGING_REQUESTS = 640;
+
+async function providersHanging() {
+  const hanging = await startHangingProvider();
+  const folder = await mkdtemp(join(tmpdir(), 'bench-post-lead-hanging-'));
+  const defaults = readConfig({});
+  const config = {
+    ...defaults,
+    databaseUrl: `sqlite:${join(folder, 'leads.sqlite')}`,
+    staticDir: join(folder, 'none'),
+    rateLimitMax: 1_000_000,
+    logLevel: 'error',
+    providers: {
+      ...defaults.providers,
+      zipServiceUrl: `${hanging.url}/zip`,
+      gibberishServiceUrl: `${hanging.url}/gibberish`,
+      slackWebhookUrl: `${hanging.url}/slack`,
+      ipqsApiKey: 'key',
+      ipqsBaseUrl: `${hanging.url}/ipqs`,
+      timeoutMs: 60_000,
+    },
+  };
+  const database = createDatabase(config.databaseUrl);
+  await migrateToLatest(database);
+  const app = buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/post-lead`;
+  const { p50, p99, max, rate } = await measureFromAnotherProcess(url, HANGING_REQUESTS);
+  console.log(
+    `every provider hanging (each provider's timeout 60 s, the lead's deadline ${config.providers.deadlineMs} ms)`,
+  );
+  console.log(`requests: ${HANGING_REQUESTS}, ${CONCURRENCY} at a time, from a separate process, loopback`);
+  console.log(
+    `POST /post-lead answer time: p50 ${p50} ms, p99 ${p99} ms, max ${max} ms (${rate.toFixed(0)} req/s)`,
+  );
+  console.log(`p99 ${p99 < 1500 ? 'within' : 'OVER'} the 1.5 s bound`);
+  await app.close();
+  await database.destroy();
+  await hanging.close();
+  await rm(folder, { recursive: true, force: true });
 }
 
 async function main() {
@@ -102,8 +173,8 @@ async function main() {
   // One warm-up round each, so neither pays for JIT and first connections in the measured run.
   await measureFromAnotherProcess(`http://127.0.0.1:${port(bare)}/post-lead`);
   await measureFromAnotherProcess(`http://127.0.0.1:${port(app)}/post-lead`);
-  const bareRate = await measureFromAnotherProcess(`http://127.0.0.1:${port(bare)}/post-lead`);
-  const leadRate = await measureFromAnotherProcess(`http://127.0.0.1:${port(app)}/post-lead`);
+  const bareRate = (await measureFromAnotherProcess(`http://127.0.0.1:${port(bare)}/post-lead`)).rate;
+  const leadRate = (await measureFromAnotherProcess(`http://127.0.0.1:${port(app)}/post-lead`)).rate;
 
   console.log(`requests: ${REQUESTS} per route, ${CONCURRENCY} at a time, from a separate process, loopback`);
   console.log(`bare Fastify POST:   ${bareRate.toFixed(0)} req/s`);
@@ -116,7 +187,14 @@ async function main() {
 }
 
 const loadIndex = process.argv.indexOf(LOAD_FLAG);
-const run = loadIndex > 0 ? measure(process.argv[loadIndex + 1]!).then((rate) => console.log(rate)) : main();
+const run =
+  loadIndex > 0
+    ? measure(process.argv[loadIndex + 1]!, Number(process.argv[loadIndex + 2] ?? REQUESTS)).then(
+        (measured) => console.log(JSON.stringify(measured)),
+      )
+    : process.argv.includes('--providers-hanging')
+      ? providersHanging()
+      : main();
 run.catch((error: unknown) => {
   console.error(error);
   process.exit(1);

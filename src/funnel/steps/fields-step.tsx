@@ -1,27 +1,12 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  checkDateOfBirth,
-  checkDescription,
-  checkEmail,
-  checkName,
-  checkPhone,
-  checkZip,
-  maskPhone,
-  phoneDigits,
-  type FieldError,
-} from '../../../guards/field-rules';
+import { checkFieldRule, maskPhone, phoneDigits, type FieldError } from '../../../guards/field-rules';
 import { checkLeadField, fieldSpec } from '../../../guards/lead-fields';
 import { countWords } from '../../../guards/text-filters';
 import { TCPA_CONSENT, consentText } from '../../../variants/consent';
 import { SCREEN_TEXTS } from '../../../variants/screen-texts';
 import { FIELD_ERROR_MESSAGES, SURVEY_TEXTS } from '../../../variants/messages';
-import type {
-  FieldRule,
-  FieldSpec,
-  FieldsStep as FieldsStepData,
-  Localized,
-} from '../../../variants/step-catalogue';
+import type { FieldSpec, FieldsStep as FieldsStepData, Localized } from '../../../variants/step-catalogue';
 import { localized } from '../../../variants/step-catalogue';
 import { useSiteConfig } from '../../ui/site-config';
 import { Spinner } from '../../ui/spinner';
@@ -77,25 +62,6 @@ const Consent = styled.div({
   '& details p': { marginTop: 6 },
 });
 
-function check(rule: FieldRule, value: string, today: string): FieldError | null {
-  switch (rule) {
-    case 'required':
-      return value.trim() === '' ? 'required' : null;
-    case 'name':
-      return checkName(value);
-    case 'email':
-      return checkEmail(value);
-    case 'phone':
-      return checkPhone(value);
-    case 'zip':
-      return checkZip(value);
-    case 'description':
-      return checkDescription(value);
-    case 'date-of-birth':
-      return checkDateOfBirth(value, today);
-  }
-}
-
 /**
  * The first rule a value breaks: the step's own rules, then the lead-field catalogue's limit and rule, the same
  * ones the server applies. An empty optional field breaks none.
@@ -103,7 +69,7 @@ function check(rule: FieldRule, value: string, today: string): FieldError | null
 export function fieldError(field: FieldSpec, value: string, today: string): FieldError | null {
   if (value.trim() === '' && !field.rules.includes('required')) return null;
   for (const rule of field.rules) {
-    const error = check(rule, value, today);
+    const error = checkFieldRule(rule, value, today);
     if (error) return error;
   }
   return field.type === 'checkbox' ? null : checkLeadField(field.name, value.trim());

@@ -1,12 +1,4 @@
-import {
-  checkDateOfBirth,
-  checkDescription,
-  checkEmail,
-  checkName,
-  checkPhone,
-  checkZip,
-  phoneDigits,
-} from '../../../guards/field-rules';
+import { checkFieldRule, phoneDigits } from '../../../guards/field-rules';
 import { isIsoDate } from '../../../guards/dates';
 import type { FORM_ERROR_MESSAGES } from '../../../variants/messages';
 import { hasEnoughWords } from '../../../guards/text-filters';
@@ -28,25 +20,13 @@ export function formFields(step: FormStep): FormField[] {
 function ruleError(rule: FormRule, field: FormField, state: FieldState, today: string): FormError | null {
   const value = state.value.trim();
   switch (rule) {
-    case 'required':
-      return value === '' ? 'required' : null;
-    case 'name':
-      return checkName(value);
-    case 'email':
-      return checkEmail(value);
-    case 'phone':
-      return checkPhone(value);
-    case 'zip':
-      return checkZip(value);
-    case 'description':
-      return checkDescription(value);
     case 'words':
       return hasEnoughWords(value) ? null : 'words';
-    case 'date-of-birth':
-      return checkDateOfBirth(value, today);
     case 'past-date':
       if (!isIsoDate(value)) return field.type === 'date' ? 'required' : null;
       return value > today ? 'date-future' : null;
+    default:
+      return checkFieldRule(rule, value, today);
   }
 }
 

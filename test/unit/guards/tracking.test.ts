@@ -95,6 +95,12 @@ describe('tracking from the landing query', () => {
     expect(trackingFieldName(key)).toBe(field);
   });
 
+  it('keeps a paid-traffic click id whole, and cuts only past the catalogue’s 8 KB cap', () => {
+    const clickId = 'Cj0KCQiA'.repeat(140);
+    expect(track(`gclid=${clickId}&fbclid=${clickId}`)).toMatchObject({ gclid: clickId, fbclid: clickId });
+    expect(track(`gclid=${'g'.repeat(9000)}`).gclid).toHaveLength(8192);
+  });
+
   it('never takes __proto__ as a field', () => {
     expect(Object.getPrototypeOf(track('__proto__=x'))).toBe(Object.prototype);
   });
