@@ -1,47 +1,9 @@
-import styled from '@emotion/styled';
 import { METER_BANDS, METER_MAX, type CompensationEstimate } from '../../guards/compensation-estimate';
 import { localized } from '../../variants/step-catalogue';
 import type { Language } from '../../variants/route-table';
 import { SCREEN_TEXTS } from '../../variants/screen-texts';
-import { breakpoint, color, size } from '../ui/theme';
 
-/** Shown with show-meter (public/survey-flags.css); its height is fixed, so a new estimate never moves the page. */
-const Panel = styled.section({
-  maxWidth: size.questionMaxWidth,
-  margin: '14px auto 0',
-  padding: '10px 14px',
-  borderRadius: 12,
-  background: color.surface,
-  border: `1px solid ${color.line}`,
-});
-const Head = styled.div({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: 8,
-  height: 22,
-  fontSize: 14,
-  overflow: 'hidden',
-  '& h2': { margin: 0, fontSize: 14, color: color.muted, fontWeight: 600 },
-  '& strong': { color: color.navy, whiteSpace: 'nowrap' },
-});
-const Blocks = styled.div({
-  display: 'grid',
-  gridTemplateColumns: `repeat(${METER_BANDS.length}, 1fr)`,
-  alignItems: 'end',
-  gap: 4,
-  height: 28,
-  marginTop: 6,
-  '& span': {
-    borderRadius: 3,
-    background: color.track,
-    transition: 'background 300ms',
-    [breakpoint.reducedMotion]: { transition: 'none' },
-  },
-  '& span[data-filled]': { background: color.action },
-});
-const Note = styled.p({ margin: '4px 0 0', fontSize: 12, color: color.muted });
-
+/** Shown with show-meter; styled in public/survey-flags.css, its height fixed, so a new estimate never moves the page. */
 const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
 
 /** The band's dollar range (dollar-range) or its label: the spec's two ways to show the estimate. */
@@ -60,15 +22,15 @@ export function CompensationMeter({
 }) {
   const t = (text: { en: string; es?: string }) => localized(text, language);
   return (
-    <Panel data-part="meter" aria-labelledby="meter-title">
-      <Head>
+    <section data-part="meter" aria-labelledby="meter-title">
+      <div data-part="meter-head">
         <h2 id="meter-title">{t(SCREEN_TEXTS.meterTitle)}</h2>
         <strong aria-live="polite">
           <span data-part="meter-label">{estimate.label}</span>
           <span data-part="meter-dollars">{bandRange(estimate.compLevel)}</span>
         </strong>
-      </Head>
-      <Blocks
+      </div>
+      <div
         role="meter"
         aria-labelledby="meter-title"
         aria-valuemin={0}
@@ -84,8 +46,8 @@ export function CompensationMeter({
             style={{ height: `${30 + band.level * 10}%` }}
           />
         ))}
-      </Blocks>
-      <Note>{t(SCREEN_TEXTS.meterNote)}</Note>
-    </Panel>
+      </div>
+      <p>{t(SCREEN_TEXTS.meterNote)}</p>
+    </section>
   );
 }

@@ -30,37 +30,6 @@ const Caption = styled.p({
   color: color.muted,
   textAlign: 'right',
 });
-/** The v2 style's step line: one dot per stage, the active one ringed. Fixed height, so no style shifts the page. */
-const Line = styled.ol({
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  height: 18,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  background: `linear-gradient(${color.line}, ${color.line}) center / 100% 2px no-repeat`,
-  '& li': {
-    width: 14,
-    height: 14,
-    borderRadius: '50%',
-    background: color.surface,
-    border: `2px solid ${color.line}`,
-  },
-  '& li[data-state="completed"]': { background: color.action, borderColor: color.action },
-  '& li[data-state="active"]': { width: 18, height: 18, borderColor: color.action, borderWidth: 4 },
-});
-const Stages = styled.ol({
-  maxWidth: size.progressMaxWidth,
-  margin: '10px auto 0',
-  padding: 0,
-  listStyle: 'none',
-  fontSize: 13,
-  color: color.muted,
-  '& > li': { display: 'inline-flex', alignItems: 'center', gap: 4, marginRight: 12 },
-  '& > li[data-state="active"]': { color: color.navy, fontWeight: 700 },
-  '& > li[data-state="completed"]': { color: color.ink },
-});
-
 interface ProgressBarProps {
   value: number;
   label: string;
@@ -88,13 +57,13 @@ export function ProgressBar({ value, label, stage, language }: ProgressBarProps)
         <Track data-part="progress-track">
           <Fill style={{ width: `${value}%` }} />
         </Track>
-        <Line data-part="progress-line" aria-hidden="true">
+        <ol data-part="progress-line" aria-hidden="true">
           {states.map((state, index) => (
             <li key={PROGRESS_STAGES[index]!.id} data-state={state} />
           ))}
-        </Line>
+        </ol>
       </Wrap>
-      <Stages data-part="progress-stages" aria-label={localized(SCREEN_TEXTS.progressSteps, language)}>
+      <ol data-part="progress-stages" aria-label={localized(SCREEN_TEXTS.progressSteps, language)}>
         {PROGRESS_STAGES.map((entry, index) => (
           <li
             key={entry.id}
@@ -105,20 +74,11 @@ export function ProgressBar({ value, label, stage, language }: ProgressBarProps)
             <span aria-hidden="true">{states[index] === 'completed' ? '✓' : `${index + 1}.`}</span>
             {localized(entry.label, language)}
             {states[index] === 'completed' && (
-              <span css={visuallyHidden}>({localized(SCREEN_TEXTS.completed, language)})</span>
+              <span className="visually-hidden">({localized(SCREEN_TEXTS.completed, language)})</span>
             )}
           </li>
         ))}
-      </Stages>
+      </ol>
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

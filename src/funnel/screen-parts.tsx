@@ -7,21 +7,11 @@ import { color, font, size } from '../ui/theme';
 
 /** The survey screen's parts around the question (spec section 2); flags show or restyle them by data-part. */
 
-const Banner = styled.p({
-  margin: 0,
-  padding: '8px 16px',
-  background: color.chosen,
-  color: color.navy,
-  fontSize: 15,
-  fontWeight: 700,
-  textAlign: 'center',
-});
-
 export function ExtraHeaders({ language }: { language: Language }) {
   return (
     <>
-      <Banner data-part="extra-header">{localized(SCREEN_TEXTS.extraHeader, language)}</Banner>
-      <Banner data-part="match-header">{localized(SCREEN_TEXTS.matchHeader, language)}</Banner>
+      <p data-part="extra-header">{localized(SCREEN_TEXTS.extraHeader, language)}</p>
+      <p data-part="match-header">{localized(SCREEN_TEXTS.matchHeader, language)}</p>
     </>
   );
 }
@@ -66,20 +56,11 @@ export function LogoArea({ language }: { language: Language }) {
   );
 }
 
-const Proof = styled.p({
-  maxWidth: size.questionMaxWidth,
-  margin: '12px auto 0',
-  fontSize: 14,
-  fontWeight: 600,
-  color: color.navy,
-  textAlign: 'center',
-});
-
 export function SocialProof({ language }: { language: Language }) {
   return (
-    <Proof data-part="social-proof">
+    <p data-part="social-proof">
       <span aria-hidden="true">★★★★★ </span>
       {localized(SCREEN_TEXTS.socialProof, language)}
-    </Proof>
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Snapshot } from 'xstate';
-import { estimateCompensation, type CompensationEstimate } from '../../guards/compensation-estimate';
+import { METER_BANDS, METER_START, type CompensationEstimate } from '../../guards/compensation-estimate';
 import { localIsoDate } from '../../guards/dates';
 import { thankYouQuery, thankYouUrl } from '../../guards/thank-you-query';
 import { ticketLead } from '../../guards/ticket-rules';
@@ -228,7 +228,11 @@ interface RunnerProps extends SurveyPageProps {
   flags: PageFlags;
 }
 
-const START_ESTIMATE = estimateCompensation({});
+const START_ESTIMATE: CompensationEstimate = {
+  value: METER_START,
+  compLevel: 1,
+  label: METER_BANDS[0].label,
+};
 
 /**
  * The compensation meter's estimate (show-meter): the start until the visitor answers, then the server's estimate
@@ -369,7 +373,11 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
   return (
     <Page data-variant={definition.id} {...flagAttributes(flags)}>
       {/* Lays the query's flags over the root's before the first paint (services/page-flags-script.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: PAGE_FLAGS_SCRIPT }} />
+      {/* Only the prerendered page needs its text; the browser keeps the element as the HTML has it. */}
+      <script
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? PAGE_FLAGS_SCRIPT : '' }}
+        suppressHydrationWarning
+      />
       <link rel="stylesheet" href="/survey-flags.css" />
       <SurveyHeader callLabel={localized(SURVEY_TEXTS.callUs, language)} />
       <ExtraHeaders language={language} />

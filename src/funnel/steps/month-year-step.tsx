@@ -6,31 +6,10 @@ import type { MonthYearStep as MonthYearStepData } from '../../../variants/step-
 import { localized } from '../../../variants/step-catalogue';
 import { SHARED_ACTIONS } from '../../../machines/shared-actions';
 import { SCREEN_TEXTS, TIMEFRAMES } from '../../../variants/screen-texts';
-import { breakpoint, color, focusRing, radius } from '../../ui/theme';
 import type { StepProps } from '../step-props';
 import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './step-controls';
 
 const Row = styled.div({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 });
-/** Shown with show-accident-timeframe (public/survey-flags.css): wrapped rows of buttons (spec section 2). */
-const Timeframes = styled.div({
-  marginBottom: 16,
-  '& > div': { display: 'flex', flexWrap: 'wrap', gap: 8 },
-  '& p': { margin: '0 0 8px', fontWeight: 600, color: color.ink },
-  '& p + p': { margin: '12px 0 0', fontWeight: 400, color: color.muted },
-  '& button': {
-    minHeight: 44,
-    padding: '8px 14px',
-    border: `2px solid ${color.line}`,
-    borderRadius: radius.button,
-    background: color.surface,
-    color: color.ink,
-    fontSize: 15,
-    fontWeight: 600,
-    cursor: 'pointer',
-    [breakpoint.hover]: { '&:hover': { borderColor: color.navy, background: color.hover } },
-    '&:focus-visible': focusRing,
-  },
-});
 const Select = styled.select<{ invalid: boolean }>(({ invalid }) => ({
   ...inputStyle(invalid),
   appearance: 'auto',
@@ -111,7 +90,8 @@ export function MonthYearStep({
 
   return (
     <form onSubmit={submit} noValidate>
-      <Timeframes data-part="timeframe">
+      {/* Shown with show-accident-timeframe, styled in public/survey-flags.css: wrapped rows of buttons. */}
+      <div data-part="timeframe">
         <p id="timeframe-label">{t(SCREEN_TEXTS.timeframe)}</p>
         <div role="group" aria-labelledby="timeframe-label">
           {TIMEFRAMES.map((timeframe) => (
@@ -127,7 +107,7 @@ export function MonthYearStep({
           ))}
         </div>
         <p>{t(SCREEN_TEXTS.orExact)}</p>
-      </Timeframes>
+      </div>
       <Row>
         <SelectField
           name="injury_month"
