@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { breakpoint, color, focusRing } from '../../ui/theme';
+import { breakpoint, color, focusRing, radius } from '../../ui/theme';
 
 /** The wide button that moves on (data-action="next") or posts (data-action="submit"). */
 export const PrimaryButton = styled.button({
@@ -12,7 +12,7 @@ export const PrimaryButton = styled.button({
   marginTop: 8,
   padding: '12px 20px',
   border: 0,
-  borderRadius: 10,
+  borderRadius: radius.button,
   background: color.action,
   color: '#fff',
   fontSize: 18,
