@@ -4,10 +4,7 @@ const text = (en: string, es: string): Localized => ({ en, es });
 
 /** The survey screen's words around the question (spec section 2, "Survey screen" and "Themed variants"). */
 export const SCREEN_TEXTS = {
-  promise: text(
-    'Free case review · About 60 seconds · No obligation',
-    'Revisión gratuita · Unos 60 segundos · Sin compromiso',
-  ),
+  promise: text('Free review · 60 seconds · No obligation', 'Gratis · 60 segundos · Sin compromiso'),
   tagline: text('Free accident case review', 'Revisión gratuita de su caso'),
   extraHeader: text(
     'Hurt in a car accident? See if you qualify for a free case review.',
@@ -27,8 +24,8 @@ export const SCREEN_TEXTS = {
     'Veamos si califica. ¿Cuándo fue su accidente?',
   ),
   lastStep: text(
-    'Last step: where can an attorney reach you?',
-    'Último paso: ¿dónde puede contactarlo un abogado?',
+    'Almost done! Where should your attorney call you?',
+    '¡Casi listo! ¿Dónde debe llamarlo su abogado?',
   ),
   timeframe: text('Or pick a time frame', 'O elija un período'),
   orExact: text('Or choose the month and year', 'O elija el mes y el año'),
@@ -39,8 +36,8 @@ export const SCREEN_TEXTS = {
   ),
   readConsent: text('Read the full consent', 'Leer el consentimiento completo'),
   consentShort: text(
-    'By clicking "{button}", I agree that {site} and its partner law firms may call and text me, including by autodialer and prerecorded or AI voice, at the number I gave. Consent is not a condition of purchase.',
-    'Al hacer clic en "{button}", acepto que {site} y sus bufetes asociados me llamen y envíen mensajes, incluso con marcador automático y voz pregrabada o de IA, al número que di. El consentimiento no es condición de compra.',
+    'By clicking "{button}", I agree that {site} and its partner law firms may call and text me at this number, including by autodialer and prerecorded or AI voice. Consent is not required to buy anything.',
+    'Al hacer clic en "{button}", acepto que {site} y sus bufetes asociados me llamen y envíen mensajes a este número, incluso con marcador automático y voz pregrabada o de IA. El consentimiento no es requisito de compra.',
   ),
   progressSteps: text('Your progress', 'Su progreso'),
   completed: text('completed', 'completado'),

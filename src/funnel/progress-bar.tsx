@@ -24,7 +24,8 @@ const Fill = styled.div({
 
 const Wrap = styled.div({ width: '100%', maxWidth: size.progressMaxWidth, margin: '0 auto' });
 const Caption = styled.p({
-  margin: '0 0 6px',
+  margin: '0 0 2px',
+  lineHeight: 1.3,
   fontSize: 13,
   fontWeight: 700,
   color: color.muted,

@@ -23,7 +23,7 @@ const Area = styled.div({
   flexWrap: 'wrap',
   gap: '4px 10px',
   maxWidth: size.questionMaxWidth,
-  margin: '0 auto 12px',
+  margin: '0 auto 8px',
   color: color.navy,
   textAlign: 'center',
   '& [data-part="logo-name"]': { fontFamily: font.heading, fontSize: 20, fontWeight: 800 },
@@ -42,8 +42,11 @@ function ShieldMark() {
   );
 }
 
-/** The info or logo area: the brand's promise, and with a logo variant (v1 to v5) its mark and name. */
-export function LogoArea({ language }: { language: Language }) {
+/**
+ * The info or logo area: the brand's promise on the first question, and with a logo variant (v1 to v5) the
+ * brand's mark and name on every step. The promise gives way later, so the last step's button fits a phone screen.
+ */
+export function LogoArea({ language, promise = true }: { language: Language; promise?: boolean }) {
   const { name } = useSiteConfig();
   return (
     <Area data-part="logo">
@@ -51,7 +54,7 @@ export function LogoArea({ language }: { language: Language }) {
         <ShieldMark />
       </span>
       <span data-part="logo-name">{name}</span>
-      <Promise>{localized(SCREEN_TEXTS.promise, language)}</Promise>
+      {promise && <Promise>{localized(SCREEN_TEXTS.promise, language)}</Promise>}
     </Area>
   );
 }

@@ -55,16 +55,16 @@ const Main = styled.main({
   width: '100%',
   maxWidth: size.surveyMaxWidth,
   margin: '0 auto',
-  padding: '14px 16px 0',
+  padding: '10px 16px 0',
 });
 const Card = styled.div({
   maxWidth: size.questionMaxWidth,
-  margin: '14px auto 0',
+  margin: '10px auto 0',
   padding: '24px 24px 28px',
   borderRadius: radius.card,
   background: color.surface,
   boxShadow: '0 6px 24px rgba(15, 39, 71, 0.08)',
-  [breakpoint.mobile]: { padding: '18px 16px 22px' },
+  [breakpoint.mobile]: { padding: '12px 16px 20px' },
 });
 const Question = styled.h1({
   margin: '0 0 8px',
@@ -74,7 +74,7 @@ const Question = styled.h1({
   color: color.navy,
   '&:focus': { outline: 'none' },
 });
-const Subheading = styled.p({ margin: '0 0 20px', fontSize: 16, lineHeight: 1.45, color: color.muted });
+const Subheading = styled.p({ margin: '0 0 14px', fontSize: 16, lineHeight: 1.45, color: color.muted });
 const PostFailed = styled.p({
   margin: '0 0 16px',
   padding: '12px 14px',
@@ -88,7 +88,7 @@ const BackButton = styled.button({
   alignItems: 'center',
   gap: 6,
   minHeight: 40,
-  margin: '-6px 0 10px -8px',
+  margin: '-6px 0 4px -8px',
   padding: '0 8px',
   border: 0,
   background: 'none',
@@ -382,7 +382,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
       <SurveyHeader callLabel={localized(SURVEY_TEXTS.callUs, language)} />
       <ExtraHeaders language={language} />
       <Main>
-        <LogoArea language={language} />
+        <LogoArea language={language} promise={first} />
         <ProgressBar
           value={progress}
           label={localized(SURVEY_TEXTS.progress, language)}

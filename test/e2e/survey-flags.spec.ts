@@ -66,7 +66,7 @@ test('each flag visibly changes the screen as its name says', async ({ page }) =
     ],
     [
       'remove-percent-sign=yes',
-      () => expect(page.locator('[data-part="progress-caption"]')).not.toContainText('%'),
+      async () => expect(await page.locator('[data-part="progress-caption"]').innerText()).not.toContain('%'),
     ],
     ['remove-privacy-guarantee=yes', () => expect(page.getByText('Your information is secure')).toBeHidden()],
     ['show-social-proof=yes', () => expect(page.locator('[data-part="social-proof"]')).toBeVisible()],
@@ -165,12 +165,14 @@ test('the submit button of the last step is above the fold at 375×667, the full
     email: 'ana.fold@example.com',
   });
   await driver.expectStep('PhoneAndZip');
+  // Once the question has slid in and the page has scrolled to its top.
+  await expect(page.locator('[inert]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   const submit = await driver.step('PhoneAndZip').locator('[data-action="submit"]').boundingBox();
   expect(submit!.y + submit!.height).toBeLessThanOrEqual(667);
   const full = page.locator('#tcpa-consent');
   await expect(full).toBeHidden();
-  await page.getByText('Read the full consent').click();
+  await page.getByRole('button', { name: 'Read the full consent' }).click();
   await expect(full).toBeVisible();
   await expect(full).toContainText('Consent is not a condition of any purchase');
 });

@@ -44,22 +44,22 @@ const CheckRow = styled.label({
  * phone, and the full text one tap away. The lead stores the full text.
  */
 const Consent = styled.div({
-  margin: '4px 0 12px',
-  fontSize: 12.5,
+  margin: '0 0 8px',
+  fontSize: 12,
   lineHeight: 1.45,
   color: color.muted,
   '& p': { margin: 0 },
-  '& details': { marginTop: 2 },
-  '& summary': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: 24,
+  '& button': {
+    padding: 0,
+    border: 0,
+    background: 'none',
     color: color.navy,
+    fontSize: 'inherit',
     fontWeight: 700,
     textDecoration: 'underline',
     cursor: 'pointer',
   },
-  '& details p': { marginTop: 6 },
+  '& p + p': { marginTop: 6 },
 });
 
 /**
@@ -106,6 +106,7 @@ export function FieldsStep({
   useEffect(preloadTextVerdicts, []);
   const form = useRef<HTMLFormElement>(null);
   const consent = useRef<HTMLParagraphElement>(null);
+  const [fullConsent, setFullConsent] = useState(false);
   const buttonLabel = t(step.button);
 
   const update = (field: FieldSpec, raw: string) => {
@@ -233,13 +234,20 @@ export function FieldsStep({
       })}
       {isLast && (
         <Consent>
-          <p>{consentText(t(SCREEN_TEXTS.consentShort), buttonLabel, site.name)}</p>
-          <details>
-            <summary>{t(SCREEN_TEXTS.readConsent)}</summary>
-            <p ref={consent} id="tcpa-consent">
-              {consentText(t(TCPA_CONSENT), buttonLabel, site.name)}
-            </p>
-          </details>
+          <p>
+            {consentText(t(SCREEN_TEXTS.consentShort), buttonLabel, site.name)}{' '}
+            <button
+              type="button"
+              aria-expanded={fullConsent}
+              aria-controls="tcpa-consent"
+              onClick={() => setFullConsent(!fullConsent)}
+            >
+              {t(SCREEN_TEXTS.readConsent)}
+            </button>
+          </p>
+          <p ref={consent} id="tcpa-consent" hidden={!fullConsent}>
+            {consentText(t(TCPA_CONSENT), buttonLabel, site.name)}
+          </p>
         </Consent>
       )}
       <PrimaryButton

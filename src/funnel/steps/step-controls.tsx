@@ -52,4 +52,4 @@ export const inputStyle = (invalid: boolean) => ({
   '&:focus': { outline: 'none', borderColor: color.focus, boxShadow: `0 0 0 3px ${color.focusGlow}` },
 });
 
-export const FieldGroup = styled.div({ marginBottom: 16 });
+export const FieldGroup = styled.div({ marginBottom: 16, [breakpoint.mobile]: { marginBottom: 12 } });
