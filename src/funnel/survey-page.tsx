@@ -152,6 +152,14 @@ async function postTicketLead(lead: Lead): Promise<PostLeadResponse> {
   return postLead(judged, { path: TICKET_LEAD_PATH });
 }
 
+/**
+ * The parts the theme gallery shows (./theme-gallery.tsx), taken from here so the gallery shares this chunk
+ * whole: importing them one by one would split the survey's first load into more, smaller chunks.
+ */
+export { ChoiceStep } from './steps/choice-step';
+export { PrimaryButton } from './steps/step-controls';
+export { CompensationMeter, ExtraHeaders, LogoArea, ProgressBar, SocialProof };
+
 /** What a survey page needs before it renders: the components of step kinds kept out of the survey's chunk. */
 export async function prepareSurvey(definition: VariantDefinition): Promise<void> {
   await Promise.all([loadStepKinds(definition), loadBelowTheFoldForPrerender()]);

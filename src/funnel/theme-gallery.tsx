@@ -9,11 +9,15 @@ import {
 } from '../../variants/page-flags';
 import { catalogueStep, type ChoiceStep as ChoiceStepData } from '../../variants/step-catalogue';
 import { color, radius, size } from '../ui/theme';
-import { CompensationMeter } from './compensation-meter';
-import { ProgressBar } from './progress-bar';
-import { ExtraHeaders, LogoArea, SocialProof } from './screen-parts';
-import { ChoiceStep } from './steps/choice-step';
-import { PrimaryButton } from './steps/step-controls';
+import {
+  ChoiceStep,
+  CompensationMeter,
+  ExtraHeaders,
+  LogoArea,
+  PrimaryButton,
+  ProgressBar,
+  SocialProof,
+} from './survey-page';
 
 /**
  * The theme gallery (/survey-theme-gallery/, not indexed): one survey step in every theme and under every flag, so
