@@ -60,10 +60,5 @@ export function LogoArea({ language, promise = true }: { language: Language; pro
 }
 
 export function SocialProof({ language }: { language: Language }) {
-  return (
-    <p data-part="social-proof">
-      <span aria-hidden="true">★★★★★ </span>
-      {localized(SCREEN_TEXTS.socialProof, language)}
-    </p>
-  );
+  return <p data-part="social-proof">{localized(SCREEN_TEXTS.socialProof, language)}</p>;
 }
