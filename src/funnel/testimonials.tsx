@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { localized } from '../../variants/step-catalogue';
 import type { Language } from '../../variants/route-table';
 import { STORIES, TRUST_TEXTS } from '../../variants/trust-texts';
-import { breakpoint, color, focusRing, font, size } from '../ui/theme';
+import { color, focusRing, font, size } from '../ui/theme';
 
 const ADVANCE_MS = 7000;
 
@@ -20,9 +20,8 @@ const Slide = styled.figure({
   borderRadius: 12,
   background: color.surface,
   border: `1px solid ${color.line}`,
-  transition: 'opacity 400ms',
-  [breakpoint.reducedMotion]: { transition: 'none' },
-  '&[aria-hidden="true"]': { opacity: 0, visibility: 'hidden' },
+  // Turned without a fade: a story half faded in is text below the contrast it needs.
+  '&[aria-hidden="true"]': { visibility: 'hidden' },
   '& blockquote': { margin: 0, fontSize: 16, lineHeight: 1.5, color: color.ink },
   '& figcaption': { marginTop: 8, fontSize: 14, fontWeight: 700, color: color.navy },
 });
