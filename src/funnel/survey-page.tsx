@@ -267,7 +267,11 @@ function useCompensationEstimate(
   return estimate;
 }
 
-/** The question, and with update-text-first-question or update-text-last-step its other wording, chosen by CSS. */
+/**
+ * The question, and with update-text-first-question or update-text-last-step its other wording, chosen by CSS.
+ * The other wording is generated content (public/survey-flags.css): read aloud and shown only when its flag is
+ * set, never part of the heading's text otherwise.
+ */
 function QuestionText({
   text,
   first,
@@ -292,7 +296,7 @@ function QuestionText({
   return (
     <>
       <span data-part={`question-${kind}-default`}>{text}</span>
-      <span data-part={`question-${kind}-alt`}>{other}</span>
+      <span data-part={`question-${kind}-alt`} data-text={other} />
     </>
   );
 }

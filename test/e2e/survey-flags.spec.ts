@@ -72,7 +72,10 @@ test('each flag visibly changes the screen as its name says', async ({ page }) =
     ['show-social-proof=yes', () => expect(page.locator('[data-part="social-proof"]')).toBeVisible()],
     [
       'update-text-first-question=yes',
-      async () => expect(await firstStep(page).getByRole('heading').innerText()).not.toBe(plain.heading),
+      async () => {
+        await expect(firstStep(page).getByRole('heading', { name: /see if you qualify/ })).toBeVisible();
+        expect(await firstStep(page).getByRole('heading').innerText()).not.toBe(plain.heading);
+      },
     ],
     ['extra-header=yes', () => expect(page.locator('[data-part="extra-header"]')).toBeVisible()],
     ['match-with-lawyer-header=yes', () => expect(page.locator('[data-part="match-header"]')).toBeVisible()],
@@ -142,7 +145,7 @@ test('two-column grid, time-frame buttons, lawyer button rearrangement and the l
   });
   await driver.expectStep('PhoneAndZip');
   await expect(driver.step('PhoneAndZip').locator('[data-action="submit"]')).toHaveText('Find me a lawyer');
-  await expect(driver.step('PhoneAndZip').getByRole('heading')).toHaveText(/Last step/);
+  await expect(driver.step('PhoneAndZip').getByRole('heading', { name: /^Almost done!/ })).toBeVisible();
 });
 
 test('the submit button of the last step is above the fold at 375×667, the full consent one tap away', async ({
