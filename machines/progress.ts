@@ -4,8 +4,10 @@ import { targetsOf, topologicalOrder } from './definition-graph';
 /**
  * The progress value of every step. A definition gives a value on every step (the spec's tables, kept as
  * written), on none, or on its first steps only (v4: StartPath 1, AutoAccidentCaseWorth 2). Steps without a
- * value rise evenly to 100 along the longest path, from the highest value given: each step's value follows its
- * longest distance from the start, so no forward move can lower the bar.
+ * value rise evenly along the longest path, from the highest value given, towards 100, which only the sending of
+ * the lead shows (the machine's submitting state): a bar at 100 on a step that still asks for something reads as
+ * a promise broken. Each step's value follows its longest distance from the start, so no forward move can lower
+ * the bar.
  */
 export function progressByStep(definition: VariantDefinition): Record<string, number> {
   const entries = Object.entries(definition.steps);
@@ -33,11 +35,14 @@ export function progressByStep(definition: VariantDefinition): Record<string, nu
     );
   }
   const base = given.length > 0 ? Math.max(...given.map(([, step]) => step.progress as number)) : 0;
-  const span = longest - lastGivenDepth;
+  // One more step than the path has: the send.
+  const span = longest - lastGivenDepth + 1;
   return Object.fromEntries(
     order.map((name) => {
       const own = definition.steps[name]!.progress;
       if (own !== undefined) return [name, own];
+      // A screen shown after the lead is sent (a ThankYouStep, the Disqualified screen) is the end.
+      if (definition.steps[name]!.final === true) return [name, 100];
       const rank = (depth.get(name) ?? 0) - lastGivenDepth;
       return [name, Math.round(base + ((100 - base) * rank) / span)];
     }),

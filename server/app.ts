@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import { EARLY_INPUT_SCRIPT } from '../services/early-input-script';
 import { PAGE_MODULES_SCRIPT } from '../services/page-modules-script';
+import { PAGE_FLAGS_SCRIPT } from '../services/page-flags-script';
 import { createBlockedEmailReporter } from './blocked-email-reports';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
@@ -20,6 +21,7 @@ import { createProviders, type Providers } from './providers';
 import { adminLeadsRoutes } from './routes/admin-leads';
 import { callNumberRoute } from './routes/call-number';
 import { checkRoutes } from './routes/checks';
+import { compensationEstimateRoute } from './routes/compensation-estimate';
 import { healthRoute } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { ingestRoute } from './routes/ingest';
@@ -49,9 +51,10 @@ export interface AppOptions {
 /** Where the video gallery's players come from, once the visitor presses play. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
-/** The inline scripts of every prerendered page, allowed by their hashes: the early-input script, first in the
- * head, and the one that asks for the page's modules after its first paint, last in the body. */
-const INLINE_SCRIPT_SOURCES = [EARLY_INPUT_SCRIPT, PAGE_MODULES_SCRIPT].map(
+/** The inline scripts of the prerendered pages, allowed by their hashes: the early-input script, first in the
+ * head; the one that asks for the page's modules after its first paint, last in the body; and the survey's flags
+ * script, first in its root. */
+const INLINE_SCRIPT_SOURCES = [EARLY_INPUT_SCRIPT, PAGE_MODULES_SCRIPT, PAGE_FLAGS_SCRIPT].map(
   (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
 );
 
@@ -175,6 +178,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
     api.register(zipPlaceRoute, { zipLookup: providers.zipLookup });
     api.register(callNumberRoute, { callNumberLookup: providers.callNumberLookup });
+    api.register(compensationEstimateRoute);
     const blockedEmails = createBlockedEmailReporter(providers.notifier, () => clock().getTime());
     api.register(checkRoutes, { providers, emailFailures, clock, blockedEmails });
     api.register(notificationRoutes, {

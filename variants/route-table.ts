@@ -1,3 +1,5 @@
+import type { FlagSettings } from './page-flags';
+
 /**
  * Which variant each survey path serves, with its offer defaults and thank-you page (DESIGN.md section 8).
  * Adding a variant is one definition file plus one row here. The one-to-one paths are not served yet: they answer
@@ -49,6 +51,8 @@ export interface SurveyRoute {
   combinedLastStep?: boolean;
   /** State-routed special handling applies to leads from this path, for states in this list. */
   routingStateList?: RoutingStateList;
+  /** The page's themed-variant flags (spec section 2); a query parameter of the same name overrides each. */
+  flags?: FlagSettings;
 }
 
 export const DEFAULT_THANK_YOU_PAGE = '/survey-thank-you/';

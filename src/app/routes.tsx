@@ -87,6 +87,18 @@ export function createRoutes(): RouteObject[] {
       lazy: async () => ({ Component: (await import('../../site/thank-you-page')).ThankYouPage }),
     })),
     {
+      // The theme gallery for product owners: every theme and flag on one page, never indexed.
+      path: '/survey-theme-gallery/',
+      handle: {
+        title: 'Survey Themes and Flags | {site}',
+        description: 'Every survey theme and flag side by side.',
+        language: 'en',
+        modules: ['src/funnel/theme-gallery.tsx'],
+        noindex: true,
+      } satisfies PageMeta,
+      lazy: async () => ({ Component: (await import('../funnel/theme-gallery')).ThemeGalleryPage }),
+    },
+    {
       path: '*',
       handle: {
         title: 'Page Not Found | {site}',

@@ -1,47 +1,85 @@
 import styled from '@emotion/styled';
+import { PROGRESS_STAGES, stageStates } from '../../variants/progress-stages';
+import { localized } from '../../variants/step-catalogue';
+import type { Language } from '../../variants/route-table';
+import { SCREEN_TEXTS } from '../../variants/screen-texts';
 import { breakpoint, color, size } from '../ui/theme';
 
 const Track = styled.div({
   position: 'relative',
   width: '100%',
-  maxWidth: size.progressMaxWidth,
   height: 12,
-  margin: '0 auto',
   borderRadius: 999,
-  background: '#dde4ef',
+  background: color.track,
   overflow: 'hidden',
 });
 
 const Fill = styled.div({
   height: '100%',
   borderRadius: 999,
-  background: `linear-gradient(90deg, ${color.action}, #22a356)`,
+  background: color.action,
   transition: 'width 400ms ease-out',
   [breakpoint.reducedMotion]: { transition: 'none' },
 });
 
 const Wrap = styled.div({ width: '100%', maxWidth: size.progressMaxWidth, margin: '0 auto' });
 const Caption = styled.p({
-  margin: '0 0 6px',
+  margin: '0 0 2px',
+  lineHeight: 1.3,
   fontSize: 13,
   fontWeight: 700,
   color: color.muted,
   textAlign: 'right',
 });
+interface ProgressBarProps {
+  value: number;
+  label: string;
+  /** The active stage of the step list (progress-tracking) and the v2 step line. */
+  stage: number;
+  language: Language;
+}
 
-export function ProgressBar({ value, label }: { value: number; label: string }) {
+export function ProgressBar({ value, label, stage, language }: ProgressBarProps) {
+  const states = stageStates(stage);
   return (
-    <Wrap>
-      <Caption aria-hidden="true">{value}%</Caption>
-      <Track
+    <>
+      <Wrap
+        data-part="progress"
         role="progressbar"
         aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
       >
-        <Fill style={{ width: `${value}%` }} />
-      </Track>
-    </Wrap>
+        <Caption data-part="progress-caption" aria-hidden="true">
+          {value}
+          <span data-part="percent">%</span>
+        </Caption>
+        <Track data-part="progress-track">
+          <Fill style={{ width: `${value}%` }} />
+        </Track>
+        <ol data-part="progress-line" aria-hidden="true">
+          {states.map((state, index) => (
+            <li key={PROGRESS_STAGES[index]!.id} data-state={state} />
+          ))}
+        </ol>
+      </Wrap>
+      <ol data-part="progress-stages" aria-label={localized(SCREEN_TEXTS.progressSteps, language)}>
+        {PROGRESS_STAGES.map((entry, index) => (
+          <li
+            key={entry.id}
+            data-stage={entry.id}
+            data-state={states[index]}
+            aria-current={states[index] === 'active' ? 'step' : undefined}
+          >
+            <span aria-hidden="true">{states[index] === 'completed' ? '✓' : `${index + 1}.`}</span>
+            {localized(entry.label, language)}
+            {states[index] === 'completed' && (
+              <span className="visually-hidden">({localized(SCREEN_TEXTS.completed, language)})</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

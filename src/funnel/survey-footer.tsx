@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { SURVEY_TEXTS } from '../../variants/messages';
+import { SURVEY_FOOTER_LINKS } from '../../variants/trust-texts';
 import { localized } from '../../variants/step-catalogue';
 import { useSiteConfig } from '../ui/site-config';
 import { color, size } from '../ui/theme';
@@ -14,23 +15,41 @@ const Footer = styled.footer({
   lineHeight: 1.5,
 });
 const Inner = styled.div({ maxWidth: size.surveyMaxWidth, margin: '0 auto', textAlign: 'center' });
-const Links = styled.nav({
+const Links = styled.ul({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'center',
-  gap: 20,
-  marginBottom: 10,
-  '& a': { color: color.navy, fontWeight: 600 },
+  gap: '4px 18px',
+  margin: '0 0 10px',
+  padding: 0,
+  listStyle: 'none',
+  '& a': { display: 'inline-block', padding: '8px 0', color: color.navy, fontWeight: 600 },
 });
 
+/** The survey's footer: the site's navigation and legal links (spec section 2), the disclaimer, the copyright. */
 export function SurveyFooter({ language }: { language: 'en' | 'es' }) {
   const { name } = useSiteConfig();
   return (
     <Footer>
       <Inner>
-        <Links aria-label="Legal">
-          <a href="/privacy-policy/">{localized(SURVEY_TEXTS.privacy, language)}</a>
-          <a href="/terms-of-use/">{localized(SURVEY_TEXTS.terms, language)}</a>
-        </Links>
+        <nav aria-label="Site">
+          <Links>
+            {SURVEY_FOOTER_LINKS.nav.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{localized(link.label, language)}</a>
+              </li>
+            ))}
+          </Links>
+        </nav>
+        <nav aria-label="Legal">
+          <Links>
+            {SURVEY_FOOTER_LINKS.legal.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{localized(link.label, language)}</a>
+              </li>
+            ))}
+          </Links>
+        </nav>
         <p css={{ margin: '0 0 6px' }}>{localized(SURVEY_TEXTS.notALawFirm, language)}</p>
         <p css={{ margin: 0 }}>© 2024 {name}</p>
       </Inner>

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Snapshot } from 'xstate';
+import { METER_BANDS, METER_START, type CompensationEstimate } from '../../guards/compensation-estimate';
 import { localIsoDate } from '../../guards/dates';
 import { thankYouQuery, thankYouUrl } from '../../guards/thank-you-query';
 import { ticketLead } from '../../guards/ticket-rules';
@@ -15,25 +16,32 @@ import type { FunnelOutcome } from '../../machines/funnel-types';
 import type { PageHookName } from '../../variants/definition';
 import type { Lead, PostLeadResponse } from '../../machines/funnel-types';
 import { INGEST_PATH } from '../../services/lead-paths';
+import { PAGE_FLAGS_SCRIPT } from '../../services/page-flags-script';
 import { TICKET_LEAD_PATH } from '../../services/ticket-contract';
 import { lookUpZip } from '../../services/zip-client';
 import type { VariantDefinition } from '../../variants/definition';
 import { SURVEY_TEXTS } from '../../variants/messages';
+import { flagAttributes, flaggedStep, hasFlag, type PageFlags } from '../../variants/page-flags';
+import { activeStage } from '../../variants/progress-stages';
+import { SCREEN_TEXTS } from '../../variants/screen-texts';
 import { skipsIntro, type SurveyRoute } from '../../variants/route-table';
 import { localized, shownStep } from '../../variants/step-catalogue';
 import { HydrateLater } from '../ui/hydrate-later';
 import { useSiteConfig } from '../ui/site-config';
 import { SurveyHeader } from '../ui/survey-header';
-import { breakpoint, color, focusRing, font, size } from '../ui/theme';
+import { breakpoint, color, focusRing, font, radius, size } from '../ui/theme';
+import { BelowTheFoldSlot, loadBelowTheFoldForPrerender } from './below-the-fold-slot';
+import { CompensationMeter } from './compensation-meter';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
 import { clearFunnel, loadFunnel, saveFunnel } from './funnel-persistence';
 import { createLeadSubmission, sendLead, withTextVerdicts } from './lead-submission';
 import { runPageHook } from './page-hooks';
 import { ProgressBar } from './progress-bar';
+import { ExtraHeaders, LogoArea, SocialProof } from './screen-parts';
 import { SlideTransition } from './slide-transition';
 import { StepView, loadStepKinds } from './step-registry';
 import { SubmitOverlay } from './submit-overlay';
-import { SurveyFooter } from './survey-footer';
+import { SurveyFlagsProvider, usePageFlags } from './survey-flags';
 import { useBrowserBack } from './use-browser-back';
 
 const Page = styled.div({
@@ -48,25 +56,26 @@ const Main = styled.main({
   width: '100%',
   maxWidth: size.surveyMaxWidth,
   margin: '0 auto',
-  padding: '20px 16px 40px',
+  padding: '10px 16px 0',
 });
 const Card = styled.div({
   maxWidth: size.questionMaxWidth,
-  margin: '20px auto 0',
+  margin: '10px auto 0',
   padding: '24px 24px 28px',
-  borderRadius: 16,
+  borderRadius: radius.card,
   background: color.surface,
   boxShadow: '0 6px 24px rgba(15, 39, 71, 0.08)',
-  [breakpoint.mobile]: { padding: '18px 16px 22px' },
+  [breakpoint.mobile]: { padding: '12px 16px 20px' },
 });
 const Question = styled.h1({
   margin: '0 0 8px',
-  fontSize: 'clamp(22px, 5vw, 30px)',
+  fontFamily: font.heading,
+  fontSize: 'calc(clamp(22px, 5vw, 30px) * var(--type-question, 1))',
   lineHeight: 1.2,
   color: color.navy,
   '&:focus': { outline: 'none' },
 });
-const Subheading = styled.p({ margin: '0 0 20px', fontSize: 16, lineHeight: 1.45, color: color.muted });
+const Subheading = styled.p({ margin: '0 0 14px', fontSize: 16, lineHeight: 1.45, color: color.muted });
 const PostFailed = styled.p({
   margin: '0 0 16px',
   padding: '12px 14px',
@@ -80,7 +89,7 @@ const BackButton = styled.button({
   alignItems: 'center',
   gap: 6,
   minHeight: 40,
-  margin: '-6px 0 10px -8px',
+  margin: '-6px 0 4px -8px',
   padding: '0 8px',
   border: 0,
   background: 'none',
@@ -109,7 +118,7 @@ function LockIcon() {
       css={{ verticalAlign: -2, marginRight: 6 }}
     >
       <path
-        fill={color.action}
+        css={{ fill: color.action }}
         d="M12 1a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V11a2 2 0 0 0-2-2h-1V6a5 5 0 0 0-5-5zm-3 8V6a3 3 0 0 1 6 0v3z"
       />
     </svg>
@@ -144,8 +153,18 @@ async function postTicketLead(lead: Lead): Promise<PostLeadResponse> {
   return sendLead(judged, { path: TICKET_LEAD_PATH });
 }
 
+/**
+ * The parts the theme gallery shows (./theme-gallery.tsx), taken from here so the gallery shares this chunk
+ * whole: importing them one by one would split the survey's first load into more, smaller chunks.
+ */
+export { ChoiceStep } from './steps/choice-step';
+export { PrimaryButton } from './steps/step-controls';
+export { CompensationMeter, ExtraHeaders, LogoArea, ProgressBar, SocialProof };
+
 /** What a survey page needs before it renders: the components of step kinds kept out of the survey's chunk. */
-export const prepareSurvey = loadStepKinds;
+export async function prepareSurvey(definition: VariantDefinition): Promise<void> {
+  await Promise.all([loadStepKinds(definition), loadBelowTheFoldForPrerender()]);
+}
 
 function delivery(definition: VariantDefinition, partnerOfferTemplate: string) {
   switch (definition.delivery) {
@@ -179,6 +198,7 @@ function browserMachine(
 /** A survey route: runs its variant's machine, resuming a funnel this tab already started. */
 export function SurveyPage({ definition, route }: SurveyPageProps) {
   const { partnerOfferUrl } = useSiteConfig();
+  const flags = usePageFlags(route.flags);
   const machine = useMemo(
     () => browserMachine(definition, route, partnerOfferUrl),
     [definition, route, partnerOfferUrl],
@@ -196,14 +216,17 @@ export function SurveyPage({ definition, route }: SurveyPageProps) {
   }, [route.path, definition]);
 
   return (
-    <FunnelRunner
-      key={resume.snapshot ? 'resumed' : 'fresh'}
-      machine={machine}
-      definition={definition}
-      route={route}
-      snapshot={resume.snapshot}
-      persist={resume.checked}
-    />
+    <SurveyFlagsProvider value={flags}>
+      <FunnelRunner
+        key={resume.snapshot ? 'resumed' : 'fresh'}
+        machine={machine}
+        definition={definition}
+        route={route}
+        snapshot={resume.snapshot}
+        persist={resume.checked}
+        flags={flags}
+      />
+    </SurveyFlagsProvider>
   );
 }
 
@@ -211,9 +234,75 @@ interface RunnerProps extends SurveyPageProps {
   machine: FunnelMachine;
   snapshot: Snapshot<unknown> | null;
   persist: boolean;
+  flags: PageFlags;
 }
 
-function FunnelRunner({ machine, definition, route, snapshot, persist }: RunnerProps) {
+const START_ESTIMATE: CompensationEstimate = {
+  value: METER_START,
+  compLevel: 1,
+  label: METER_BANDS[0].label,
+};
+
+/**
+ * The compensation meter's estimate (show-meter): the start until the visitor answers, then the server's estimate
+ * for the answers so far. The client that asks is loaded only when the flag is on.
+ */
+function useCompensationEstimate(
+  enabled: boolean,
+  answers: Readonly<Record<string, string>>,
+  multiplier: number | undefined,
+): CompensationEstimate {
+  const [estimate, setEstimate] = useState(START_ESTIMATE);
+  useEffect(() => {
+    if (!enabled || Object.keys(answers).length === 0) return;
+    let current = true;
+    void import('../../services/compensation-client')
+      .then(({ fetchCompensationEstimate }) => fetchCompensationEstimate(answers, multiplier))
+      .then((answer) => {
+        if (current && answer) setEstimate(answer);
+      });
+    return () => {
+      current = false;
+    };
+  }, [enabled, answers, multiplier]);
+  return estimate;
+}
+
+/**
+ * The question, and with update-text-first-question or update-text-last-step its other wording, chosen by CSS.
+ * The other wording is generated content (public/survey-flags.css): read aloud and shown only when its flag is
+ * set, never part of the heading's text otherwise.
+ */
+function QuestionText({
+  text,
+  first,
+  last,
+  dateStep,
+  language,
+}: {
+  text: string;
+  first: boolean;
+  last: boolean;
+  /** The first question asks when the accident happened: its other wording is the spec's. */
+  dateStep: boolean;
+  language: 'en' | 'es';
+}) {
+  if (!first && !last) return <>{text}</>;
+  const kind = first ? 'first' : 'last';
+  const other = !first
+    ? localized(SCREEN_TEXTS.lastStep, language)
+    : dateStep
+      ? localized(SCREEN_TEXTS.firstQuestion, language)
+      : `${localized(SCREEN_TEXTS.firstQuestionLead, language)} ${text}`;
+  return (
+    <>
+      <span data-part={`question-${kind}-default`}>{text}</span>
+      <span data-part={`question-${kind}-alt`} data-text={other} />
+    </>
+  );
+}
+
+function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: RunnerProps) {
   const site = useSiteConfig();
   const language = route.language;
   const input = useMemo(
@@ -230,6 +319,11 @@ function FunnelRunner({ machine, definition, route, snapshot, persist }: RunnerP
   const recall = useSelector(actor, (state) => state.context.recall);
   const today = useSelector(actor, (state) => state.context.input.today);
   const postFailed = useSelector(actor, (state) => state.context.postFailed);
+  const answers = useSelector(actor, (state) => state.context.answers);
+  const meterOn = hasFlag(flags, 'show-meter');
+  const estimate = useCompensationEstimate(meterOn, answers, route.flags?.meterMultiplier);
+  const compensationLevel = useRef<string | undefined>(undefined);
+  compensationLevel.current = meterOn ? String(estimate.compLevel) : undefined;
 
   const submitting = typeof value !== 'string' || value === DONE;
   // An in-funnel thank you (the GPO and MMM flow's ThankYouStep): the funnel has ended on a step.
@@ -249,7 +343,10 @@ function FunnelRunner({ machine, definition, route, snapshot, persist }: RunnerP
         const outcome = state.output as FunnelOutcome | null;
         // A funnel that ends on its own step (ThankYouStep) stays on the page.
         if (outcome && state.value === DONE) {
-          const query = thankYouQuery(outcome.lead, { language });
+          const query = thankYouQuery(outcome.lead, {
+            language,
+            compensationLevel: compensationLevel.current,
+          });
           window.location.assign(thankYouUrl(route.thankYouPage, query));
         }
       } else if (typeof state.value === 'string') {
@@ -283,15 +380,35 @@ function FunnelRunner({ machine, definition, route, snapshot, persist }: RunnerP
 
   if (!step) throw new Error(`Step ${stepName} has no catalogue entry`);
   const isLast = definition.steps[stepName]?.submit === true;
+  const shown = flaggedStep(step, flags, isLast);
 
+  const first = trail.length === 0;
   return (
-    <Page>
+    <Page data-variant={definition.id} {...flagAttributes(flags)}>
+      {/* Lays the query's flags over the root's before the first paint (services/page-flags-script.ts). */}
+      {/* Only the prerendered page needs its text; the browser keeps the element as the HTML has it. */}
+      <script
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? PAGE_FLAGS_SCRIPT : '' }}
+        suppressHydrationWarning
+      />
+      <link rel="stylesheet" href="/survey-flags.css" />
       <HydrateLater>
         <SurveyHeader callLabel={localized(SURVEY_TEXTS.callUs, language)} />
       </HydrateLater>
-      <Main data-variant={definition.id}>
-        <ProgressBar value={progress} label={localized(SURVEY_TEXTS.progress, language)} />
-        <Card>
+      <ExtraHeaders language={language} />
+      <Main>
+        <LogoArea language={language} promise={first} />
+        <ProgressBar
+          value={progress}
+          label={localized(SURVEY_TEXTS.progress, language)}
+          stage={activeStage(
+            stepName,
+            trail.map((entry) => entry.step),
+          )}
+          language={language}
+        />
+        <CompensationMeter estimate={estimate} language={language} />
+        <Card data-part="card">
           {trail.length > 0 && !submitting && !finished && (
             <BackButton type="button" data-action="back" onClick={goBack}>
               <span aria-hidden="true">←</span> {localized(SURVEY_TEXTS.back, language)}
@@ -303,17 +420,23 @@ function FunnelRunner({ machine, definition, route, snapshot, persist }: RunnerP
                 id={`question-${stepName}`}
                 ref={heading}
                 tabIndex={-1}
-                css={step.subheading ? undefined : { marginBottom: 20 }}
+                css={shown.subheading ? undefined : { marginBottom: 20 }}
               >
-                {localized(step.question, language)}
+                <QuestionText
+                  text={localized(shown.question, language)}
+                  first={first && !isLast}
+                  last={isLast}
+                  dateStep={shown.kind === 'month-year'}
+                  language={language}
+                />
               </Question>
-              {step.subheading && <Subheading>{localized(step.subheading, language)}</Subheading>}
+              {shown.subheading && <Subheading>{localized(shown.subheading, language)}</Subheading>}
               {postFailed && isLast && (
                 <PostFailed role="alert">{localized(SURVEY_TEXTS.postFailed, language)}</PostFailed>
               )}
               <StepView
                 name={stepName}
-                step={step}
+                step={shown}
                 values={recall[stepName] ?? {}}
                 today={today}
                 language={language}
@@ -324,14 +447,13 @@ function FunnelRunner({ machine, definition, route, snapshot, persist }: RunnerP
             </section>
           </SlideTransition>
         </Card>
-        <Secure>
+        <Secure data-part="privacy-guarantee">
           <LockIcon />
           {localized(SURVEY_TEXTS.secure, language)}
         </Secure>
+        <SocialProof language={language} />
       </Main>
-      <HydrateLater>
-        <SurveyFooter language={language} />
-      </HydrateLater>
+      <BelowTheFoldSlot language={language} />
       {submitting && (
         <SubmitOverlay
           title={localized(SURVEY_TEXTS.submitting, language)}

@@ -72,7 +72,9 @@ test('a qualified visitor walks to the thank-you page and the lead is stored', a
 
   expect(problems).toEqual([]);
   expect(seen).toEqual([...seen].sort((a, b) => a - b));
-  expect(seen.at(-1)).toBe(100);
+  // 100 is for the sent lead: the last step still asks for something.
+  expect(seen.at(-1)).toBeGreaterThan(80);
+  expect(seen.at(-1)).toBeLessThan(100);
 
   const { lead, source } = await storedLead(request, person.email);
   expect(source).toBe('post-lead');

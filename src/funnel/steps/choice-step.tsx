@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { EARLY_PRESS_ATTRIBUTE } from '../../../services/early-input-script';
 import type { ChoiceStep as ChoiceStepData } from '../../../variants/step-catalogue';
 import { answerValues, localized } from '../../../variants/step-catalogue';
-import { breakpoint, color, focusRing } from '../../ui/theme';
+import { breakpoint, color, focusRing, radius } from '../../ui/theme';
 import type { StepProps } from '../step-props';
 
 const Options = styled.div<{ columns: number }>(({ columns }) => ({
@@ -16,15 +16,15 @@ const Answer = styled.button<{ chosen: boolean }>(({ chosen }) => ({
   minHeight: 56,
   padding: '12px 16px',
   border: `2px solid ${chosen ? color.navy : color.line}`,
-  borderRadius: 10,
-  background: chosen ? '#e8eef8' : color.surface,
+  borderRadius: radius.button,
+  background: chosen ? color.chosen : color.surface,
   color: color.ink,
   fontSize: 17,
   fontWeight: 600,
   textAlign: 'center',
   cursor: 'pointer',
   transition: 'border-color 120ms, background 120ms',
-  [breakpoint.hover]: { '&:hover': { borderColor: color.navy, background: '#eef3fb' } },
+  [breakpoint.hover]: { '&:hover': { borderColor: color.navy, background: color.hover } },
   // Tapped before the page's JavaScript ran: shown as chosen at once (services/early-input-script.ts).
   [`&[${EARLY_PRESS_ATTRIBUTE}]`]: { borderColor: color.navy, background: '#e8eef8' },
   '&:focus-visible': focusRing,
@@ -42,6 +42,7 @@ export function ChoiceStep({ step, values, language, busy, onAnswer }: StepProps
   return (
     <Options
       columns={step.options.length > 4 ? 2 : 1}
+      data-part="answers"
       role="group"
       aria-label={localized(step.question, language)}
     >

@@ -4,6 +4,7 @@ import { checkFieldRule, maskPhone, phoneDigits, type FieldError } from '../../.
 import { checkLeadField, fieldSpec } from '../../../guards/lead-fields';
 import { countWords } from '../../../guards/text-filters';
 import { TCPA_CONSENT, consentText } from '../../../variants/consent';
+import { SCREEN_TEXTS } from '../../../variants/screen-texts';
 import { FIELD_ERROR_MESSAGES, SURVEY_TEXTS } from '../../../variants/messages';
 import type { FieldSpec, FieldsStep as FieldsStepData, Localized } from '../../../variants/step-catalogue';
 import { localized } from '../../../variants/step-catalogue';
@@ -38,7 +39,28 @@ const CheckRow = styled.label({
   cursor: 'pointer',
   '& input': { width: 22, height: 22, marginTop: 0, flex: 'none', accentColor: color.navy },
 });
-const Consent = styled.p({ margin: '4px 0 12px', fontSize: 12.5, lineHeight: 1.5, color: color.muted });
+/**
+ * The consent on the last step: its short form on screen, so the button that posts stays above the fold on a
+ * phone, and the full text one tap away. The lead stores the full text.
+ */
+const Consent = styled.div({
+  margin: '0 0 8px',
+  fontSize: 12,
+  lineHeight: 1.45,
+  color: color.muted,
+  '& p': { margin: 0 },
+  '& button': {
+    padding: 0,
+    border: 0,
+    background: 'none',
+    color: color.navy,
+    fontSize: 'inherit',
+    fontWeight: 700,
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
+  '& p + p': { marginTop: 6 },
+});
 
 /**
  * The first rule a value breaks: the step's own rules, then the lead-field catalogue's limit and rule, the same
@@ -84,6 +106,7 @@ export function FieldsStep({
   useEffect(preloadTextVerdicts, []);
   const form = useRef<HTMLFormElement>(null);
   const consent = useRef<HTMLParagraphElement>(null);
+  const [fullConsent, setFullConsent] = useState(false);
   const buttonLabel = t(step.button);
 
   const update = (field: FieldSpec, raw: string) => {
@@ -210,8 +233,21 @@ export function FieldsStep({
         );
       })}
       {isLast && (
-        <Consent ref={consent} id="tcpa-consent">
-          {consentText(t(TCPA_CONSENT), buttonLabel, site.name)}
+        <Consent>
+          <p>
+            {consentText(t(SCREEN_TEXTS.consentShort), buttonLabel, site.name)}{' '}
+            <button
+              type="button"
+              aria-expanded={fullConsent}
+              aria-controls="tcpa-consent"
+              onClick={() => setFullConsent(!fullConsent)}
+            >
+              {t(SCREEN_TEXTS.readConsent)}
+            </button>
+          </p>
+          <p ref={consent} id="tcpa-consent" hidden={!fullConsent}>
+            {consentText(t(TCPA_CONSENT), buttonLabel, site.name)}
+          </p>
         </Consent>
       )}
       <PrimaryButton

@@ -4,6 +4,8 @@ import type { FieldError } from '../../../guards/field-rules';
 import { FIELD_ERROR_MESSAGES, MONTH_NAMES, SURVEY_TEXTS } from '../../../variants/messages';
 import type { MonthYearStep as MonthYearStepData } from '../../../variants/step-catalogue';
 import { localized } from '../../../variants/step-catalogue';
+import { SHARED_ACTIONS } from '../../../machines/shared-actions';
+import { SCREEN_TEXTS, TIMEFRAMES } from '../../../variants/screen-texts';
 import type { StepProps } from '../step-props';
 import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './step-controls';
 
@@ -80,8 +82,32 @@ export function MonthYearStep({
     onAnswer({ injury_month: month, injury_year: year });
   };
 
+  const pickTimeframe = (answer: string) =>
+    onAnswer({
+      accident_date_button: answer,
+      ...SHARED_ACTIONS.estimateDateFromTimeframe({ accident_date_button: answer }, today),
+    });
+
   return (
     <form onSubmit={submit} noValidate>
+      {/* Shown with show-accident-timeframe, styled in public/survey-flags.css: wrapped rows of buttons. */}
+      <div data-part="timeframe">
+        <p id="timeframe-label">{t(SCREEN_TEXTS.timeframe)}</p>
+        <div role="group" aria-labelledby="timeframe-label">
+          {TIMEFRAMES.map((timeframe) => (
+            <button
+              key={timeframe.answer}
+              type="button"
+              data-answer={timeframe.answer}
+              disabled={busy}
+              onClick={() => pickTimeframe(timeframe.answer)}
+            >
+              {t(timeframe.label)}
+            </button>
+          ))}
+        </div>
+        <p>{t(SCREEN_TEXTS.orExact)}</p>
+      </div>
       <Row>
         <SelectField
           name="injury_month"

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { EARLY_PRESS_ATTRIBUTE } from '../../../services/early-input-script';
-import { breakpoint, color, focusRing } from '../../ui/theme';
+import { breakpoint, color, focusRing, radius } from '../../ui/theme';
 
 /** The wide button that moves on (data-action="next") or posts (data-action="submit"). */
 export const PrimaryButton = styled.button({
@@ -13,7 +13,7 @@ export const PrimaryButton = styled.button({
   marginTop: 8,
   padding: '12px 20px',
   border: 0,
-  borderRadius: 10,
+  borderRadius: radius.button,
   background: color.action,
   color: '#fff',
   fontSize: 18,
@@ -52,7 +52,7 @@ export const inputStyle = (invalid: boolean) => ({
   color: color.ink,
   fontSize: 17,
   fontFamily: 'inherit',
-  '&:focus': { outline: 'none', borderColor: color.focus, boxShadow: `0 0 0 3px ${color.focus}33` },
+  '&:focus': { outline: 'none', borderColor: color.focus, boxShadow: `0 0 0 3px ${color.focusGlow}` },
 });
 
-export const FieldGroup = styled.div({ marginBottom: 16 });
+export const FieldGroup = styled.div({ marginBottom: 16, [breakpoint.mobile]: { marginBottom: 12 } });

@@ -165,7 +165,9 @@ describe('Spanish pages', () => {
     expect(screen.getByRole('button', { name: 'Sí, pero quiero un abogado nuevo' })).toBeInTheDocument();
     cleanup();
     renderStep('PhoneAndZip', { language: 'es', isLast: true });
-    expect(screen.getByText(/^Al hacer clic en "Obtener mi evaluación gratuita"/)).toBeInTheDocument();
+    // The short consent on screen, the full text one tap away: both name the button.
+    expect(screen.getAllByText(/^Al hacer clic en "Obtener mi evaluación gratuita"/)).toHaveLength(2);
+    expect(document.getElementById('tcpa-consent')).toHaveTextContent(/Consentimiento|consentimiento/);
     expect(screen.getByRole('button', { name: 'Obtener mi evaluación gratuita' })).toHaveAttribute(
       'data-action',
       'submit',

@@ -17,7 +17,7 @@ describe('progressByStep', () => {
     expect(progressByStep(definition)).toEqual({ A: 5, B: 85, C: 50 });
   });
 
-  it('rises evenly to 100 along the longest path when no step gives a value', () => {
+  it('rises evenly along the longest path when no step gives a value, leaving 100 to the send', () => {
     const definition = defineVariant({
       id: 'even',
       title: 'even',
@@ -29,10 +29,10 @@ describe('progressByStep', () => {
         D: { submit: true },
       },
     });
-    expect(progressByStep(definition)).toEqual({ A: 25, B: 50, C: 75, D: 100 });
+    expect(progressByStep(definition)).toEqual({ A: 20, B: 40, C: 60, D: 80 });
   });
 
-  it('keeps values given on the first steps and rises evenly from there', () => {
+  it('keeps values given on the first steps and rises evenly from there, short of 100', () => {
     const definition = defineVariant({
       id: 'prefix',
       title: 'prefix',
@@ -44,7 +44,7 @@ describe('progressByStep', () => {
         D: { submit: true },
       },
     });
-    expect(progressByStep(definition)).toEqual({ A: 1, B: 2, C: 51, D: 100 });
+    expect(progressByStep(definition)).toEqual({ A: 1, B: 2, C: 35, D: 67 });
   });
 
   it('refuses values given on later steps but not the first ones', () => {

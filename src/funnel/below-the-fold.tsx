@@ -1,0 +1,84 @@
+import styled from '@emotion/styled';
+import { localized } from '../../variants/step-catalogue';
+import type { Language } from '../../variants/route-table';
+import { NEXT_STEPS, TRUST_TEXTS } from '../../variants/trust-texts';
+import { color, font, size } from '../ui/theme';
+import { SurveyFooter } from './survey-footer';
+import { Testimonials } from './testimonials';
+
+/**
+ * The survey screen's parts below the question: what happens next, the testimonials and the footer. Prerendered
+ * with the page, but their code loads after it hydrates (./below-the-fold-slot.tsx), so a survey's first load
+ * does not carry them.
+ */
+const Section = styled.section({
+  maxWidth: size.questionMaxWidth,
+  margin: '32px auto 0',
+  '& h2': { margin: '0 0 12px', fontSize: 20, color: color.navy, fontFamily: font.heading },
+});
+const Cards = styled.ol({
+  display: 'grid',
+  gap: 12,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
+  '& li': {
+    display: 'grid',
+    gridTemplateColumns: '36px 1fr',
+    gap: '2px 12px',
+    padding: 14,
+    borderRadius: 12,
+    background: color.surface,
+    border: `1px solid ${color.line}`,
+  },
+  '& b': {
+    gridRow: 'span 2',
+    width: 36,
+    height: 36,
+    borderRadius: '50%',
+    background: color.navy,
+    color: '#fff',
+    display: 'grid',
+    placeItems: 'center',
+  },
+  '& h3': { margin: 0, fontSize: 16, color: color.ink },
+  '& p': { margin: 0, fontSize: 14, color: color.muted },
+});
+
+/** What happens next: numbered step cards. */
+function NextSteps({ language }: { language: Language }) {
+  return (
+    <Section aria-labelledby="next-steps-title">
+      <h2 id="next-steps-title">{localized(TRUST_TEXTS.stepsTitle, language)}</h2>
+      <Cards>
+        {NEXT_STEPS.map((entry, index) => (
+          <li key={entry.title.en}>
+            <b aria-hidden="true">{index + 1}</b>
+            <h3>{localized(entry.title, language)}</h3>
+            <p>{localized(entry.body, language)}</p>
+          </li>
+        ))}
+      </Cards>
+    </Section>
+  );
+}
+
+export function BelowTheFold({ language }: { language: Language }) {
+  return (
+    <>
+      <Below>
+        <NextSteps language={language} />
+        <Testimonials language={language} />
+      </Below>
+      <SurveyFooter language={language} />
+    </>
+  );
+}
+
+const Below = styled.div({
+  width: '100%',
+  maxWidth: size.surveyMaxWidth,
+  margin: '0 auto',
+  padding: '0 16px 40px',
+});

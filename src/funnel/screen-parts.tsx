@@ -1,0 +1,64 @@
+import styled from '@emotion/styled';
+import { localized } from '../../variants/step-catalogue';
+import type { Language } from '../../variants/route-table';
+import { SCREEN_TEXTS } from '../../variants/screen-texts';
+import { useSiteConfig } from '../ui/site-config';
+import { color, font, size } from '../ui/theme';
+
+/** The survey screen's parts around the question (spec section 2); flags show or restyle them by data-part. */
+
+export function ExtraHeaders({ language }: { language: Language }) {
+  return (
+    <>
+      <p data-part="extra-header">{localized(SCREEN_TEXTS.extraHeader, language)}</p>
+      <p data-part="match-header">{localized(SCREEN_TEXTS.matchHeader, language)}</p>
+    </>
+  );
+}
+
+const Area = styled.div({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: '4px 10px',
+  maxWidth: size.questionMaxWidth,
+  margin: '0 auto 8px',
+  color: color.navy,
+  textAlign: 'center',
+  '& [data-part="logo-name"]': { fontFamily: font.heading, fontSize: 20, fontWeight: 800 },
+  '& [data-part="logo-mark"]': { alignItems: 'center' },
+});
+const Promise = styled.span({ fontSize: 14, color: color.muted, fontWeight: 600 });
+
+function ShieldMark() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        css={{ fill: 'currentColor' }}
+        d="M12 1 3 5v6c0 5.5 3.8 10.7 9 12 5.2-1.3 9-6.5 9-12V5l-9-4zm-1.4 15.6-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4-7 7z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The info or logo area: the brand's promise on the first question, and with a logo variant (v1 to v5) the
+ * brand's mark and name on every step. The promise gives way later, so the last step's button fits a phone screen.
+ */
+export function LogoArea({ language, promise = true }: { language: Language; promise?: boolean }) {
+  const { name } = useSiteConfig();
+  return (
+    <Area data-part="logo">
+      <span data-part="logo-mark">
+        <ShieldMark />
+      </span>
+      <span data-part="logo-name">{name}</span>
+      {promise && <Promise>{localized(SCREEN_TEXTS.promise, language)}</Promise>}
+    </Area>
+  );
+}
+
+export function SocialProof({ language }: { language: Language }) {
+  return <p data-part="social-proof">{localized(SCREEN_TEXTS.socialProof, language)}</p>;
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+import { pageFlags, type FlagSettings, type PageFlags } from '../../variants/page-flags';
+
+const FlagsContext = createContext<PageFlags>(pageFlags(undefined, ''));
+
+export const SurveyFlagsProvider = FlagsContext.Provider;
+
+/** The flags in force, for the parts a flag changes after the first step (the last step's text and button). */
+export function useSurveyFlags(): PageFlags {
+  return useContext(FlagsContext);
+}
+
+/**
+ * The page's flags: the route row's while the prerendered page hydrates (the HTML was built from them, and the
+ * pre-paint script has already laid the query's over the root's attributes), then the row's and the query's.
+ */
+export function usePageFlags(row: FlagSettings | undefined): PageFlags {
+  const [flags, setFlags] = useState(() => pageFlags(row, ''));
+  useEffect(() => setFlags(pageFlags(row, window.location.search)), [row]);
+  return flags;
+}

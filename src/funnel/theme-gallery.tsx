@@ -1,0 +1,129 @@
+import styled from '@emotion/styled';
+import { METER_BANDS } from '../../guards/compensation-estimate';
+import {
+  THEMES,
+  flagAttributes,
+  pageFlags,
+  type FlagSettings,
+  type PageFlags,
+} from '../../variants/page-flags';
+import { catalogueStep, type ChoiceStep as ChoiceStepData } from '../../variants/step-catalogue';
+import { color, radius, size } from '../ui/theme';
+import {
+  ChoiceStep,
+  CompensationMeter,
+  ExtraHeaders,
+  LogoArea,
+  PrimaryButton,
+  ProgressBar,
+  SocialProof,
+} from './survey-page';
+
+/**
+ * The theme gallery (/survey-theme-gallery/, not indexed): one survey step in every theme and under every flag, so
+ * a product owner sees a change at a glance. Each frame carries the survey root's attributes, so it is styled by
+ * the same tokens and stylesheet as the survey itself.
+ */
+const Page = styled.main({
+  maxWidth: size.surveyMaxWidth,
+  margin: '0 auto',
+  padding: '24px 16px 48px',
+  '& > h1': { margin: '0 0 6px', fontSize: 28, color: color.navy },
+  '& > p': { margin: '0 0 20px', color: color.muted },
+});
+const Grid = styled.div({
+  display: 'grid',
+  gap: 20,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))',
+});
+const Frame = styled.section({
+  padding: '12px 12px 16px',
+  borderRadius: 16,
+  background: color.page,
+  border: `1px solid ${color.line}`,
+  '& > h2': { margin: '0 0 8px', fontSize: 14, fontFamily: 'ui-monospace, monospace', color: color.ink },
+});
+const Card = styled.div({
+  marginTop: 12,
+  padding: 16,
+  borderRadius: radius.card,
+  background: color.surface,
+  '& h3': { margin: '0 0 14px', fontSize: 20, color: color.navy },
+});
+
+const STEP = catalogueStep('AtFault') as ChoiceStepData;
+const MID_ESTIMATE = { value: 14_000, compLevel: 4, label: METER_BANDS[3].label };
+
+const FLAG_FRAMES: [string, FlagSettings][] = [
+  ['rounded-buttons', { on: ['rounded-buttons'] }],
+  ['remove-percent-sign', { on: ['remove-percent-sign'] }],
+  ['show-social-proof', { on: ['show-social-proof'] }],
+  ['two-column-grid', { on: ['two-column-grid'] }],
+  ['redesign', { on: ['redesign'] }],
+  ['extra-header', { on: ['extra-header'] }],
+  ['match-with-lawyer-header', { on: ['match-with-lawyer-header'] }],
+  ['progress-tracking', { on: ['progress-tracking'] }],
+  ['show-meter', { on: ['show-meter'] }],
+  ['show-meter + dollar-range', { on: ['show-meter', 'dollar-range'] }],
+  ['progress=v1', { progress: 'v1' }],
+  ['progress=v2', { progress: 'v2' }],
+  ['progress=none', { progress: 'none' }],
+  ['logo=v1', { logo: 'v1' }],
+  ['logo=v2', { logo: 'v2' }],
+  ['logo=v3', { logo: 'v3' }],
+  ['logo=v4', { logo: 'v4' }],
+  ['logo=v5', { logo: 'v5' }],
+  ['font=serif', { font: 'serif' }],
+  ['font=rounded', { font: 'rounded' }],
+  ['font=humanist', { font: 'humanist' }],
+  ['font=mono', { font: 'mono' }],
+];
+
+function StepFrame({ title, flags }: { title: string; flags: PageFlags }) {
+  return (
+    <Frame {...flagAttributes(flags)} data-gallery-frame={title} aria-label={title}>
+      <h2>{title}</h2>
+      <ExtraHeaders language="en" />
+      <LogoArea language="en" />
+      <ProgressBar value={40} label="Survey progress" stage={1} language="en" />
+      <CompensationMeter estimate={MID_ESTIMATE} language="en" />
+      <Card data-part="card">
+        <h3>{STEP.question.en}</h3>
+        <ChoiceStep
+          name="AtFault"
+          step={STEP}
+          values={{}}
+          today="2026-01-01"
+          language="en"
+          isLast={false}
+          busy={false}
+          onAnswer={() => {}}
+        />
+        <PrimaryButton type="button" tabIndex={-1}>
+          Next
+        </PrimaryButton>
+      </Card>
+      <SocialProof language="en" />
+    </Frame>
+  );
+}
+
+export function ThemeGalleryPage() {
+  return (
+    <>
+      <link rel="stylesheet" href="/survey-flags.css" />
+      <Page>
+        <h1>Survey themes and flags</h1>
+        <p>One step in every theme (v1 to v12), then each flag on the default theme.</p>
+        <Grid>
+          {['default', ...THEMES].map((theme) => (
+            <StepFrame key={theme} title={`theme=${theme}`} flags={pageFlags(undefined, `theme=${theme}`)} />
+          ))}
+          {FLAG_FRAMES.map(([title, row]) => (
+            <StepFrame key={title} title={title} flags={pageFlags(row, '')} />
+          ))}
+        </Grid>
+      </Page>
+    </>
+  );
+}
