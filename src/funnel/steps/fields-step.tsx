@@ -3,19 +3,16 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkFieldRule, maskPhone, phoneDigits, type FieldError } from '../../../guards/field-rules';
 import { checkLeadField, fieldSpec } from '../../../guards/lead-fields';
 import { countWords } from '../../../guards/text-filters';
-import { TCPA_CONSENT, consentText } from '../../../variants/consent';
-import { SCREEN_TEXTS } from '../../../variants/screen-texts';
 import { FIELD_ERROR_MESSAGES, SURVEY_TEXTS } from '../../../variants/messages';
 import type { FieldSpec, FieldsStep as FieldsStepData, Localized } from '../../../variants/step-catalogue';
 import { localized } from '../../../variants/step-catalogue';
-import { useSiteConfig } from '../../ui/site-config';
-import { Spinner } from '../../ui/spinner';
 import { color } from '../../ui/theme';
 import { preloadTextVerdicts } from '../lead-submission';
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
 import { EmailSuggestion } from './email-suggestion';
-import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './step-controls';
+import { StepSubmit } from './step-submit';
+import { ErrorText, FieldGroup, Label, inputStyle } from './step-controls';
 
 const Input = styled.input<{ invalid: boolean }>(({ invalid }) => inputStyle(invalid));
 const TextArea = styled.textarea<{ invalid: boolean }>(({ invalid }) => ({
@@ -39,29 +36,6 @@ const CheckRow = styled.label({
   cursor: 'pointer',
   '& input': { width: 22, height: 22, marginTop: 0, flex: 'none', accentColor: color.navy },
 });
-/**
- * The consent on the last step: its short form on screen, so the button that posts stays above the fold on a
- * phone, and the full text one tap away. The lead stores the full text.
- */
-const Consent = styled.div({
-  margin: '0 0 8px',
-  fontSize: 12,
-  lineHeight: 1.45,
-  color: color.muted,
-  '& p': { margin: 0 },
-  '& button': {
-    padding: 0,
-    border: 0,
-    background: 'none',
-    color: color.navy,
-    fontSize: 'inherit',
-    fontWeight: 700,
-    textDecoration: 'underline',
-    cursor: 'pointer',
-  },
-  '& p + p': { marginTop: 6 },
-});
-
 /**
  * The first rule a value breaks: the step's own rules, then the lead-field catalogue's limit and rule, the same
  * ones the server applies. An empty optional field breaks none.
@@ -96,7 +70,6 @@ export function FieldsStep({
   busy,
   onAnswer,
 }: StepProps<FieldsStepData>) {
-  const site = useSiteConfig();
   const t = (text: Localized | undefined) => localized(text, language);
   const [draft, setDraft] = useState<Record<string, string>>(() =>
     Object.fromEntries(step.fields.map((field) => [field.name, initialValue(field, values[field.name])])),
@@ -106,7 +79,6 @@ export function FieldsStep({
   useEffect(preloadTextVerdicts, []);
   const form = useRef<HTMLFormElement>(null);
   const consent = useRef<HTMLParagraphElement>(null);
-  const [fullConsent, setFullConsent] = useState(false);
   const buttonLabel = t(step.button);
 
   const update = (field: FieldSpec, raw: string) => {
@@ -232,33 +204,13 @@ export function FieldsStep({
           </FieldGroup>
         );
       })}
-      {isLast && (
-        <Consent>
-          <p>
-            {consentText(t(SCREEN_TEXTS.consentShort), buttonLabel, site.name)}{' '}
-            <button
-              type="button"
-              aria-expanded={fullConsent}
-              aria-controls="tcpa-consent"
-              onClick={() => setFullConsent(!fullConsent)}
-            >
-              {t(SCREEN_TEXTS.readConsent)}
-            </button>
-          </p>
-          <p ref={consent} id="tcpa-consent" hidden={!fullConsent}>
-            {consentText(t(TCPA_CONSENT), buttonLabel, site.name)}
-          </p>
-        </Consent>
-      )}
-      <PrimaryButton
-        type="submit"
-        data-action={isLast ? 'submit' : 'next'}
-        disabled={busy || checking}
-        aria-busy={busy || checking}
-      >
-        {(busy || checking) && <Spinner size={18} aria-hidden="true" />}
-        {buttonLabel}
-      </PrimaryButton>
+      <StepSubmit
+        isLast={isLast}
+        busy={busy || checking}
+        label={buttonLabel}
+        language={language}
+        consentRef={consent}
+      />
     </form>
   );
 }

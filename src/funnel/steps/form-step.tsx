@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TCPA_CONSENT, consentText } from '../../../variants/consent';
 import { SURVEY_TEXTS } from '../../../variants/messages';
 import type {
   FieldSpec,
@@ -8,8 +7,6 @@ import type {
   FormStep as FormStepData,
 } from '../../../variants/step-catalogue';
 import { answerValues, localized } from '../../../variants/step-catalogue';
-import { useSiteConfig } from '../../ui/site-config';
-import { Spinner } from '../../ui/spinner';
 import { color } from '../../ui/theme';
 import { preloadTextVerdicts } from '../lead-submission';
 import { runRemoteChecks } from '../remote-field-checks';
@@ -23,7 +20,7 @@ import {
   type FieldState,
   type FormError,
 } from './form-rules';
-import { PrimaryButton } from './step-controls';
+import { StepSubmit } from './step-submit';
 
 const Group = styled.fieldset({
   margin: '0 0 8px',
@@ -43,7 +40,6 @@ const Notice = styled.p({
   color: color.error,
   fontWeight: 600,
 });
-const Consent = styled.p({ margin: '4px 0 12px', fontSize: 12.5, lineHeight: 1.5, color: color.muted });
 
 /** What the visitor gave before (after BACK or a reload), as the option or value the field shows. */
 function recalled(field: FormFieldData, values: Readonly<Record<string, string>>): string {
@@ -86,7 +82,6 @@ export function FormStep({
   busy,
   onAnswer,
 }: StepProps<FormStepData>) {
-  const site = useSiteConfig();
   const fields = formFields(step);
   const [states, setStates] = useState<Record<string, FieldState>>(() =>
     Object.fromEntries(
@@ -162,20 +157,13 @@ export function FormStep({
           {localized(SURVEY_TEXTS.formInvalid, language)}
         </Notice>
       )}
-      {isLast && (
-        <Consent ref={consent} id="tcpa-consent">
-          {consentText(localized(TCPA_CONSENT, language), buttonLabel, site.name)}
-        </Consent>
-      )}
-      <PrimaryButton
-        type="submit"
-        data-action={isLast ? 'submit' : 'next'}
-        disabled={busy || checking}
-        aria-busy={busy || checking}
-      >
-        {(busy || checking) && <Spinner size={18} aria-hidden="true" />}
-        {buttonLabel}
-      </PrimaryButton>
+      <StepSubmit
+        isLast={isLast}
+        busy={busy || checking}
+        label={buttonLabel}
+        language={language}
+        consentRef={consent}
+      />
     </form>
   );
 }
