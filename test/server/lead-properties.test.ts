@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLeadField } from '../../guards/lead-fields';
 import { cleanText, cutToBytes, normalizeFieldName } from '../../guards/lead-normalization';
 import type { StoredLead } from '../../services/contract-types';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { readStoredLead, startTestServer, type TestServer } from './support/test-server';
 
 /**
  * The promise of the lead-field catalogue, tried on generated values: whatever the browser's rule for a field
@@ -75,11 +75,7 @@ async function post(path: string, body: Record<string, string>): Promise<Respons
 }
 
 async function stored(id: string): Promise<StoredLead> {
-  const response = await fetch(`${server.baseUrl}/api/leads/${id}`, {
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as StoredLead;
+  return readStoredLead(server, id);
 }
 
 describe.each(['/post-lead', '/ingest'])('%s', (path) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, PostLeadResponse, StoredLead } from '../../services/contract-types';
 import { postJson, qualifiedLead } from './support/leads';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { readStoredLead, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
 
@@ -14,11 +14,7 @@ afterAll(async () => {
 });
 
 async function storedLead(id: string): Promise<StoredLead> {
-  const response = await fetch(`${server.baseUrl}/api/leads/${id}`, {
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as StoredLead;
+  return readStoredLead(server, id);
 }
 
 describe('POST /post-lead', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredLead } from '../../services/contract-types';
 import { postJson, qualifiedLead } from './support/leads';
-import { ADMIN_TOKEN, startTestServer, tickingClock, type TestServer } from './support/test-server';
+import { readStoredLead, startTestServer, tickingClock, type TestServer } from './support/test-server';
 
 /**
  * The lead rules where the spec (and DESIGN.md section 9) gives them, as /post-lead and /ingest answer and store
@@ -22,11 +22,7 @@ afterAll(async () => {
 const ORIGIN = 'http://localhost:3000';
 
 async function storedLead(target: TestServer, id: string): Promise<StoredLead> {
-  const response = await fetch(`${target.baseUrl}/api/leads/${id}`, {
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as StoredLead;
+  return readStoredLead(target, id);
 }
 
 /** Posts a lead from a survey path; returns the answer's verdict and the stored lead. */

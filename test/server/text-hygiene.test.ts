@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredLead } from '../../services/contract-types';
 import { qualifiedLead } from './support/leads';
 import { ENGINES, type TestDatabase } from './support/test-databases';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { readStoredLead, startTestServer, type TestServer } from './support/test-server';
 
 /**
  * NUL and other control characters in what a visitor or a URL sends: PostgreSQL refuses NUL in text, so every
@@ -32,13 +32,7 @@ describe.each(ENGINES)('control characters on $name', (engine) => {
       body: JSON.stringify(body),
     });
 
-  async function stored(id: string): Promise<StoredLead> {
-    const response = await fetch(`${server.baseUrl}/api/leads/${id}`, {
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-    });
-    expect(response.status).toBe(200);
-    return (await response.json()) as StoredLead;
-  }
+  const stored = (id: string): Promise<StoredLead> => readStoredLead(server, id);
 
   it('stores a funnel lead with them removed, in values and field names, and notes it', async () => {
     const lead = qualifiedLead({

@@ -24,7 +24,8 @@ beforeAll(async () => {
     gibberishServiceUrl: `${standIn.baseUrl}/gibberish/check`,
     slackWebhookUrl: `${standIn.baseUrl}/slack/T000/B000/XXX`,
     emailDnsCheck: false,
-    timeoutMs: 400,
+    // Long enough for a loaded machine to answer in time; the timeout cases wait 1.5 s.
+    timeoutMs: 1000,
     callNumberRules: parseCallNumberRules('affid=1000350:8005550123'),
     retreaverCampaignKey: 'c4mpaign key',
     retreaverBaseUrl: `${standIn.baseUrl}/retreaver`,

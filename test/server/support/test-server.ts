@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import type { StoredLead } from '../../../services/contract-types';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -80,4 +82,13 @@ export async function startTestServer(
       await rm(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** One stored lead, read through the operators' API as an operator would; fails the test when it is missing. */
+export async function readStoredLead(server: Pick<TestServer, 'baseUrl'>, id: string): Promise<StoredLead> {
+  const response = await fetch(`${server.baseUrl}/api/leads/${id}`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as StoredLead;
 }
