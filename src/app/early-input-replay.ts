@@ -2,6 +2,8 @@ import { EARLY_PRESS_ATTRIBUTE } from '../../services/early-input-script';
 
 interface EarlyInput {
   fields: (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[];
+  /** What each field held after the visitor's last change to it: its checked state for a box, else its value. */
+  values: (string | boolean)[];
   press: HTMLButtonElement | HTMLFormElement | null;
 }
 
@@ -17,17 +19,17 @@ declare global {
  * the prerendered value. Setting the field through its own property first makes React's record of the value
  * stale, and the event that follows is then seen as the change it was.
  */
-function announceChange(field: EarlyInput['fields'][number]) {
+function announceChange(field: EarlyInput['fields'][number], given: string | boolean) {
   const prototype = Object.getPrototypeOf(field) as object;
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    const wanted = field.checked;
+    const wanted = given === true;
     field.checked = !wanted;
     Object.getOwnPropertyDescriptor(prototype, 'checked')?.set?.call(field, wanted);
     // A plain Event, unlike a MouseEvent, does not toggle the box again; React reads its change from a click.
     field.dispatchEvent(new Event('click', { bubbles: true }));
     return;
   }
-  const wanted = field.value;
+  const wanted = String(given);
   field.value = `${wanted}\u0000`;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, wanted);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
@@ -38,11 +40,19 @@ function announceChange(field: EarlyInput['fields'][number]) {
  * (services/early-input-script.ts) is handed over: every changed field, then the last button they pressed.
  */
 export function replayEarlyInput() {
+  // A task later: an effect may run inside React's own handling of the event that made it hydrate, and a change
+  // announced there is put back by React to the value it rendered. Until then the inline script keeps holding.
+  setTimeout(handOverEarlyInput, 0);
+}
+
+function handOverEarlyInput() {
   window.__hydrated = true;
   const early = window.__earlyInput;
   if (!early) return;
   window.__earlyInput = undefined;
-  for (const field of early.fields) if (field.isConnected) announceChange(field);
+  early.fields.forEach((field, index) => {
+    if (field.isConnected) announceChange(field, early.values[index] ?? field.value);
+  });
   const { press } = early;
   if (!press) return;
   // A task later, so the state the fields set has rendered before the press reads it.

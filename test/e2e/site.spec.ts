@@ -53,6 +53,9 @@ test.describe('prerendered pages', () => {
       expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
       expect(html).toContain('<meta property="og:title"');
       expect(html).toContain('not a law firm');
+      // The first frame waits for the whole header (scripts/prerender.ts), and the element it waits for exists.
+      expect(html).toContain('<link rel="expect" href="#main" blocking="render" />');
+      expect(html).toContain('<main id="main"');
       const indexable = !THANK_YOU_PAGES.includes(path);
       expect(html.includes('<meta name="robots" content="noindex" />')).toBe(!indexable);
     });

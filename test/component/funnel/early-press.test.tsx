@@ -19,12 +19,14 @@ function runEarlyInputScript() {
   new Function(EARLY_INPUT_SCRIPT)();
 }
 
+let stepName = 'AtFault';
+
 function choiceStep(onAnswer: () => void) {
   return (
     <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>
       <StepView
-        name="AtFault"
-        step={catalogueStep('AtFault')!}
+        name={stepName}
+        step={catalogueStep(stepName)!}
         values={{}}
         today="2026-11-22"
         language="en"
@@ -51,6 +53,11 @@ async function hydrate(onAnswer: () => void) {
   replayEarlyInput();
 }
 
+/** The hand-over runs a task after the hydrating commit. */
+async function handedOver() {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
 function answer(label: string): HTMLButtonElement {
   const button = [...container.querySelectorAll('button')].find(
     (candidate) => candidate.textContent === label,
@@ -63,6 +70,7 @@ function answer(label: string): HTMLButtonElement {
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 beforeEach(() => {
+  stepName = 'AtFault';
   container = document.body.appendChild(document.createElement('div'));
   runEarlyInputScript();
 });
@@ -103,14 +111,58 @@ describe('a tap before the page has hydrated', () => {
     }
   });
 
+  it('answers a tap made while React hydrates once, not once from React and once more when handed over', async () => {
+    const onAnswer = vi.fn();
+    prerender(onAnswer);
+    await hydrate(onAnswer);
+
+    // React listens from here, but the inline script still holds the press until the hand-over.
+    act(() => answer('Yes').click());
+    expect(onAnswer).not.toHaveBeenCalled();
+    await handedOver();
+    await handedOver();
+
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    expect(onAnswer).toHaveBeenCalledWith({ at_Fault: 'Yes' });
+  });
+
   it('leaves taps alone once the page has hydrated', async () => {
     const onAnswer = vi.fn();
     prerender(onAnswer);
     await hydrate(onAnswer);
+    await handedOver();
 
     act(() => answer('Yes').click());
 
     expect(onAnswer).toHaveBeenCalledWith({ at_Fault: 'Yes' });
     expect(answer('Yes').hasAttribute(EARLY_PRESS_ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe('a field changed before the page has hydrated', () => {
+  function pick(name: string, value: string) {
+    const select = container.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  it('keeps the value the visitor picked, though hydration puts the rendered one back', async () => {
+    stepName = 'WhenWasTheAccident';
+    const onAnswer = vi.fn();
+    prerender(onAnswer);
+    pick('injury_month', '06');
+    pick('injury_year', '2026');
+    // React sets a controlled select back to its rendered value as it hydrates.
+    await act(async () => {
+      root = hydrateRoot(container, choiceStep(onAnswer));
+    });
+    replayEarlyInput();
+    await handedOver();
+
+    act(() => container.querySelector<HTMLButtonElement>('[data-action="next"]')!.click());
+
+    expect(onAnswer).toHaveBeenCalledWith(
+      expect.objectContaining({ injury_month: '06', injury_year: '2026' }),
+    );
   });
 });
