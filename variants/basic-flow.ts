@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
 
 /**
  * Basic flow (/survey/ig, and /survey/es in Spanish): starting sets accident_type to Car Accident; only an
@@ -8,6 +9,7 @@ export default defineVariant({
   id: 'basic',
   title: 'Basic flow',
   start: 'StartPath',
+  catalogue: SHARED_STEPS,
   steps: {
     StartPath: { next: [{ to: 'WhenWasTheAccident', do: ['setCarAccident'] }] },
     WhenWasTheAccident: { next: 'AtFault' },

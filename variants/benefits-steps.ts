@@ -1,6 +1,6 @@
-import { text, yesNoStep, type CatalogueStep } from './step-catalogue';
+import { nameAndEmail, phoneAndZip, text, yesNoStep, type CatalogueStep } from './step-catalogue';
 
-/** The benefits flow's own steps: its variant carries them as its `catalogue`, so they load with it alone. */
+/** The benefits flow's steps: its variant carries them as its `catalogue`, so they load with it alone. */
 export const BENEFITS_STEPS = {
   StartPathBenefits: {
     kind: 'intro',
@@ -39,4 +39,6 @@ export const BENEFITS_STEPS = {
     ],
     link: { href: '/', label: text('Back to the home page') },
   },
+  NameAndEmail: nameAndEmail,
+  PhoneAndZip: phoneAndZip,
 } as const satisfies Record<string, CatalogueStep>;

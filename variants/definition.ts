@@ -42,8 +42,7 @@ export interface StepDefinition {
    * survey's disqualified screen); a qualified one goes to the thank-you page.
    */
   nextOnlyWhen?: 'disqualified';
-  /** The catalogue entry shown, when it is not the step's own (a step worded for its flow: tickets, benefits). */
-  /** A shared catalogue step's name, or one of the variant's own `catalogue`. */
+  /** The `catalogue` entry shown, when it is not the step's own (a step worded for its flow: tickets, benefits). */
   shows?: string;
 }
 
@@ -62,8 +61,11 @@ export interface VariantDefinition {
   title: string;
   start: string;
   steps: Readonly<Record<string, StepDefinition>>;
-  /** Steps of this flow alone, not in the shared catalogue: they load with the variant, not with every survey. */
-  catalogue?: Readonly<Record<string, CatalogueStep>>;
+  /**
+   * Every step this variant can show, by name (variants/shared-steps.ts and its own): they load with the variant,
+   * so a survey page ships only the steps of its own flow.
+   */
+  catalogue: Readonly<Record<string, CatalogueStep>>;
   /** Where the lead goes: `post-lead` (the default), the lead ingestion service, or the ticket-flow ingest. */
   delivery?: 'post-lead' | 'ingest' | 'ticket';
   /** `stay`: a failed post returns the visitor to the last step to try again, instead of the thank-you page. */

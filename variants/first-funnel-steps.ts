@@ -20,7 +20,7 @@ import {
   type CatalogueStep,
 } from './step-catalogue';
 
-/** The first funnel's own steps: its variant carries them as its `catalogue`, so they load with it alone. */
+/** The first funnel's steps: its variant carries them as its `catalogue`, so they load with it alone. */
 export const FIRST_FUNNEL_STEPS = {
   ShowQuestions: {
     kind: 'intro',

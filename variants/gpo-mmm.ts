@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
 
 /**
  * GPO and MMM flow (/gpo, /mmm): the lead goes to the lead ingestion service (/ingest). The overlay shows while
@@ -9,6 +10,7 @@ export default defineVariant({
   id: 'gpo-mmm',
   title: 'GPO and MMM flow',
   start: 'StartPath',
+  catalogue: SHARED_STEPS,
   delivery: 'ingest',
   steps: {
     StartPath: { next: 'WhenWasTheAccident' },

@@ -1,4 +1,6 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
+import { DUI_STEPS } from './dui-steps';
 
 /**
  * Longer funnel with DUI questions (/survey/v2). An at-fault visitor is asked about pending DUI charges; with
@@ -11,6 +13,7 @@ export default defineVariant({
   id: 'dui',
   title: 'Longer funnel with DUI questions',
   start: 'StartPath',
+  catalogue: { ...SHARED_STEPS, ...DUI_STEPS },
   offerRules: [{ field: 'prior_alcohol_related_offense', oid: '136', affid: '1' }],
   steps: {
     StartPath: { next: 'NameAndEmail' },

@@ -20,7 +20,7 @@ import {
   type CatalogueStep,
 } from './step-catalogue';
 
-/** The one-page survey's own steps: its variant carries them as its `catalogue`, so they load with it alone. */
+/** The one-page survey's steps: its variant carries them as its `catalogue`, so they load with it alone. */
 export const ONE_PAGE_STEPS = {
   OnePageSurvey: {
     kind: 'form',

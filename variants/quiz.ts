@@ -1,4 +1,6 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
+import { QUIZ_STEPS } from './quiz-steps';
 
 /**
  * The quiz (/quiz): eleven steps; End posts the lead. Answering HowWasUserHurt fires the identity-pixel hook.
@@ -9,6 +11,7 @@ export default defineVariant({
   id: 'quiz',
   title: 'Quiz',
   start: 'StartPath',
+  catalogue: { ...SHARED_STEPS, ...QUIZ_STEPS },
   steps: {
     StartPath: { progress: 0, next: 'HowWasUserHurt' },
     HowWasUserHurt: { progress: 10, next: [{ to: 'WhenWasTheAccident', hooks: ['identityPixel'] }] },

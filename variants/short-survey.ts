@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
 
 /**
  * Short variant surveySlV2 (/survey-sl): name and e-mail first, then the type of accident, with the spec's
@@ -8,6 +9,7 @@ export default defineVariant({
   id: 'short',
   title: 'Short variant (surveySlV2)',
   start: 'StartPath',
+  catalogue: SHARED_STEPS,
   steps: {
     StartPath: { progress: 0, next: 'NameAndEmail' },
     NameAndEmail: { progress: 12, next: 'TypeOfAccident' },

@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
 
 /**
  * Simple flow (/survey/v3): six steps. Unlike every other flow, a failed post does not redirect: the visitor
@@ -10,6 +11,7 @@ export default defineVariant({
   id: 'simple',
   title: 'Simple flow',
   start: 'StartPath',
+  catalogue: SHARED_STEPS,
   onFailedPost: 'stay',
   steps: {
     StartPath: { next: 'WhenWasTheAccident' },

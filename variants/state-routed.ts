@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
 
 /**
  * State-routed variant (/survey-sd/v3, /survey-sd/v3b, /survey-sd/v4): the spec gives no step list, only the
@@ -12,6 +13,7 @@ export default defineVariant({
   id: 'state-routed',
   title: 'State-routed variant',
   start: 'StartPath',
+  catalogue: SHARED_STEPS,
   omittedFields: ['lawyer_redirect_reason'],
   steps: {
     StartPath: { next: 'WhenWasTheAccident' },

@@ -6,6 +6,7 @@ import {
   description,
   nameAndEmail,
   next,
+  phoneAndZip,
   reworded,
   text,
   type CatalogueStep,
@@ -17,7 +18,7 @@ const ticketStateOptions: ChoiceOption[] = STATUTE_OF_LIMITATIONS.map(({ code, n
   label: text(name),
 }));
 
-/** The traffic-ticket flow's own steps: its variant carries them as its `catalogue`, so they load with it alone. */
+/** The traffic-ticket flow's steps: its variant carries them as its `catalogue`, so they load with it alone. */
 export const TICKET_STEPS = {
   StartPathTicket: {
     kind: 'intro',
@@ -94,6 +95,5 @@ export const TICKET_STEPS = {
     button: next,
   },
   NameAndEmailTicket: reworded(nameAndEmail, text('Who should an attorney contact about the ticket?')),
-
-  // The benefits flow.
+  PhoneAndZip: phoneAndZip,
 } as const satisfies Record<string, CatalogueStep>;

@@ -1,4 +1,6 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
+import { TIKTOK_STEPS } from './tiktok-steps';
 
 /**
  * TikTok variant (/survey/tt): Variant A's order without the vehicle question, with steps worded for the
@@ -8,6 +10,7 @@ export default defineVariant({
   id: 'tiktok',
   title: 'TikTok variant',
   start: 'StartPath',
+  catalogue: { ...SHARED_STEPS, ...TIKTOK_STEPS },
   steps: {
     StartPath: { next: 'AutoAccidentCaseWorth' },
     AutoAccidentCaseWorth: { next: 'WhenWasTheAccidentTikTok' },

@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
 import v4nv from './v4nv';
 
 // v4 asks no confirmation of the lawyer: HasLawyer goes to the funding questions directly.
@@ -13,6 +14,7 @@ export default defineVariant({
   id: 'v4',
   title: 'Survey v4',
   start: 'StartPath',
+  catalogue: SHARED_STEPS,
   steps: {
     StartPath: { progress: 1, next: [{ to: 'AutoAccidentCaseWorth', hooks: ['adPixel'] }] },
     AutoAccidentCaseWorth: { progress: 2, next: 'WhenWasTheAccident' },

@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
 
 /**
  * v4G (/survey/v6): the spec's short list (AtFault, AccidentResultInMedicalTreatment, PoliceReportFiled, HasLawyer,
@@ -10,6 +11,7 @@ export default defineVariant({
   id: 'v4g',
   title: 'Survey v4G',
   start: 'StartPath',
+  catalogue: SHARED_STEPS,
   steps: {
     StartPath: { next: 'WhenWasTheAccident' },
     WhenWasTheAccident: { next: 'AtFault' },

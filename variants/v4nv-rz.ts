@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
 
 /**
  * v4nvrz (/survey/v4nv-rz): the shorter v4nv flow of the spec's step list, without intro, police report or
@@ -10,6 +11,7 @@ export default defineVariant({
   id: 'v4nv-rz',
   title: 'Survey v4nvrz',
   start: 'WhenWasTheAccident',
+  catalogue: SHARED_STEPS,
   offerRules: [{ field: 'prior_alcohol_related_offense', oid: '136', affid: '1' }],
   steps: {
     WhenWasTheAccident: { next: 'AtFault' },

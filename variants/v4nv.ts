@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
 
 /**
  * v4nv: the v4 family without the intro (the first question shows at once). Progress rises evenly along the
@@ -8,6 +9,7 @@ export default defineVariant({
   id: 'v4nv',
   title: 'Survey v4nv',
   start: 'WhenWasTheAccident',
+  catalogue: SHARED_STEPS,
   steps: {
     WhenWasTheAccident: { next: 'AtFault' },
     AtFault: { next: 'WasUserInjured' },

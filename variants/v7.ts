@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
 import v4nv from './v4nv';
 
 // None of v4's insurance, lawyer-confirmation or funding questions are asked in v7.
@@ -24,6 +25,7 @@ export default defineVariant({
   id: 'v7',
   title: 'Survey v7',
   start: 'StartPath',
+  catalogue: SHARED_STEPS,
   steps: {
     StartPath: { next: [{ to: 'GetStartedFirstStep', hooks: ['adPixel'] }] },
     GetStartedFirstStep: { next: 'WhenWasTheAccident' },

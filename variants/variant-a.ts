@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
 
 /**
  * Variant A (/g, /survey-google): the case-worth question and the other driver's vehicle first.
@@ -9,6 +10,7 @@ export default defineVariant({
   id: 'a',
   title: 'Variant A',
   start: 'StartPath',
+  catalogue: SHARED_STEPS,
   steps: {
     StartPath: { next: 'AutoAccidentCaseWorth' },
     AutoAccidentCaseWorth: { next: 'OtherDriversVehicleType' },

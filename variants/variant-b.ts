@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
 
 /**
  * Variant B (/f, /survey/fb): name and e-mail first (SocialDropPII), so the last step asks only phone and zip.
@@ -10,6 +11,7 @@ export default defineVariant({
   id: 'b',
   title: 'Variant B',
   start: 'StartPath',
+  catalogue: SHARED_STEPS,
   steps: {
     StartPath: { progress: 0, next: 'SocialDropPII' },
     SocialDropPII: { progress: 10, next: 'OtherDriversVehicleType' },

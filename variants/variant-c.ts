@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
 
 /**
  * Variant C (/g2, /form): the accident date first, with the spec's progress table. TypeOfMedicalTreatment is
@@ -8,6 +9,7 @@ export default defineVariant({
   id: 'c',
   title: 'Variant C',
   start: 'StartPath',
+  catalogue: SHARED_STEPS,
   steps: {
     StartPath: { progress: 5, next: 'WhenWasTheAccident' },
     WhenWasTheAccident: { progress: 10, next: 'OtherDriversVehicleType' },

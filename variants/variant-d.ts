@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
 
 /**
  * Variant D (/yt): the accident timeframe as buttons (the date is estimated from the button). An injured visitor
@@ -9,6 +10,7 @@ export default defineVariant({
   id: 'd',
   title: 'Variant D',
   start: 'StartPath',
+  catalogue: SHARED_STEPS,
   steps: {
     StartPath: { progress: 10, next: 'WereYouInAMotorVehicleAccident' },
     WereYouInAMotorVehicleAccident: { progress: 20, next: 'SocialDropWhenWasTheAccident' },

@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
 
 /**
  * Variant E, short (/survey/yt): six questions. The spec's progress table is kept as written, although the bar
@@ -9,6 +10,7 @@ export default defineVariant({
   id: 'e',
   title: 'Variant E (short)',
   start: 'StartPath',
+  catalogue: SHARED_STEPS,
   steps: {
     StartPath: { progress: 5, next: 'WereYouInAMotorVehicleAccident' },
     WereYouInAMotorVehicleAccident: { progress: 8, next: 'SocialDropWhenWasTheAccident' },

@@ -1,4 +1,5 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
 
 /**
  * Variant F (/survey/insta). A visitor whose injuries needed no treatment is asked whether they would see a
@@ -9,6 +10,7 @@ export default defineVariant({
   id: 'f',
   title: 'Variant F',
   start: 'StartPath',
+  catalogue: SHARED_STEPS,
   steps: {
     StartPath: { progress: 10, next: 'WereYouInAMotorVehicleAccident' },
     WereYouInAMotorVehicleAccident: { progress: 16, next: 'SocialDropWhenWasTheAccident' },

@@ -1,4 +1,6 @@
 import { defineVariant } from './definition';
+import { SHARED_STEPS } from './shared-steps';
+import { VW3_STEPS } from './vw3-steps';
 
 /**
  * VW3 variant (/survey/vw): its own wording of each step (the VW3-suffixed catalogue entries), accident_type
@@ -9,6 +11,7 @@ export default defineVariant({
   id: 'vw3',
   title: 'VW3 variant',
   start: 'StartPath',
+  catalogue: { ...SHARED_STEPS, ...VW3_STEPS },
   steps: {
     StartPath: { next: [{ to: 'WhenWasTheAccidentVW3', do: ['setCarAccident'] }] },
     WhenWasTheAccidentVW3: { next: 'AtFaultVW3' },

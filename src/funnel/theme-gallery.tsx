@@ -7,7 +7,8 @@ import {
   type FlagSettings,
   type PageFlags,
 } from '../../variants/page-flags';
-import { catalogueStep, type ChoiceStep as ChoiceStepData } from '../../variants/step-catalogue';
+import { SHARED_STEPS } from '../../variants/shared-steps';
+import type { ChoiceStep as ChoiceStepData } from '../../variants/step-catalogue';
 import { color, radius, size } from '../ui/theme';
 import {
   ChoiceStep,
@@ -51,7 +52,7 @@ const Card = styled.div({
   '& h3': { margin: '0 0 14px', fontSize: 20, color: color.navy },
 });
 
-const STEP = catalogueStep('AtFault') as ChoiceStepData;
+const STEP: ChoiceStepData = SHARED_STEPS.AtFault;
 const MID_ESTIMATE = { value: 14_000, compLevel: 4, label: METER_BANDS[3].label };
 
 const FLAG_FRAMES: [string, FlagSettings][] = [

@@ -4,6 +4,7 @@ import { targetsOf, topologicalOrder, transitionsOf } from '../../machines/defin
 import { STEP_COMPONENTS } from '../../src/funnel/step-registry';
 import { VARIANTS_OPENING_ON_A_FORM, VARIANTS_WITH_FORMS, VARIANT_IDS, loadVariant } from '../../variants';
 import { SURVEY_ROUTES } from '../../variants/route-table';
+import { stepOfAnyFlow } from '../../variants/every-step';
 import { shownStep } from '../../variants/step-catalogue';
 
 describe.each(VARIANT_IDS)('variant %s', (id) => {
@@ -40,6 +41,8 @@ describe.each(VARIANT_IDS)('variant %s', (id) => {
       const step = shownStep(definition, name);
       expect(step, name).toBeDefined();
       expect(STEP_COMPONENTS[step!.kind], name).toBeDefined();
+      // Tools and tests look steps up without a variant: every step a variant shows is found there, the same.
+      expect(stepOfAnyFlow(definition.steps[name]!.shows ?? name), name).toBe(step);
     }
   });
 

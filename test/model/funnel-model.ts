@@ -1,4 +1,4 @@
-import { stepOfAnyFlow } from '../../variants/special-flow-steps';
+import { stepOfAnyFlow } from '../../variants/every-step';
 /**
  * Paths generated from a variant's machine with xstate/graph. Events come from the step catalogue (every answer
  * of every choice step) and from sample values for form fields, so a new variant needs no hand-written walk.

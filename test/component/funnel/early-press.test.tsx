@@ -7,7 +7,7 @@ import { EARLY_INPUT_SCRIPT, EARLY_PRESS_ATTRIBUTE } from '../../../services/ear
 import { replayEarlyInput } from '../../../src/app/early-input-replay';
 import { StepView } from '../../../src/funnel/step-registry';
 import { SiteConfigProvider, DEFAULT_SITE_CONFIG } from '../../../src/ui/site-config';
-import { catalogueStep } from '../../../variants/step-catalogue';
+import { stepOfAnyFlow } from '../../../variants/every-step';
 
 /**
  * The inline script as the page runs it, before React: its listeners sit on the document, so each test starts a
@@ -26,7 +26,7 @@ function choiceStep(onAnswer: () => void) {
     <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>
       <StepView
         name={stepName}
-        step={catalogueStep(stepName)!}
+        step={stepOfAnyFlow(stepName)!}
         values={{}}
         today="2026-11-22"
         language="en"

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { stepOfAnyFlow } from '../../../variants/special-flow-steps';
+import { EVERY_STEP, stepOfAnyFlow } from '../../../variants/every-step';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { StepView, loadStepKinds } from '../../../src/funnel/step-registry';
 import { loadVariant } from '../../../variants';
 import type { StepProps } from '../../../src/funnel/step-props';
 import { SiteConfigProvider, DEFAULT_SITE_CONFIG } from '../../../src/ui/site-config';
-import { STEP_CATALOGUE } from '../../../variants/step-catalogue';
 
 afterEach(cleanup);
 // The form step is its own chunk: a page loads it before rendering, and so do these tests.
@@ -34,8 +33,8 @@ function renderStep(name: string, overrides: Partial<StepProps> = {}) {
   return { onAnswer, user: userEvent.setup() };
 }
 
-describe('every catalogue step renders through the registry', () => {
-  it.each(Object.keys(STEP_CATALOGUE))('%s', (name) => {
+describe('every step of every flow renders through the registry', () => {
+  it.each(Object.keys(EVERY_STEP))('%s', (name) => {
     const { container } = render(
       <StepView
         name={name}

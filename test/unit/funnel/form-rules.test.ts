@@ -1,4 +1,4 @@
-import { stepOfAnyFlow } from '../../../variants/special-flow-steps';
+import { stepOfAnyFlow } from '../../../variants/every-step';
 import { describe, expect, it } from 'vitest';
 import { formAnswer, formFieldError } from '../../../src/funnel/steps/form-rules';
 import { type FormField, type FormStep } from '../../../variants/step-catalogue';

@@ -8,6 +8,7 @@ describe('progressByStep', () => {
       id: 'table',
       title: 'table',
       start: 'A',
+      catalogue: {},
       steps: {
         A: { progress: 5, next: 'B' },
         B: { progress: 85, next: 'C' },
@@ -22,6 +23,7 @@ describe('progressByStep', () => {
       id: 'even',
       title: 'even',
       start: 'A',
+      catalogue: {},
       steps: {
         A: { next: [{ to: 'B', when: 'injured' }, { to: 'D' }] },
         B: { next: 'C' },
@@ -37,6 +39,7 @@ describe('progressByStep', () => {
       id: 'prefix',
       title: 'prefix',
       start: 'A',
+      catalogue: {},
       steps: {
         A: { progress: 1, next: 'B' },
         B: { progress: 2, next: [{ to: 'C', when: 'injured' }, { to: 'D' }] },
@@ -52,6 +55,7 @@ describe('progressByStep', () => {
       id: 'partial',
       title: 'partial',
       start: 'A',
+      catalogue: {},
       steps: { A: { next: 'B' }, B: { progress: 50, submit: true } },
     });
     expect(() => progressByStep(definition)).toThrow(/first steps only/);
@@ -62,6 +66,7 @@ describe('progressByStep', () => {
       id: 'loop',
       title: 'loop',
       start: 'A',
+      catalogue: {},
       steps: { A: { next: 'B' }, B: { next: 'A' } },
     });
     expect(() => progressByStep(loop)).toThrow(/loop/);
@@ -69,6 +74,7 @@ describe('progressByStep', () => {
       id: 'missing',
       title: 'missing',
       start: 'A',
+      catalogue: {},
       steps: { A: { next: 'Z' } },
     });
     expect(() => progressByStep(missing)).toThrow(/not defined/);
