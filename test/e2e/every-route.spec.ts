@@ -5,11 +5,21 @@ import { browserPaths, walkPath } from './generated-walk';
 import { waitForHydration } from './held-scripts';
 
 /**
- * Every path of the route table, walked in Chromium along its shortest generated path to its thank-you page
- * (or, for a flow that ends on its own screen, that screen). One viewport is enough: the sample walks in
- * variants.spec.ts cover both.
+ * Every way the route table sets up a survey (its variant, its thank-you page and its language), walked in
+ * Chromium along its shortest generated path to its thank-you page (or, for a flow that ends on its own screen,
+ * that screen). Paths that differ only in their offer ids open the same pages, so one of them is walked; each
+ * path's first step is checked in its prerendered HTML by variants.spec.ts. One viewport and no slide animation
+ * are enough here: the sample walks in variants.spec.ts and v4nv.spec.ts take both viewports and the animation.
  */
-for (const route of SURVEY_ROUTES) {
+const SURVEY_SETUPS = [
+  ...new Map(
+    SURVEY_ROUTES.map((route) => [`${route.variant} ${route.thankYouPage} ${route.language}`, route]),
+  ).values(),
+];
+
+test.use({ reducedMotion: 'reduce' });
+
+for (const route of SURVEY_SETUPS) {
   test(`${route.path} walks to its thank-you page`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop-1280', 'walked once, at desktop width');
     const definition = await loadVariant(route.variant);

@@ -112,6 +112,7 @@ test('a visitor who has a lawyer is posted as not qualified with the have_attorn
   page,
   request,
 }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone-375', 'one viewport: the walk proves what the server decides');
   const survey = new SurveyDriver(page);
   const person = visitor(testInfo.project.name, 'lawyer');
   await page.goto('/survey/v4nv');
@@ -143,6 +144,7 @@ test('the server’s checks refuse a toll-free phone, a disposable e-mail and an
   page,
   request,
 }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone-375', 'one viewport: the walk proves what the server checks');
   const survey = new SurveyDriver(page);
   const person = visitor(testInfo.project.name, 'checked');
   const rainyDescription = 'It was raining and a delivery van hit the back of my car at a light.';
@@ -270,6 +272,7 @@ test('a lead survives a flaky network: failed posts are retried with the same le
   page,
   request,
 }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone-375', 'one viewport: the walk proves what the browser retries');
   const survey = new SurveyDriver(page);
   const person = visitor(testInfo.project.name, 'flaky');
   const leadIds: string[] = [];
