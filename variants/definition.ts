@@ -1,4 +1,5 @@
 import type { GuardName } from '../guards/funnel-guards';
+import type { PartnerOfferPolicy } from '../guards/partner-offer';
 import type { CatalogueStep } from './step-catalogue';
 
 /** Shared actions a transition may run (implemented once in machines/shared-actions.ts). */
@@ -15,8 +16,8 @@ export type ActionName =
  */
 export type PageHookName = 'adPixel' | 'identityPixel' | 'ticketPixel';
 
-export interface Transition {
-  to: string;
+export interface Transition<Step extends string = string> {
+  to: Step;
   /** A named guard, or several that must all hold. Omitted on the fallback, which must come last. */
   when?: GuardName | readonly GuardName[];
   do?: readonly ActionName[];
@@ -25,14 +26,14 @@ export interface Transition {
   progress?: number;
 }
 
-export interface StepDefinition {
+export interface StepDefinition<Step extends string = string, Shown extends string = string> {
   /** The progress bar's value while this step is shown. Omit on every step to have it rise evenly to 100. */
   progress?: number;
   /**
    * The next step: a name, or guarded transitions tried in order, ending in a fallback without `when`. On a
    * submit step, the step shown once the post has settled instead of the thank-you page (an in-funnel thank you).
    */
-  next?: string | readonly Transition[];
+  next?: Step | readonly Transition<Step>[];
   /** Answering this step ends the funnel and posts the lead. */
   submit?: true;
   /** Shown after the post settles: the funnel ends here, with no thank-you redirect. */
@@ -43,7 +44,7 @@ export interface StepDefinition {
    */
   nextOnlyWhen?: 'disqualified';
   /** The `catalogue` entry shown, when it is not the step's own (a step worded for its flow: tickets, benefits). */
-  shows?: string;
+  shows?: Shown;
 }
 
 /** An offer that replaces the route's oid and affid when an answer (or the landing query) says so. */
@@ -54,27 +55,42 @@ export interface OfferRule {
   affid: string;
 }
 
-export interface VariantDefinition {
+/**
+ * `Step` is the variant's step names and `Shown` its catalogue's: `defineVariant` infers both, so a transition
+ * to a step the variant does not define, or a `shows` naming a step it does not carry, fails the type check.
+ */
+export interface VariantDefinition<Step extends string = string, Shown extends string = string> {
   /** The `data-variant` id. */
   id: string;
   /** A product-owner's name for the flow. */
   title: string;
-  start: string;
-  steps: Readonly<Record<string, StepDefinition>>;
+  start: NoInfer<Step>;
+  steps: Readonly<Record<Step, StepDefinition<NoInfer<Step>, NoInfer<Shown>>>>;
   /**
    * Every step this variant can show, by name (variants/shared-steps.ts and its own): they load with the variant,
    * so a survey page ships only the steps of its own flow.
    */
-  catalogue: Readonly<Record<string, CatalogueStep>>;
+  catalogue: Readonly<Record<Shown, CatalogueStep>>;
   /** Where the lead goes: `post-lead` (the default), the lead ingestion service, or the ticket-flow ingest. */
   delivery?: 'post-lead' | 'ingest' | 'ticket';
   /** `stay`: a failed post returns the visitor to the last step to try again, instead of the thank-you page. */
   onFailedPost?: 'redirect' | 'stay';
   offerRules?: readonly OfferRule[];
+  /** Which disqualified leads see the partner offer (guards/partner-offer.ts); `always` when omitted. */
+  partnerOffer?: PartnerOfferPolicy;
   /** Fields this variant's lead post leaves out (the spec's call table: lawyer_redirect_reason in one variant). */
   omittedFields?: readonly string[];
 }
 
-export function defineVariant<const V extends VariantDefinition>(definition: V): V {
+type StepNamesOf<V extends { steps: object }> = Extract<keyof V['steps'], string>;
+type ShownNamesOf<V extends { catalogue: object }> = Extract<keyof V['catalogue'], string>;
+
+/**
+ * Checks a definition against its own step and catalogue names, and keeps its literal type, so a variant built on
+ * another one (v4 on v4nv) is checked against its own steps too.
+ */
+export function defineVariant<const V extends VariantDefinition<StepNamesOf<V>, ShownNamesOf<V>>>(
+  definition: V,
+): V {
   return definition;
 }

@@ -1,5 +1,4 @@
 import type { VariantDefinition } from './definition';
-import type { VariantId } from './route-table';
 
 interface VariantModule {
   /** The definition's file in variants/, without extension (its chunk in the build). */
@@ -8,7 +7,7 @@ interface VariantModule {
 }
 
 /** Each variant is its own chunk: a survey page loads only the definition it shows. */
-const modules: Record<VariantId, VariantModule> = {
+const modules = {
   a: { file: 'variant-a', load: () => import('./variant-a') },
   b: { file: 'variant-b', load: () => import('./variant-b') },
   c: { file: 'variant-c', load: () => import('./variant-c') },
@@ -34,7 +33,10 @@ const modules: Record<VariantId, VariantModule> = {
   'first-funnel': { file: 'first-funnel', load: () => import('./first-funnel') },
   ticket: { file: 'ticket', load: () => import('./ticket') },
   benefits: { file: 'benefits', load: () => import('./benefits') },
-};
+} satisfies Record<string, VariantModule>;
+
+/** A variant's id is its key here: adding a variant is its file, its line here and its route row. */
+export type VariantId = keyof typeof modules;
 
 /**
  * Variants with a form step (a form of field groups). Those that open on one also load that step's component

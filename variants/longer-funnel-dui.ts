@@ -14,6 +14,7 @@ export default defineVariant({
   title: 'Longer funnel with DUI questions',
   start: 'StartPath',
   catalogue: { ...SHARED_STEPS, ...DUI_STEPS },
+  partnerOffer: 'without-prior-offense',
   offerRules: [{ field: 'prior_alcohol_related_offense', oid: '136', affid: '1' }],
   steps: {
     StartPath: { next: 'NameAndEmail' },

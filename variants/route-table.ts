@@ -1,36 +1,12 @@
+import type { VariantId } from './index';
 import type { FlagSettings } from './page-flags';
 
 /**
  * Which variant each survey path serves, with its offer defaults and thank-you page (DESIGN.md section 8).
- * Adding a variant is one definition file plus one row here. The one-to-one paths are not served yet: they answer
+ * Adding a variant is one definition file, its loader line in variants/index.ts and one row here. The one-to-one paths are not served yet: they answer
  * 404 until they are built.
  */
-export type VariantId =
-  | 'a'
-  | 'b'
-  | 'c'
-  | 'd'
-  | 'e'
-  | 'f'
-  | 'tiktok'
-  | 'basic'
-  | 'vw3'
-  | 'dui'
-  | 'simple'
-  | 'v4'
-  | 'v4nv'
-  | 'v4g'
-  | 'v7'
-  | 'v4nv-ep'
-  | 'v4nv-rz'
-  | 'state-routed'
-  | 'short'
-  | 'quiz'
-  | 'gpo-mmm'
-  | 'one-page'
-  | 'first-funnel'
-  | 'ticket'
-  | 'benefits';
+export type { VariantId };
 export type Language = 'en' | 'es';
 
 /**

@@ -14,6 +14,7 @@ export default defineVariant({
   title: 'State-routed variant',
   start: 'StartPath',
   catalogue: SHARED_STEPS,
+  partnerOffer: 'never',
   omittedFields: ['lawyer_redirect_reason'],
   steps: {
     StartPath: { next: 'WhenWasTheAccident' },

@@ -12,6 +12,7 @@ export default defineVariant({
   title: 'VW3 variant',
   start: 'StartPath',
   catalogue: { ...SHARED_STEPS, ...VW3_STEPS },
+  partnerOffer: 'attorney-reasons',
   steps: {
     StartPath: { next: [{ to: 'WhenWasTheAccidentVW3', do: ['setCarAccident'] }] },
     WhenWasTheAccidentVW3: { next: 'AtFaultVW3' },

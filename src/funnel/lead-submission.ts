@@ -1,4 +1,4 @@
-import { partnerOfferUrl } from '../../guards/partner-offer';
+import { partnerOfferUrl, type PartnerOfferPolicy } from '../../guards/partner-offer';
 import type { Lead, PostLeadResponse } from '../../machines/funnel-types';
 import type { LeadPostOptions } from '../../services/lead-client';
 
@@ -41,7 +41,7 @@ export async function sendLead<Answer = PostLeadResponse>(
 }
 
 export interface LeadSubmissionOptions {
-  variant: string;
+  partnerOffer: PartnerOfferPolicy | undefined;
   partnerOfferTemplate: string;
   open?: (url: string) => void;
   post?: (lead: Lead) => Promise<PostLeadResponse>;
@@ -51,7 +51,10 @@ export function createLeadSubmission(options: LeadSubmissionOptions) {
   const open = options.open ?? ((url: string) => window.open(url, '_blank', 'noopener'));
   const post = options.post ?? ((lead: Lead) => sendLead(lead));
   return async (lead: Lead): Promise<PostLeadResponse> => {
-    const offer = partnerOfferUrl(lead, { variant: options.variant, template: options.partnerOfferTemplate });
+    const offer = partnerOfferUrl(lead, {
+      policy: options.partnerOffer,
+      template: options.partnerOfferTemplate,
+    });
     if (offer) open(offer);
     return post(await withTextVerdicts(lead));
   };

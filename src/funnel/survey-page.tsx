@@ -173,7 +173,7 @@ function delivery(definition: VariantDefinition, partnerOfferTemplate: string) {
     case 'ticket':
       return postTicketLead;
     default:
-      return createLeadSubmission({ variant: definition.id, partnerOfferTemplate });
+      return createLeadSubmission({ partnerOffer: definition.partnerOffer, partnerOfferTemplate });
   }
 }
 

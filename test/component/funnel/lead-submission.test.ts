@@ -32,7 +32,12 @@ describe('the lead on its way out of the browser', () => {
       calls.push('post');
       return accepted;
     });
-    const submit = createLeadSubmission({ variant: 'v4nv', partnerOfferTemplate: TEMPLATE, open, post });
+    const submit = createLeadSubmission({
+      partnerOffer: 'always',
+      partnerOfferTemplate: TEMPLATE,
+      open,
+      post,
+    });
     await submit({
       lead_is_qualified: 'no',
       dq_reason: 'have_attorney|yes',
@@ -43,13 +48,13 @@ describe('the lead on its way out of the browser', () => {
   });
 
   it.each([
-    ['a qualified lead', { lead_is_qualified: 'yes' }, 'v4nv', TEMPLATE],
-    ['no template configured', { lead_is_qualified: 'no' }, 'v4nv', ''],
-    ['the state-routed variants', { lead_is_qualified: 'no' }, 'state-routed', TEMPLATE],
-  ])('opens nothing for %s', async (_label, lead, variant, template) => {
+    ['a qualified lead', { lead_is_qualified: 'yes' }, 'always', TEMPLATE],
+    ['no template configured', { lead_is_qualified: 'no' }, 'always', ''],
+    ['the state-routed variants', { lead_is_qualified: 'no' }, 'never', TEMPLATE],
+  ] as const)('opens nothing for %s', async (_label, lead, partnerOffer, template) => {
     const open = vi.fn();
     const post = vi.fn(async () => accepted);
-    await createLeadSubmission({ variant, partnerOfferTemplate: template, open, post })(lead);
+    await createLeadSubmission({ partnerOffer, partnerOfferTemplate: template, open, post })(lead);
     expect(open).not.toHaveBeenCalled();
     expect(post).toHaveBeenCalledOnce();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { opensPartnerOffer, partnerOfferUrl } from '../../../guards/partner-offer';
+import { opensPartnerOffer, partnerOfferUrl, type PartnerOfferPolicy } from '../../../guards/partner-offer';
+import { loadVariant, type VariantId } from '../../../variants';
 
 const TEMPLATE =
   'https://offers.example/click?tid={transaction_id}&affid={affid}&sub1={sub1}&sub2={sub2}&s={sub_id}';
@@ -10,6 +11,11 @@ const disqualified = {
   sub_id: 'abc',
   ef_transaction_id: 'tx 1',
 };
+
+/** The policy a variant's definition names: the spec's cases are given per variant. */
+async function policyOf(variant: VariantId): Promise<PartnerOfferPolicy | undefined> {
+  return (await loadVariant(variant)).partnerOffer;
+}
 
 describe('who is shown the partner offer (spec section 4, Disqualification)', () => {
   it.each([
@@ -34,26 +40,26 @@ describe('who is shown the partner offer (spec section 4, Disqualification)', ()
     ['VW3, affid 20', { ...disqualified, affid: '20' }, 'vw3', false],
     ['VW3, affid 23', { ...disqualified, affid: '23' }, 'vw3', false],
     ['VW3, an old accident', { ...disqualified, dq_reason: 'date|accident_limit_exceeded' }, 'vw3', false],
-  ])('%s → %s', (_label, lead, variant, opens) => {
-    expect(opensPartnerOffer(lead, variant)).toBe(opens);
+  ] as const)('%s → %s', async (_label, lead, variant, opens) => {
+    expect(opensPartnerOffer(lead, await policyOf(variant))).toBe(opens);
   });
 });
 
 describe('the partner link', () => {
-  it('carries the transaction id, affid and sub_id', () => {
-    expect(partnerOfferUrl(disqualified, { variant: 'v4nv', template: TEMPLATE })).toBe(
+  it('carries the transaction id, affid and sub_id', async () => {
+    expect(partnerOfferUrl(disqualified, { policy: await policyOf('v4nv'), template: TEMPLATE })).toBe(
       'https://offers.example/click?tid=tx%201&affid=7&sub1=abc&sub2=&s=abc',
     );
   });
 
-  it('in VW3 carries affid and sub_id in sub1 and the reason in sub2', () => {
-    expect(partnerOfferUrl(disqualified, { variant: 'vw3', template: TEMPLATE })).toBe(
+  it('in VW3 carries affid and sub_id in sub1 and the reason in sub2', async () => {
+    expect(partnerOfferUrl(disqualified, { policy: await policyOf('vw3'), template: TEMPLATE })).toBe(
       'https://offers.example/click?tid=tx%201&affid=7&sub1=7_abc&sub2=have_attorney%7Cyes&s=abc',
     );
   });
 
   it('opens nothing when no template is configured', () => {
-    expect(partnerOfferUrl(disqualified, { variant: 'v4nv', template: undefined })).toBeNull();
-    expect(partnerOfferUrl(disqualified, { variant: 'v4nv', template: '' })).toBeNull();
+    expect(partnerOfferUrl(disqualified, { policy: 'always', template: undefined })).toBeNull();
+    expect(partnerOfferUrl(disqualified, { policy: 'always', template: '' })).toBeNull();
   });
 });
