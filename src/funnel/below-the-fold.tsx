@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { localized } from '../../variants/step-catalogue';
 import type { Language } from '../../variants/route-table';
 import { NEXT_STEPS, TRUST_TEXTS } from '../../variants/trust-texts';
@@ -11,12 +11,12 @@ import { Testimonials } from './testimonials';
  * with the page, but their code loads after it hydrates (./below-the-fold-slot.tsx), so a survey's first load
  * does not carry them.
  */
-const Section = styled.section({
+const section: CSSObject = {
   maxWidth: size.questionMaxWidth,
   margin: '32px auto 0',
   '& h2': { margin: '0 0 12px', fontSize: 20, color: color.navy, fontFamily: font.heading },
-});
-const Cards = styled.ol({
+};
+const cards: CSSObject = {
   display: 'grid',
   gap: 12,
   margin: 0,
@@ -44,14 +44,14 @@ const Cards = styled.ol({
   },
   '& h3': { margin: 0, fontSize: 16, color: color.ink },
   '& p': { margin: 0, fontSize: 14, color: color.muted },
-});
+};
 
 /** What happens next: numbered step cards. */
 function NextSteps({ language }: { language: Language }) {
   return (
-    <Section aria-labelledby="next-steps-title">
+    <section css={section} aria-labelledby="next-steps-title">
       <h2 id="next-steps-title">{localized(TRUST_TEXTS.stepsTitle, language)}</h2>
-      <Cards>
+      <ol css={cards}>
         {NEXT_STEPS.map((entry, index) => (
           <li key={entry.title.en}>
             <b aria-hidden="true">{index + 1}</b>
@@ -59,26 +59,26 @@ function NextSteps({ language }: { language: Language }) {
             <p>{localized(entry.body, language)}</p>
           </li>
         ))}
-      </Cards>
-    </Section>
+      </ol>
+    </section>
   );
 }
 
 export function BelowTheFold({ language }: { language: Language }) {
   return (
     <>
-      <Below>
+      <div css={below}>
         <NextSteps language={language} />
         <Testimonials language={language} />
-      </Below>
+      </div>
       <SurveyFooter language={language} />
     </>
   );
 }
 
-const Below = styled.div({
+const below: CSSObject = {
   width: '100%',
   maxWidth: size.surveyMaxWidth,
   margin: '0 auto',
   padding: '0 16px 40px',
-});
+};

@@ -1,36 +1,36 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { PROGRESS_STAGES, stageStates } from '../../variants/progress-stages';
 import { localized } from '../../variants/step-catalogue';
 import type { Language } from '../../variants/route-table';
 import { SCREEN_TEXTS } from '../../variants/screen-texts';
 import { breakpoint, color, size } from '../ui/theme';
 
-const Track = styled.div({
+const track: CSSObject = {
   position: 'relative',
   width: '100%',
   height: 12,
   borderRadius: 999,
   background: color.track,
   overflow: 'hidden',
-});
+};
 
-const Fill = styled.div({
+const fill: CSSObject = {
   height: '100%',
   borderRadius: 999,
   background: color.action,
   transition: 'width 400ms ease-out',
   [breakpoint.reducedMotion]: { transition: 'none' },
-});
+};
 
-const Wrap = styled.div({ width: '100%', maxWidth: size.progressMaxWidth, margin: '0 auto' });
-const Caption = styled.p({
+const wrap: CSSObject = { width: '100%', maxWidth: size.progressMaxWidth, margin: '0 auto' };
+const caption: CSSObject = {
   margin: '0 0 2px',
   lineHeight: 1.3,
   fontSize: 13,
   fontWeight: 700,
   color: color.muted,
   textAlign: 'right',
-});
+};
 interface ProgressBarProps {
   value: number;
   label: string;
@@ -43,7 +43,8 @@ export function ProgressBar({ value, label, stage, language }: ProgressBarProps)
   const states = stageStates(stage);
   return (
     <>
-      <Wrap
+      <div
+        css={wrap}
         data-part="progress"
         role="progressbar"
         aria-label={label}
@@ -51,19 +52,19 @@ export function ProgressBar({ value, label, stage, language }: ProgressBarProps)
         aria-valuemax={100}
         aria-valuenow={value}
       >
-        <Caption data-part="progress-caption" aria-hidden="true">
+        <p css={caption} data-part="progress-caption" aria-hidden="true">
           {value}
           <span data-part="percent">%</span>
-        </Caption>
-        <Track data-part="progress-track">
-          <Fill style={{ width: `${value}%` }} />
-        </Track>
+        </p>
+        <div css={track} data-part="progress-track">
+          <div css={fill} style={{ width: `${value}%` }} />
+        </div>
         <ol data-part="progress-line" aria-hidden="true">
           {states.map((state, index) => (
             <li key={PROGRESS_STAGES[index]!.id} data-state={state} />
           ))}
         </ol>
-      </Wrap>
+      </div>
       <ol data-part="progress-stages" aria-label={localized(SCREEN_TEXTS.progressSteps, language)}>
         {PROGRESS_STAGES.map((entry, index) => (
           <li

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { localized } from '../../variants/step-catalogue';
 import type { Language } from '../../variants/route-table';
 import { SCREEN_TEXTS } from '../../variants/screen-texts';
@@ -16,7 +16,7 @@ export function ExtraHeaders({ language }: { language: Language }) {
   );
 }
 
-const Area = styled.div({
+const area: CSSObject = {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -28,8 +28,8 @@ const Area = styled.div({
   textAlign: 'center',
   '& [data-part="logo-name"]': { fontFamily: font.heading, fontSize: 20, fontWeight: 800 },
   '& [data-part="logo-mark"]': { alignItems: 'center' },
-});
-const Promise = styled.span({ fontSize: 14, color: color.muted, fontWeight: 600 });
+};
+const promiseText: CSSObject = { fontSize: 14, color: color.muted, fontWeight: 600 };
 
 function ShieldMark() {
   return (
@@ -49,13 +49,13 @@ function ShieldMark() {
 export function LogoArea({ language, promise = true }: { language: Language; promise?: boolean }) {
   const { name } = useSiteConfig();
   return (
-    <Area data-part="logo">
+    <div css={area} data-part="logo">
       <span data-part="logo-mark">
         <ShieldMark />
       </span>
       <span data-part="logo-name">{name}</span>
-      {promise && <Promise>{localized(SCREEN_TEXTS.promise, language)}</Promise>}
-    </Area>
+      {promise && <span css={promiseText}>{localized(SCREEN_TEXTS.promise, language)}</span>}
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
-import { keyframes } from '@emotion/react';
-import styled from '@emotion/styled';
+import { keyframes, type CSSObject } from '@emotion/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { breakpoint } from '../ui/theme';
 
@@ -14,20 +13,20 @@ const slideOut = keyframes({
   to: { transform: 'translateX(-100%)', opacity: 0 },
 });
 
-const Viewport = styled.div({ position: 'relative', overflowX: 'clip' });
+const viewport: CSSObject = { position: 'relative', overflowX: 'clip' };
 
-const Entering = styled.div<{ animate: boolean }>(({ animate }) => ({
+const slidingIn = (animate: boolean): CSSObject => ({
   animation: animate ? `${slideIn} ${SLIDE_MS}ms ease-out both` : 'none',
   [breakpoint.reducedMotion]: { animation: 'none' },
-}));
+});
 
-const Leaving = styled.div({
+const slidingOut: CSSObject = {
   position: 'absolute',
   inset: '0 0 auto 0',
   pointerEvents: 'none',
   animation: `${slideOut} ${SLIDE_MS}ms ease-in both`,
   [breakpoint.reducedMotion]: { display: 'none' },
-});
+};
 
 interface Pane {
   key: string;
@@ -54,18 +53,18 @@ export function SlideTransition({ stepKey, children }: { stepKey: string; childr
 
   const panes = leaving && leaving.key !== stepKey ? [leaving, shown.current] : [shown.current];
   return (
-    <Viewport>
+    <div css={viewport}>
       {panes.map((pane) =>
         pane.key === stepKey ? (
-          <Entering key={pane.key} animate={leaving !== null}>
+          <div key={pane.key} css={slidingIn(leaving !== null)}>
             {pane.node}
-          </Entering>
+          </div>
         ) : (
-          <Leaving key={pane.key} aria-hidden="true" inert>
+          <div key={pane.key} css={slidingOut} aria-hidden="true" inert>
             {pane.node}
-          </Leaving>
+          </div>
         ),
       )}
-    </Viewport>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { Spinner } from '../ui/spinner';
 import { color } from '../ui/theme';
 
-const Backdrop = styled.div({
+const backdrop: CSSObject = {
   position: 'fixed',
   inset: 0,
   zIndex: 50,
@@ -10,9 +10,9 @@ const Backdrop = styled.div({
   placeItems: 'center',
   padding: 24,
   background: 'rgba(15, 39, 71, 0.88)',
-});
+};
 
-const Card = styled.div({
+const card: CSSObject = {
   maxWidth: 420,
   padding: '32px 28px',
   borderRadius: 16,
@@ -21,17 +21,17 @@ const Card = styled.div({
   textAlign: 'center',
   boxShadow: '0 20px 50px rgba(0,0,0,0.3)',
   '& p': { margin: '14px 0 0' },
-});
+};
 
 /** Covers the screen while the last step posts, so nothing can be tapped twice. */
 export function SubmitOverlay({ title, detail }: { title: string; detail: string }) {
   return (
-    <Backdrop data-testid="submit-overlay" role="status" aria-live="polite">
-      <Card>
+    <div css={backdrop} data-testid="submit-overlay" role="status" aria-live="polite">
+      <div css={card}>
         <Spinner size={44} css={{ color: color.action }} aria-hidden="true" />
         <p css={{ fontSize: 20, fontWeight: 700 }}>{title}</p>
         <p css={{ color: color.muted }}>{detail}</p>
-      </Card>
-    </Backdrop>
+      </div>
+    </div>
   );
 }

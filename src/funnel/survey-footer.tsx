@@ -1,11 +1,11 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { SURVEY_TEXTS } from '../../variants/messages';
 import { SURVEY_FOOTER_LINKS } from '../../variants/trust-texts';
 import { localized } from '../../variants/step-catalogue';
 import { useSiteConfig } from '../ui/site-config';
 import { color, size } from '../ui/theme';
 
-const Footer = styled.footer({
+const footer: CSSObject = {
   marginTop: 'auto',
   padding: '24px 16px 32px',
   background: color.surface,
@@ -13,9 +13,9 @@ const Footer = styled.footer({
   color: color.muted,
   fontSize: 13,
   lineHeight: 1.5,
-});
-const Inner = styled.div({ maxWidth: size.surveyMaxWidth, margin: '0 auto', textAlign: 'center' });
-const Links = styled.ul({
+};
+const inner: CSSObject = { maxWidth: size.surveyMaxWidth, margin: '0 auto', textAlign: 'center' };
+const links: CSSObject = {
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
@@ -24,35 +24,35 @@ const Links = styled.ul({
   padding: 0,
   listStyle: 'none',
   '& a': { display: 'inline-block', padding: '8px 0', color: color.navy, fontWeight: 600 },
-});
+};
 
 /** The survey's footer: the site's navigation and legal links (spec section 2), the disclaimer, the copyright. */
 export function SurveyFooter({ language }: { language: 'en' | 'es' }) {
   const { name } = useSiteConfig();
   return (
-    <Footer>
-      <Inner>
+    <footer css={footer}>
+      <div css={inner}>
         <nav aria-label="Site">
-          <Links>
+          <ul css={links}>
             {SURVEY_FOOTER_LINKS.nav.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{localized(link.label, language)}</a>
               </li>
             ))}
-          </Links>
+          </ul>
         </nav>
         <nav aria-label="Legal">
-          <Links>
+          <ul css={links}>
             {SURVEY_FOOTER_LINKS.legal.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{localized(link.label, language)}</a>
               </li>
             ))}
-          </Links>
+          </ul>
         </nav>
         <p css={{ margin: '0 0 6px' }}>{localized(SURVEY_TEXTS.notALawFirm, language)}</p>
         <p css={{ margin: 0 }}>© 2024 {name}</p>
-      </Inner>
-    </Footer>
+      </div>
+    </footer>
   );
 }

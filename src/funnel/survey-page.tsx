@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Snapshot } from 'xstate';
@@ -44,21 +44,21 @@ import { SubmitOverlay } from './submit-overlay';
 import { SurveyFlagsProvider, usePageFlags } from './survey-flags';
 import { useBrowserBack } from './use-browser-back';
 
-const Page = styled.div({
+const page: CSSObject = {
   minHeight: '100vh',
   display: 'flex',
   flexDirection: 'column',
   background: color.page,
   color: color.ink,
   fontFamily: font.body,
-});
-const Main = styled.main({
+};
+const main: CSSObject = {
   width: '100%',
   maxWidth: size.surveyMaxWidth,
   margin: '0 auto',
   padding: '10px 16px 0',
-});
-const Card = styled.div({
+};
+const card: CSSObject = {
   maxWidth: size.questionMaxWidth,
   margin: '10px auto 0',
   padding: '24px 24px 28px',
@@ -66,25 +66,25 @@ const Card = styled.div({
   background: color.surface,
   boxShadow: '0 6px 24px rgba(15, 39, 71, 0.08)',
   [breakpoint.mobile]: { padding: '12px 16px 20px' },
-});
-const Question = styled.h1({
+};
+const question: CSSObject = {
   margin: '0 0 8px',
   fontFamily: font.heading,
   fontSize: 'calc(clamp(22px, 5vw, 30px) * var(--type-question, 1))',
   lineHeight: 1.2,
   color: color.navy,
   '&:focus': { outline: 'none' },
-});
-const Subheading = styled.p({ margin: '0 0 14px', fontSize: 16, lineHeight: 1.45, color: color.muted });
-const PostFailed = styled.p({
+};
+const subheading: CSSObject = { margin: '0 0 14px', fontSize: 16, lineHeight: 1.45, color: color.muted };
+const postFailedNotice: CSSObject = {
   margin: '0 0 16px',
   padding: '12px 14px',
   borderRadius: 10,
   background: color.errorSurface,
   color: color.error,
   fontWeight: 600,
-});
-const BackButton = styled.button({
+};
+const backButton: CSSObject = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: 6,
@@ -98,14 +98,14 @@ const BackButton = styled.button({
   fontWeight: 700,
   cursor: 'pointer',
   '&:focus-visible': focusRing,
-});
-const Secure = styled.p({
+};
+const secure: CSSObject = {
   maxWidth: size.questionMaxWidth,
   margin: '16px auto 0',
   fontSize: 14,
   color: color.muted,
   textAlign: 'center',
-});
+};
 
 function LockIcon() {
   return (
@@ -384,7 +384,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
 
   const first = trail.length === 0;
   return (
-    <Page data-variant={definition.id} {...flagAttributes(flags)}>
+    <div css={page} data-variant={definition.id} {...flagAttributes(flags)}>
       {/* Lays the query's flags over the root's before the first paint (services/page-flags-script.ts). */}
       {/* Only the prerendered page needs its text; the browser keeps the element as the HTML has it. */}
       <script
@@ -396,7 +396,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
         <SurveyHeader callLabel={localized(SURVEY_TEXTS.callUs, language)} />
       </HydrateLater>
       <ExtraHeaders language={language} />
-      <Main>
+      <main css={main}>
         <LogoArea language={language} promise={first} />
         <ProgressBar
           value={progress}
@@ -408,19 +408,19 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
           language={language}
         />
         <CompensationMeter estimate={estimate} language={language} />
-        <Card data-part="card">
+        <div css={card} data-part="card">
           {trail.length > 0 && !submitting && !finished && (
-            <BackButton type="button" data-action="back" onClick={goBack}>
+            <button css={backButton} type="button" data-action="back" onClick={goBack}>
               <span aria-hidden="true">←</span> {localized(SURVEY_TEXTS.back, language)}
-            </BackButton>
+            </button>
           )}
           <SlideTransition stepKey={stepName}>
             <section data-step={stepName} aria-labelledby={`question-${stepName}`}>
-              <Question
+              <h1
+                css={shown.subheading ? question : [question, { marginBottom: 20 }]}
                 id={`question-${stepName}`}
                 ref={heading}
                 tabIndex={-1}
-                css={shown.subheading ? undefined : { marginBottom: 20 }}
               >
                 <QuestionText
                   text={localized(shown.question, language)}
@@ -429,10 +429,12 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
                   dateStep={shown.kind === 'month-year'}
                   language={language}
                 />
-              </Question>
-              {shown.subheading && <Subheading>{localized(shown.subheading, language)}</Subheading>}
+              </h1>
+              {shown.subheading && <p css={subheading}>{localized(shown.subheading, language)}</p>}
               {postFailed && isLast && (
-                <PostFailed role="alert">{localized(SURVEY_TEXTS.postFailed, language)}</PostFailed>
+                <p css={postFailedNotice} role="alert">
+                  {localized(SURVEY_TEXTS.postFailed, language)}
+                </p>
               )}
               <StepView
                 name={stepName}
@@ -446,13 +448,13 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
               />
             </section>
           </SlideTransition>
-        </Card>
-        <Secure data-part="privacy-guarantee">
+        </div>
+        <p css={secure} data-part="privacy-guarantee">
           <LockIcon />
           {localized(SURVEY_TEXTS.secure, language)}
-        </Secure>
+        </p>
         <SocialProof language={language} />
-      </Main>
+      </main>
       <BelowTheFoldSlot language={language} />
       {submitting && (
         <SubmitOverlay
@@ -460,6 +462,6 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
           detail={localized(SURVEY_TEXTS.submittingDetail, language)}
         />
       )}
-    </Page>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { localized } from '../../variants/step-catalogue';
 import type { Language } from '../../variants/route-table';
@@ -7,14 +7,14 @@ import { color, focusRing, font, size } from '../ui/theme';
 
 const ADVANCE_MS = 7000;
 
-const Section = styled.section({
+const section: CSSObject = {
   maxWidth: size.questionMaxWidth,
   margin: '32px auto 0',
   '& h2': { margin: '0 0 12px', fontSize: 20, color: color.navy, fontFamily: font.heading },
-});
+};
 /** Every story sits in the same grid cell: the carousel is as tall as its longest story, so turning never shifts. */
-const Slides = styled.div({ display: 'grid', '& > figure': { gridArea: '1 / 1' } });
-const Slide = styled.figure({
+const slides: CSSObject = { display: 'grid', '& > figure': { gridArea: '1 / 1' } };
+const slide: CSSObject = {
   margin: 0,
   padding: '16px 18px',
   borderRadius: 12,
@@ -24,8 +24,8 @@ const Slide = styled.figure({
   '&[aria-hidden="true"]': { visibility: 'hidden' },
   '& blockquote': { margin: 0, fontSize: 16, lineHeight: 1.5, color: color.ink },
   '& figcaption': { marginTop: 8, fontSize: 14, fontWeight: 700, color: color.navy },
-});
-const Controls = styled.div({
+};
+const controls: CSSObject = {
   display: 'flex',
   alignItems: 'center',
   gap: 8,
@@ -43,8 +43,8 @@ const Controls = styled.div({
     '&:focus-visible': focusRing,
   },
   '& span': { fontSize: 14, color: color.muted },
-});
-const Note = styled.p({ margin: '8px 0 0', fontSize: 12, color: color.muted });
+};
+const note: CSSObject = { margin: '8px 0 0', fontSize: 12, color: color.muted };
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -70,7 +70,8 @@ export function Testimonials({ language }: { language: Language }) {
   const turn = (by: number) => setShown((index) => (index + by + STORIES.length) % STORIES.length);
 
   return (
-    <Section
+    <section
+      css={section}
       data-part="testimonials"
       aria-roledescription="carousel"
       aria-labelledby="stories-title"
@@ -80,10 +81,11 @@ export function Testimonials({ language }: { language: Language }) {
       onBlur={() => setHeld(false)}
     >
       <h2 id="stories-title">{t(TRUST_TEXTS.storiesTitle)}</h2>
-      <Slides aria-live={turning ? 'off' : 'polite'}>
+      <div css={slides} aria-live={turning ? 'off' : 'polite'}>
         {STORIES.map((story, index) => (
-          <Slide
+          <figure
             key={story.name}
+            css={slide}
             role="group"
             aria-roledescription="slide"
             aria-label={`${t(TRUST_TEXTS.story)} ${index + 1} ${t(TRUST_TEXTS.of)} ${STORIES.length}`}
@@ -91,10 +93,10 @@ export function Testimonials({ language }: { language: Language }) {
           >
             <blockquote>“{t(story.quote)}”</blockquote>
             <figcaption>{story.name}</figcaption>
-          </Slide>
+          </figure>
         ))}
-      </Slides>
-      <Controls>
+      </div>
+      <div css={controls}>
         <button type="button" onClick={() => turn(-1)} aria-label={t(TRUST_TEXTS.previous)}>
           ‹
         </button>
@@ -112,8 +114,8 @@ export function Testimonials({ language }: { language: Language }) {
         <span aria-hidden="true">
           {shown + 1} / {STORIES.length}
         </span>
-      </Controls>
-      <Note>{t(TRUST_TEXTS.storiesNote)}</Note>
-    </Section>
+      </div>
+      <p css={note}>{t(TRUST_TEXTS.storiesNote)}</p>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { METER_BANDS } from '../../guards/compensation-estimate';
 import {
   THEMES,
@@ -25,32 +25,32 @@ import {
  * a product owner sees a change at a glance. Each frame carries the survey root's attributes, so it is styled by
  * the same tokens and stylesheet as the survey itself.
  */
-const Page = styled.main({
+const page: CSSObject = {
   maxWidth: size.surveyMaxWidth,
   margin: '0 auto',
   padding: '24px 16px 48px',
   '& > h1': { margin: '0 0 6px', fontSize: 28, color: color.navy },
   '& > p': { margin: '0 0 20px', color: color.muted },
-});
-const Grid = styled.div({
+};
+const grid: CSSObject = {
   display: 'grid',
   gap: 20,
   gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))',
-});
-const Frame = styled.section({
+};
+const frame: CSSObject = {
   padding: '12px 12px 16px',
   borderRadius: 16,
   background: color.page,
   border: `1px solid ${color.line}`,
   '& > h2': { margin: '0 0 8px', fontSize: 14, fontFamily: 'ui-monospace, monospace', color: color.ink },
-});
-const Card = styled.div({
+};
+const card: CSSObject = {
   marginTop: 12,
   padding: 16,
   borderRadius: radius.card,
   background: color.surface,
   '& h3': { margin: '0 0 14px', fontSize: 20, color: color.navy },
-});
+};
 
 const STEP: ChoiceStepData = SHARED_STEPS.AtFault;
 const MID_ESTIMATE = { value: 14_000, compLevel: 4, label: METER_BANDS[3].label };
@@ -82,13 +82,13 @@ const FLAG_FRAMES: [string, FlagSettings][] = [
 
 function StepFrame({ title, flags }: { title: string; flags: PageFlags }) {
   return (
-    <Frame {...flagAttributes(flags)} data-gallery-frame={title} aria-label={title}>
+    <section css={frame} {...flagAttributes(flags)} data-gallery-frame={title} aria-label={title}>
       <h2>{title}</h2>
       <ExtraHeaders language="en" />
       <LogoArea language="en" />
       <ProgressBar value={40} label="Survey progress" stage={1} language="en" />
       <CompensationMeter estimate={MID_ESTIMATE} language="en" />
-      <Card data-part="card">
+      <div css={card} data-part="card">
         <h3>{STEP.question.en}</h3>
         <ChoiceStep
           name="AtFault"
@@ -103,9 +103,9 @@ function StepFrame({ title, flags }: { title: string; flags: PageFlags }) {
         <PrimaryButton type="button" tabIndex={-1}>
           Next
         </PrimaryButton>
-      </Card>
+      </div>
       <SocialProof language="en" />
-    </Frame>
+    </section>
   );
 }
 
@@ -113,18 +113,18 @@ export function ThemeGalleryPage() {
   return (
     <>
       <link rel="stylesheet" href="/survey-flags.css" />
-      <Page>
+      <main css={page}>
         <h1>Survey themes and flags</h1>
         <p>One step in every theme (v1 to v12), then each flag on the default theme.</p>
-        <Grid>
+        <div css={grid}>
           {['default', ...THEMES].map((theme) => (
             <StepFrame key={theme} title={`theme=${theme}`} flags={pageFlags(undefined, `theme=${theme}`)} />
           ))}
           {FLAG_FRAMES.map(([title, row]) => (
             <StepFrame key={title} title={title} flags={pageFlags(row, '')} />
           ))}
-        </Grid>
-      </Page>
+        </div>
+      </main>
     </>
   );
 }

@@ -1,8 +1,8 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { breakpoint, color, focusRing } from './theme';
 import { useCallNumber } from './call-number';
 
-const Link = styled.a({
+const link: CSSObject = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: 8,
@@ -17,7 +17,7 @@ const Link = styled.a({
   whiteSpace: 'nowrap',
   '&:hover': { background: color.accentDark },
   '&:focus-visible': focusRing,
-});
+};
 
 function PhoneIcon() {
   return (
@@ -34,17 +34,17 @@ function PhoneIcon() {
  * The number itself is dropped on small screens, where the button alone fits beside the logo. Tabular digits keep
  * its width when the tracked number replaces the default.
  */
-const Number = styled.span({ fontVariantNumeric: 'tabular-nums', [breakpoint.mobile]: { display: 'none' } });
+const number: CSSObject = { fontVariantNumeric: 'tabular-nums', [breakpoint.mobile]: { display: 'none' } };
 
 /** The click-to-call button: the call number (tracked, or the site's default) as a tel link. */
 export function CallLink({ label = 'Call us' }: { label?: string }) {
   const { dial, formatted } = useCallNumber();
   return (
     // No English joining word: the label is given in the page's language (Spanish surveys pass "Llámenos").
-    <Link href={`tel:${dial}`} aria-label={`${label}: ${formatted}`}>
+    <a css={link} href={`tel:${dial}`} aria-label={`${label}: ${formatted}`}>
       <PhoneIcon />
       <span>{label}</span>
-      <Number>{formatted}</Number>
-    </Link>
+      <span css={number}>{formatted}</span>
+    </a>
   );
 }

@@ -1,10 +1,10 @@
-import { keyframes } from '@emotion/react';
-import styled from '@emotion/styled';
+import { keyframes, type CSSObject } from '@emotion/react';
+import type { ComponentProps } from 'react';
 import { breakpoint } from './theme';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const Spinner = styled.span<{ size?: number }>(({ size = 20 }) => ({
+const spinner = (size: number): CSSObject => ({
   display: 'inline-block',
   width: size,
   height: size,
@@ -13,4 +13,8 @@ export const Spinner = styled.span<{ size?: number }>(({ size = 20 }) => ({
   borderRadius: '50%',
   animation: `${spin} 0.8s linear infinite`,
   [breakpoint.reducedMotion]: { animationDuration: '2.4s' },
-}));
+});
+
+export function Spinner({ size = 20, ...props }: ComponentProps<'span'> & { size?: number }) {
+  return <span css={spinner(size)} {...props} />;
+}

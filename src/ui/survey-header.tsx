@@ -1,17 +1,17 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { CallLink } from './call-link';
 import { useSiteConfig } from './site-config';
 import { color, focusRing, size } from './theme';
 
-const Bar = styled.header({
+const bar: CSSObject = {
   height: size.surveyHeader,
   background: color.navy,
   color: '#fff',
   display: 'flex',
   alignItems: 'center',
-});
+};
 
-const Inner = styled.div({
+const inner: CSSObject = {
   width: '100%',
   maxWidth: size.surveyMaxWidth,
   margin: '0 auto',
@@ -20,25 +20,27 @@ const Inner = styled.div({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: 12,
-});
+};
 
-const Logo = styled.a({
+const logo: CSSObject = {
   color: '#fff',
   fontWeight: 800,
   fontSize: 19,
   letterSpacing: 0.2,
   textDecoration: 'none',
   '&:focus-visible': focusRing,
-});
+};
 
 export function SurveyHeader({ callLabel }: { callLabel?: string }) {
   const { name } = useSiteConfig();
   return (
-    <Bar>
-      <Inner>
-        <Logo href="/">{name}</Logo>
+    <header css={bar}>
+      <div css={inner}>
+        <a css={logo} href="/">
+          {name}
+        </a>
         <CallLink label={callLabel} />
-      </Inner>
-    </Bar>
+      </div>
+    </header>
   );
 }

@@ -1,18 +1,18 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { EARLY_PRESS_ATTRIBUTE } from '../../../services/early-input-script';
 import type { ChoiceStep as ChoiceStepData } from '../../../variants/step-catalogue';
 import { answerValues, localized } from '../../../variants/step-catalogue';
 import { breakpoint, color, focusRing, radius } from '../../ui/theme';
 import type { StepProps } from '../step-props';
 
-const Options = styled.div<{ columns: number }>(({ columns }) => ({
+const options = (columns: number): CSSObject => ({
   display: 'grid',
   gap: 12,
   gridTemplateColumns: '1fr',
   '@media (min-width: 480px)': { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
-}));
+});
 
-const Answer = styled.button<{ chosen: boolean }>(({ chosen }) => ({
+const answer = (chosen: boolean): CSSObject => ({
   minHeight: 56,
   padding: '12px 16px',
   border: `2px solid ${chosen ? color.navy : color.line}`,
@@ -29,7 +29,7 @@ const Answer = styled.button<{ chosen: boolean }>(({ chosen }) => ({
   [`&[${EARLY_PRESS_ATTRIBUTE}]`]: { borderColor: color.navy, background: '#e8eef8' },
   '&:focus-visible': focusRing,
   '&:disabled': { cursor: 'progress' },
-}));
+});
 
 const valuesOf = answerValues;
 
@@ -40,24 +40,24 @@ function isChosen(optionValues: Record<string, string>, given: Readonly<Record<s
 export function ChoiceStep({ step, values, language, busy, onAnswer }: StepProps<ChoiceStepData>) {
   const previous = values[step.field];
   return (
-    <Options
-      columns={step.options.length > 4 ? 2 : 1}
+    <div
+      css={options(step.options.length > 4 ? 2 : 1)}
       data-part="answers"
       role="group"
       aria-label={localized(step.question, language)}
     >
       {step.options.map((option) => (
-        <Answer
+        <button
           key={option.answer}
+          css={answer(previous !== undefined && isChosen(valuesOf(step.field, option), values))}
           type="button"
           data-answer={option.answer}
-          chosen={previous !== undefined && isChosen(valuesOf(step.field, option), values)}
           disabled={busy}
           onClick={() => onAnswer(valuesOf(step.field, option))}
         >
           {localized(option.label, language)}
-        </Answer>
+        </button>
       ))}
-    </Options>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import type { Language } from '../../../variants/route-table';
 import { color, focusRing } from '../../ui/theme';
 import { suggestEmail } from '../email-typo';
 
-const Hint = styled.p({ margin: '6px 0 0', fontSize: 15, color: color.ink });
-const Accept = styled.button({
+const hint: CSSObject = { margin: '6px 0 0', fontSize: 15, color: color.ink };
+const accept: CSSObject = {
   padding: '2px 4px',
   border: 0,
   background: 'none',
@@ -15,7 +15,7 @@ const Accept = styled.button({
   textDecoration: 'underline',
   cursor: 'pointer',
   '&:focus-visible': focusRing,
-});
+};
 
 const WORDS = {
   en: { didYouMean: 'Did you mean', use: (email: string) => `Use ${email}` },
@@ -50,13 +50,18 @@ export function EmailSuggestion({
   return (
     <div aria-live="polite">
       {suggestion && (
-        <Hint data-email-suggestion={suggestion}>
+        <p css={hint} data-email-suggestion={suggestion}>
           {words.didYouMean}{' '}
-          <Accept type="button" aria-label={words.use(suggestion)} onClick={() => onAccept(suggestion)}>
+          <button
+            css={accept}
+            type="button"
+            aria-label={words.use(suggestion)}
+            onClick={() => onAccept(suggestion)}
+          >
             {suggestion}
-          </Accept>
+          </button>
           ?
-        </Hint>
+        </p>
       )}
     </div>
   );

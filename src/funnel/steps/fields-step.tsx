@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkFieldRule, maskPhone, phoneDigits, type FieldError } from '../../../guards/field-rules';
 import { checkLeadField, fieldSpec } from '../../../guards/lead-fields';
@@ -14,20 +14,19 @@ import { EmailSuggestion } from './email-suggestion';
 import { StepSubmit } from './step-submit';
 import { ErrorText, FieldGroup, Label, inputStyle } from './step-controls';
 
-const Input = styled.input<{ invalid: boolean }>(({ invalid }) => inputStyle(invalid));
-const TextArea = styled.textarea<{ invalid: boolean }>(({ invalid }) => ({
+const textArea = (invalid: boolean): CSSObject => ({
   ...inputStyle(invalid),
   minHeight: 130,
   resize: 'vertical',
   lineHeight: 1.45,
-}));
-const Counter = styled.p<{ invalid: boolean }>(({ invalid }) => ({
+});
+const counter = (invalid: boolean): CSSObject => ({
   margin: '6px 0 0',
   fontSize: 14,
   color: invalid ? color.error : color.muted,
   textAlign: 'right',
-}));
-const CheckRow = styled.label({
+});
+const checkRow: CSSObject = {
   display: 'flex',
   alignItems: 'flex-start',
   gap: 10,
@@ -35,7 +34,7 @@ const CheckRow = styled.label({
   lineHeight: 1.35,
   cursor: 'pointer',
   '& input': { width: 22, height: 22, marginTop: 0, flex: 'none', accentColor: color.navy },
-});
+};
 /**
  * The first rule a value breaks: the step's own rules, then the lead-field catalogue's limit and rule, the same
  * ones the server applies. An empty optional field breaks none.
@@ -132,7 +131,7 @@ export function FieldsStep({
         if (field.type === 'checkbox') {
           return (
             <FieldGroup key={field.name}>
-              <CheckRow>
+              <label css={checkRow}>
                 <input
                   type="checkbox"
                   name={field.name}
@@ -140,7 +139,7 @@ export function FieldsStep({
                   onChange={(event) => update(field, event.target.checked ? 'Yes' : 'No')}
                 />
                 <span>{t(field.label)}</span>
-              </CheckRow>
+              </label>
             </FieldGroup>
           );
         }
@@ -149,21 +148,21 @@ export function FieldsStep({
           return (
             <FieldGroup key={field.name}>
               <Label htmlFor={id}>{t(field.label)}</Label>
-              <TextArea
+              <textarea
+                css={textArea(Boolean(error))}
                 id={id}
                 name={field.name}
                 value={value}
-                invalid={Boolean(error)}
                 aria-invalid={Boolean(error)}
                 aria-describedby={[`${id}-counter`, describedBy].filter(Boolean).join(' ')}
                 placeholder={t(field.placeholder)}
                 maxLength={inputMaxLength(field)}
                 onChange={(event) => update(field, event.target.value)}
               />
-              <Counter id={`${id}-counter`} invalid={short}>
+              <p css={counter(short)} id={`${id}-counter`}>
                 {value.trim().length} {t(SURVEY_TEXTS.characters)} · {countWords(value)}{' '}
                 {t(SURVEY_TEXTS.words)}
-              </Counter>
+              </p>
               {error && (
                 <ErrorText id={`${id}-error`} role="alert">
                   {t(FIELD_ERROR_MESSAGES[error])}
@@ -175,12 +174,12 @@ export function FieldsStep({
         return (
           <FieldGroup key={field.name}>
             <Label htmlFor={id}>{t(field.label)}</Label>
-            <Input
+            <input
+              css={inputStyle(Boolean(error))}
               id={id}
               name={field.name}
               type={field.type}
               value={value}
-              invalid={Boolean(error)}
               aria-invalid={Boolean(error)}
               aria-describedby={describedBy}
               autoComplete={field.autoComplete}

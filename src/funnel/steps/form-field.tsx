@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { maskPhone } from '../../../guards/field-rules';
 import { countWords } from '../../../guards/text-filters';
 import { FORM_ERROR_MESSAGES, MONTH_NAMES, SURVEY_TEXTS } from '../../../variants/messages';
@@ -8,18 +8,17 @@ import { color } from '../../ui/theme';
 import type { FormError } from './form-rules';
 import { ErrorText, FieldGroup, Label, inputStyle } from './step-controls';
 
-const Input = styled.input<{ invalid: boolean }>(({ invalid }) => inputStyle(invalid));
-const Select = styled.select<{ invalid: boolean }>(({ invalid }) => ({
+const select = (invalid: boolean): CSSObject => ({
   ...inputStyle(invalid),
   appearance: 'auto',
-}));
-const TextArea = styled.textarea<{ invalid: boolean }>(({ invalid }) => ({
+});
+const textArea = (invalid: boolean): CSSObject => ({
   ...inputStyle(invalid),
   minHeight: 120,
   resize: 'vertical',
   lineHeight: 1.45,
-}));
-const Counter = styled.p({ margin: '6px 0 0', fontSize: 14, color: color.muted, textAlign: 'right' });
+});
+const counter: CSSObject = { margin: '6px 0 0', fontSize: 14, color: color.muted, textAlign: 'right' };
 
 interface FormFieldProps {
   id: string;
@@ -56,18 +55,19 @@ function choices(field: FormFieldData, today: string, language: 'en' | 'es') {
 export function FormField({ id, field, value, error, today, language, onChange, onBlur }: FormFieldProps) {
   const t = (text: Localized | undefined) => localized(text, language);
   const errorId = `${id}-error`;
+  const invalid = Boolean(error);
   const common = {
     id,
     name: field.name,
     value,
-    invalid: Boolean(error),
-    'aria-invalid': Boolean(error),
+    'aria-invalid': invalid,
     onBlur,
   };
   let control;
   if (field.type === 'select' || field.type === 'year' || field.type === 'month') {
     control = (
-      <Select
+      <select
+        css={select(invalid)}
         {...common}
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => onChange(e.target.value)}
@@ -78,27 +78,29 @@ export function FormField({ id, field, value, error, today, language, onChange, 
             {choice.label}
           </option>
         ))}
-      </Select>
+      </select>
     );
   } else if (field.type === 'textarea') {
     control = (
       <>
-        <TextArea
+        <textarea
+          css={textArea(invalid)}
           {...common}
           aria-describedby={[`${id}-counter`, error ? errorId : ''].filter(Boolean).join(' ')}
           placeholder={t(field.placeholder)}
           maxLength={5000}
           onChange={(e) => onChange(e.target.value)}
         />
-        <Counter id={`${id}-counter`}>
+        <p css={counter} id={`${id}-counter`}>
           {value.trim().length} {t(SURVEY_TEXTS.characters)} · {countWords(value)} {t(SURVEY_TEXTS.words)}
-        </Counter>
+        </p>
       </>
     );
   } else {
     const input = field as FormInputSpec;
     control = (
-      <Input
+      <input
+        css={inputStyle(invalid)}
         {...common}
         type={field.type}
         aria-describedby={error ? errorId : undefined}

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SURVEY_TEXTS } from '../../../variants/messages';
 import type {
@@ -22,7 +22,7 @@ import {
 } from './form-rules';
 import { StepSubmit } from './step-submit';
 
-const Group = styled.fieldset({
+const groupGrid: CSSObject = {
   margin: '0 0 8px',
   padding: 0,
   border: 0,
@@ -30,16 +30,16 @@ const Group = styled.fieldset({
   gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
   columnGap: 16,
   '& [data-field="case_description"]': { gridColumn: '1 / -1' },
-});
-const Legend = styled.legend({ marginBottom: 12, fontSize: 19, fontWeight: 700, color: color.navy });
-const Notice = styled.p({
+};
+const legend: CSSObject = { marginBottom: 12, fontSize: 19, fontWeight: 700, color: color.navy };
+const notice: CSSObject = {
   margin: '0 0 12px',
   padding: '12px 14px',
   borderRadius: 10,
   background: color.errorSurface,
   color: color.error,
   fontWeight: 600,
-});
+};
 
 /** What the visitor gave before (after BACK or a reload), as the option or value the field shows. */
 function recalled(field: FormFieldData, values: Readonly<Record<string, string>>): string {
@@ -135,8 +135,8 @@ export function FormStep({
   return (
     <form ref={form} onSubmit={submit} noValidate>
       {step.groups.map((group) => (
-        <Group key={group.legend.en}>
-          <Legend>{localized(group.legend, language)}</Legend>
+        <fieldset key={group.legend.en} css={groupGrid}>
+          <legend css={legend}>{localized(group.legend, language)}</legend>
           {group.fields.map((field) => (
             <FormField
               key={field.name}
@@ -150,12 +150,12 @@ export function FormStep({
               onBlur={() => blur(field)}
             />
           ))}
-        </Group>
+        </fieldset>
       ))}
       {invalid && (
-        <Notice role="alert" data-notice="form-errors">
+        <p css={notice} role="alert" data-notice="form-errors">
           {localized(SURVEY_TEXTS.formInvalid, language)}
-        </Notice>
+        </p>
       )}
       <StepSubmit
         isLast={isLast}

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import type { FieldError } from '../../../guards/field-rules';
 import { FIELD_ERROR_MESSAGES, MONTH_NAMES, SURVEY_TEXTS } from '../../../variants/messages';
@@ -9,11 +9,11 @@ import { SCREEN_TEXTS, TIMEFRAMES } from '../../../variants/screen-texts';
 import type { StepProps } from '../step-props';
 import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './step-controls';
 
-const Row = styled.div({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 });
-const Select = styled.select<{ invalid: boolean }>(({ invalid }) => ({
+const row: CSSObject = { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 };
+const select = (invalid: boolean): CSSObject => ({
   ...inputStyle(invalid),
   appearance: 'auto',
-}));
+});
 
 interface SelectFieldProps {
   name: string;
@@ -39,11 +39,11 @@ function SelectField({
   return (
     <FieldGroup>
       <Label htmlFor={name}>{label}</Label>
-      <Select
+      <select
+        css={select(invalid)}
         id={name}
         name={name}
         value={value}
-        invalid={invalid}
         aria-invalid={invalid}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
@@ -54,7 +54,7 @@ function SelectField({
             {option.label}
           </option>
         ))}
-      </Select>
+      </select>
     </FieldGroup>
   );
 }
@@ -108,7 +108,7 @@ export function MonthYearStep({
         </div>
         <p>{t(SCREEN_TEXTS.orExact)}</p>
       </div>
-      <Row>
+      <div css={row}>
         <SelectField
           name="injury_month"
           label={t(SURVEY_TEXTS.month)}
@@ -138,7 +138,7 @@ export function MonthYearStep({
             setError(null);
           }}
         />
-      </Row>
+      </div>
       {error && (
         <ErrorText id="when-error" role="alert">
           {t(FIELD_ERROR_MESSAGES[error])}

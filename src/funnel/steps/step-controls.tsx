@@ -1,9 +1,9 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
+import type { ComponentProps } from 'react';
 import { EARLY_PRESS_ATTRIBUTE } from '../../../services/early-input-script';
 import { breakpoint, color, focusRing, radius } from '../../ui/theme';
 
-/** The wide button that moves on (data-action="next") or posts (data-action="submit"). */
-export const PrimaryButton = styled.button({
+const primaryButton: CSSObject = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -24,24 +24,37 @@ export const PrimaryButton = styled.button({
   [`&[${EARLY_PRESS_ATTRIBUTE}]`]: { background: color.actionDark, transform: 'scale(0.98)' },
   '&:focus-visible': focusRing,
   '&:disabled': { opacity: 0.7, cursor: 'progress' },
-});
+};
 
-export const ErrorText = styled.p({
+/** The wide button that moves on (data-action="next") or posts (data-action="submit"). */
+export function PrimaryButton(props: ComponentProps<'button'>) {
+  return <button css={primaryButton} {...props} />;
+}
+
+const errorText: CSSObject = {
   margin: '6px 0 0',
   color: color.error,
   fontSize: 14,
   fontWeight: 600,
-});
+};
 
-export const Label = styled.label({
+export function ErrorText(props: ComponentProps<'p'>) {
+  return <p css={errorText} {...props} />;
+}
+
+const label: CSSObject = {
   display: 'block',
   marginBottom: 6,
   fontWeight: 600,
   fontSize: 15,
   color: color.ink,
-});
+};
 
-export const inputStyle = (invalid: boolean) => ({
+export function Label(props: ComponentProps<'label'>) {
+  return <label css={label} {...props} />;
+}
+
+export const inputStyle = (invalid: boolean): CSSObject => ({
   display: 'block',
   width: '100%',
   minHeight: 50,
@@ -55,4 +68,8 @@ export const inputStyle = (invalid: boolean) => ({
   '&:focus': { outline: 'none', borderColor: color.focus, boxShadow: `0 0 0 3px ${color.focusGlow}` },
 });
 
-export const FieldGroup = styled.div({ marginBottom: 16, [breakpoint.mobile]: { marginBottom: 12 } });
+const fieldGroup: CSSObject = { marginBottom: 16, [breakpoint.mobile]: { marginBottom: 12 } };
+
+export function FieldGroup(props: ComponentProps<'div'>) {
+  return <div css={fieldGroup} {...props} />;
+}

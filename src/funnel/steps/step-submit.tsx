@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import { useState, type Ref } from 'react';
 import { TCPA_CONSENT, consentText } from '../../../variants/consent';
 import type { Language } from '../../../variants/route-table';
@@ -13,7 +13,7 @@ import { PrimaryButton } from './step-controls';
  * The consent on the last step: its short form on screen, so the button that posts stays above the fold on a
  * phone, and the full text one tap away. The lead stores the full text (read through `consentRef`).
  */
-const Consent = styled.div({
+const consent: CSSObject = {
   margin: '0 0 8px',
   fontSize: 12,
   lineHeight: 1.45,
@@ -30,7 +30,7 @@ const Consent = styled.div({
     cursor: 'pointer',
   },
   '& p + p': { marginTop: 6 },
-});
+};
 
 export interface StepSubmitProps {
   isLast: boolean;
@@ -49,7 +49,7 @@ export function StepSubmit({ isLast, busy, label, language, consentRef }: StepSu
   return (
     <>
       {isLast && (
-        <Consent>
+        <div css={consent}>
           <p>
             {consentText(t(SCREEN_TEXTS.consentShort), label, site.name)}{' '}
             <button
@@ -64,7 +64,7 @@ export function StepSubmit({ isLast, busy, label, language, consentRef }: StepSu
           <p ref={consentRef} id="tcpa-consent" hidden={!fullConsent}>
             {consentText(t(TCPA_CONSENT), label, site.name)}
           </p>
-        </Consent>
+        </div>
       )}
       <PrimaryButton type="submit" data-action={isLast ? 'submit' : 'next'} disabled={busy} aria-busy={busy}>
         {busy && <Spinner size={18} aria-hidden="true" />}
