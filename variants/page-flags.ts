@@ -30,6 +30,8 @@ export const SWITCH_FLAGS = [
   'lawyer-button-rearrangement',
   'progress-tracking',
   'show-meter',
+  'scroll-to-survey',
+  'disable-scroll',
 ] as const;
 
 export type Theme = (typeof THEMES)[number];
@@ -90,6 +92,19 @@ export function pageFlags(row: FlagSettings | undefined, search: string | URLSea
 
 export function hasFlag(flags: PageFlags, flag: SwitchFlag): boolean {
   return flags.on.includes(flag);
+}
+
+/** The element a step change scrolls to under scroll-to-survey: the card that holds the question. */
+export const SCROLL_TO_SURVEY_ID = 'scroll-to-survey';
+
+/**
+ * Where a step change scrolls (spec section 2): to the top of the page; with scroll-to-survey, to the element of
+ * that name (the spec's "one similar variant", which it does not name: a row or the query sets it); nowhere with
+ * disable-scroll, which wins over both.
+ */
+export function stepChangeScroll(flags: PageFlags): 'top' | 'survey' | 'none' {
+  if (hasFlag(flags, 'disable-scroll')) return 'none';
+  return hasFlag(flags, 'scroll-to-survey') ? 'survey' : 'top';
 }
 
 /** The survey root's attributes (DESIGN.md section 7). */

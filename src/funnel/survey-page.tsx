@@ -21,7 +21,14 @@ import { TICKET_LEAD_PATH } from '../../services/ticket-contract';
 import { lookUpZip } from '../../services/zip-client';
 import type { VariantDefinition } from '../../variants/definition';
 import { SURVEY_TEXTS } from '../../variants/messages';
-import { flagAttributes, flaggedStep, hasFlag, type PageFlags } from '../../variants/page-flags';
+import {
+  SCROLL_TO_SURVEY_ID,
+  flagAttributes,
+  flaggedStep,
+  hasFlag,
+  stepChangeScroll,
+  type PageFlags,
+} from '../../variants/page-flags';
 import { activeStage } from '../../variants/progress-stages';
 import { SCREEN_TEXTS } from '../../variants/screen-texts';
 import { skipsIntro, type SurveyRoute } from '../../variants/route-table';
@@ -370,13 +377,16 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
 
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(stepName);
+  const scroll = stepChangeScroll(flags);
   useEffect(() => {
     if (firstStep.current === stepName) return;
     firstStep.current = stepName;
-    const reduced = prefersReducedMotion();
-    window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+    const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    if (scroll === 'top') window.scrollTo({ top: 0, behavior });
+    else if (scroll === 'survey')
+      document.getElementById(SCROLL_TO_SURVEY_ID)?.scrollIntoView({ behavior, block: 'start' });
     heading.current?.focus({ preventScroll: true });
-  }, [stepName]);
+  }, [stepName, scroll]);
 
   if (!step) throw new Error(`Step ${stepName} has no catalogue entry`);
   const isLast = definition.steps[stepName]?.submit === true;
@@ -408,7 +418,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
           language={language}
         />
         <CompensationMeter estimate={estimate} language={language} />
-        <div css={card} data-part="card">
+        <div css={card} data-part="card" id={SCROLL_TO_SURVEY_ID}>
           {trail.length > 0 && !submitting && !finished && (
             <button css={backButton} type="button" data-action="back" onClick={goBack}>
               <span aria-hidden="true">←</span> {localized(SURVEY_TEXTS.back, language)}

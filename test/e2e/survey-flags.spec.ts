@@ -110,6 +110,44 @@ test('each flag visibly changes the screen as its name says', async ({ page }) =
     await expect(page.locator(`[data-part="${part}"]`), part).toBeHidden();
 });
 
+test.describe('where a step change scrolls', () => {
+  test.use({ reducedMotion: 'reduce' });
+  const { month, year } = monthsAgo(4);
+
+  /** Answers the first step with the page scrolled down by `scrolledBy`, and gives the scroll after the change. */
+  async function scrollAfterAStep(page: Page, query: string, scrolledBy: number) {
+    const driver = new SurveyDriver(page);
+    await page.goto(survey(query));
+    await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+    const step = driver.step('WhenWasTheAccident');
+    await step.locator('select[name="injury_month"]').selectOption(month);
+    await step.locator('select[name="injury_year"]').selectOption(year);
+    await page.evaluate((by) => window.scrollTo(0, by), scrolledBy);
+    await step.locator('[data-action="next"]').click();
+    await driver.expectStep('AtFault');
+    await page.waitForTimeout(300);
+    return page.evaluate(() => {
+      // The next case starts a fresh survey, not this one resumed.
+      sessionStorage.clear();
+      return {
+        scrollY: Math.round(window.scrollY),
+        cardTop: Math.round(document.getElementById('scroll-to-survey')!.getBoundingClientRect().top),
+      };
+    });
+  }
+
+  test('to the top by default, to the survey with scroll-to-survey, nowhere with disable-scroll', async ({
+    page,
+  }) => {
+    expect((await scrollAfterAStep(page, '', 200)).scrollY).toBe(0);
+    // The card that holds the question is at the top of the screen.
+    expect((await scrollAfterAStep(page, 'scroll-to-survey=yes', 0)).cardTop).toBeCloseTo(0, 0);
+    // The page stays where the visitor had it, give or take the browser's scroll anchoring as the card changes.
+    const kept = await scrollAfterAStep(page, 'disable-scroll=yes', 200);
+    expect(Math.abs(kept.scrollY - 200)).toBeLessThan(40);
+  });
+});
+
 test('two-column grid, time-frame buttons, lawyer button rearrangement and the last step’s flags', async ({
   page,
 }) => {

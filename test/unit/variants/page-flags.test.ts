@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { PAGE_FLAGS_SCRIPT } from '../../../services/page-flags-script';
-import { flagAttributes, pageFlags, type FlagSettings } from '../../../variants/page-flags';
+import { flagAttributes, pageFlags, stepChangeScroll, type FlagSettings } from '../../../variants/page-flags';
 
 const NONE = { theme: 'default', logo: 'default', font: 'default', progressStyle: 'original', on: [] };
 
@@ -47,7 +47,7 @@ const CASES: { name: string; row?: FlagSettings; query: string; expected: object
   {
     name: 'every on/off flag of the spec',
     query:
-      'rounded-buttons=yes&remove-percent-sign=yes&remove-privacy-guarantee=yes&show-social-proof=yes&show-accident-timeframe=yes&update-text-first-question=yes&update-text-last-step=yes&two-column-grid=yes&redesign=yes&name-email-first=yes&dollar-range=yes&find-me-a-lawyer=yes&extra-header=yes&match-with-lawyer-header=yes&lawyer-button-rearrangement=yes&progress-tracking=yes&show-meter=yes',
+      'rounded-buttons=yes&remove-percent-sign=yes&remove-privacy-guarantee=yes&show-social-proof=yes&show-accident-timeframe=yes&update-text-first-question=yes&update-text-last-step=yes&two-column-grid=yes&redesign=yes&name-email-first=yes&dollar-range=yes&find-me-a-lawyer=yes&extra-header=yes&match-with-lawyer-header=yes&lawyer-button-rearrangement=yes&progress-tracking=yes&show-meter=yes&scroll-to-survey=yes&disable-scroll=yes',
     expected: {
       ...NONE,
       on: [
@@ -68,6 +68,8 @@ const CASES: { name: string; row?: FlagSettings; query: string; expected: object
         'lawyer-button-rearrangement',
         'progress-tracking',
         'show-meter',
+        'scroll-to-survey',
+        'disable-scroll',
       ],
     },
   },
@@ -106,5 +108,16 @@ describe('pageFlags', () => {
 describe('the pre-paint flags script', () => {
   it.each(CASES)('paints what pageFlags decides: $name', ({ row, query }) => {
     expect(paintedAttributes(row, query)).toEqual(flagAttributes(pageFlags(row, query)));
+  });
+});
+
+describe('where a step change scrolls (spec section 2)', () => {
+  it.each([
+    ['every variant by default: the top', '', 'top'],
+    ['the variant with scroll-to-survey: that element', 'scroll-to-survey=yes', 'survey'],
+    ['scrolling disabled', 'disable-scroll=yes', 'none'],
+    ['scrolling disabled wins over scroll-to-survey', 'scroll-to-survey=yes&disable-scroll=yes', 'none'],
+  ])('%s', (_label, query, expected) => {
+    expect(stepChangeScroll(pageFlags(undefined, query))).toBe(expected);
   });
 });
