@@ -91,6 +91,16 @@ function settle(
   };
 }
 
+/** When the visitor acted, where the event says (xstate's own events carry no time). */
+function eventTime(event: { type: string }): number | undefined {
+  return (event as { at?: unknown }).at as number | undefined;
+}
+
+function secondsOnStep(enteredAt: number | null, answeredAt: number | undefined): number {
+  if (enteredAt === null || answeredAt === undefined) return 0;
+  return Math.max(0, Math.round((answeredAt - enteredAt) / 1000));
+}
+
 function transitionActions(name: string, transition: Transition) {
   return [
     { type: 'recordAnswer' as const, params: { step: name } },
@@ -195,10 +205,10 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
       },
     },
     actions: {
-      enterStep: assign(({ context }, params: { progress: number }) => ({
+      enterStep: assign(({ context, event }, params: { progress: number }) => ({
         progress: context.nextProgress ?? params.progress,
         nextProgress: null,
-        stepEnteredAt: Date.now(),
+        stepEnteredAt: eventTime(event) ?? context.input.startedAt ?? null,
       })),
       setNextProgress: assign((_, params: { progress: number }) => ({ nextProgress: params.progress })),
       // Named here, run by the page (machine.provide): the machine itself has no side effects.
@@ -209,7 +219,7 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
           ...context.trail,
           { step: params.step, values: { ...event.values }, progress: context.progress },
         ];
-        const seconds = Math.max(0, Math.round((Date.now() - context.stepEnteredAt) / 1000));
+        const seconds = secondsOnStep(context.stepEnteredAt, event.at);
         return {
           trail,
           answers: mergeTrail(trail),
@@ -265,7 +275,7 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
       progress: 0,
       nextProgress: null,
       postFailed: false,
-      stepEnteredAt: Date.now(),
+      stepEnteredAt: input.startedAt ?? null,
       timings: [],
       place: null,
       lead: null,

@@ -4,6 +4,8 @@ export type Lead = Record<string, string>;
 
 /** What the page knows when the funnel starts. Never changes while it runs. */
 export interface FunnelInput {
+  /** When the funnel started (ms since the epoch): the first step's entry time; omitted in tests. */
+  startedAt?: number;
   /** The idempotency key of the lead, made when the funnel starts. */
   leadId: string;
   /** The visitor's local date, yyyy-MM-dd: all day counts are taken against it. */
@@ -46,15 +48,21 @@ export interface FunnelContext {
   nextProgress: number | null;
   /** The last post failed and the variant keeps the visitor on the last step to try again. */
   postFailed: boolean;
-  stepEnteredAt: number;
-  /** "Step:seconds" for each answer given, in order. */
+  /** When the step shown was entered (ms since the epoch), from the event that entered it; null when unknown. */
+  stepEnteredAt: number | null;
+  /** "Step:seconds" for each answer given, in order; 0 seconds where the events carried no time. */
   timings: string[];
   place: ZipPlace | null;
   lead: Lead | null;
   outcome: FunnelOutcome | null;
 }
 
-export type FunnelEvent = { type: 'ANSWER'; values: Record<string, string> } | { type: 'BACK' };
+/**
+ * What the visitor does. `at` is when (ms since the epoch): the page stamps its events, so the machine reads no
+ * clock and a test that gives the times gets the same timings every run.
+ */
+export type FunnelEvent =
+  { type: 'ANSWER'; values: Record<string, string>; at?: number } | { type: 'BACK'; at?: number };
 
 export interface FunnelCalls {
   lookUpZip: (zip: string) => Promise<ZipPlace>;

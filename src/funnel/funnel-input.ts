@@ -13,6 +13,7 @@ export function browserFunnelInput(route: SurveyRoute, dateOfBirthStates: readon
   const url = new URL(window.location.href);
   return {
     leadId: newLeadId(),
+    startedAt: Date.now(),
     today: localIsoDate(new Date()),
     language: route.language,
     combinedLastStep: hasCombinedLastStep(route, url.searchParams),

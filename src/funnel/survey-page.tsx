@@ -339,7 +339,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
     typeof value === 'string' && value !== DONE ? value : (trail.at(-1)?.step ?? definition.start);
   const step = shownStep(definition, stepName);
 
-  const sendBack = useCallback(() => actor.send({ type: 'BACK' }), [actor]);
+  const sendBack = useCallback(() => actor.send({ type: 'BACK', at: Date.now() }), [actor]);
   const goBack = useBrowserBack(trail.length, persist && !submitting && !finished, sendBack);
 
   useEffect(() => {
@@ -454,7 +454,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
                 language={language}
                 isLast={isLast}
                 busy={submitting}
-                onAnswer={(values) => actor.send({ type: 'ANSWER', values })}
+                onAnswer={(values) => actor.send({ type: 'ANSWER', values, at: Date.now() })}
               />
             </section>
           </SlideTransition>
