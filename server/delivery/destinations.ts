@@ -151,6 +151,9 @@ function resolveSecret(
   return value;
 }
 
+/** Standard Webhooks secrets are base64, usually written with a `whsec_` prefix. */
+const WEBHOOK_SECRET = /^(whsec_)?[A-Za-z0-9+/]{16,}={0,2}$/;
+
 /** Checks a parsed delivery file and reads its secrets; throws a DeliveryConfigError naming the first bad field. */
 export function parseDeliverySettings(
   json: unknown,
@@ -162,7 +165,7 @@ export function parseDeliverySettings(
     fail(fieldPath(issue.path) || '(the file)', issue.message);
   }
   const file = parsed.data;
-  return {
+  const settings: DeliverySettings = {
     destinations: file.destinations.map((destination, index) => ({
       name: destination.name,
       kind: destination.kind,
@@ -186,6 +189,12 @@ export function parseDeliverySettings(
     worker: file.worker,
     verificationUrl: file.verification?.url,
   };
+  settings.destinations.forEach((destination, index) => {
+    if (destination.kind === 'json-webhook' && !WEBHOOK_SECRET.test(destination.secret ?? '')) {
+      fail(`destinations[${index}].secret`, 'must be a Standard Webhooks secret: whsec_ and base64');
+    }
+  });
+  return settings;
 }
 
 /** Reads the file DELIVERY_CONFIG names; undefined when it names none (then nothing is delivered). */
