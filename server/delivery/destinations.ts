@@ -94,6 +94,11 @@ const deliveryFileSchema = z.strictObject({
       pollMs: z.number().int().positive().default(DEFAULT_WORKER_SETTINGS.pollMs),
       concurrency: z.number().int().min(1).max(64).default(DEFAULT_WORKER_SETTINGS.concurrency),
     })
+    // A claim that ran out while its send still waited would let a second send start beside the first.
+    .refine((worker) => worker.claimMs > worker.timeoutMs, {
+      path: ['claimMs'],
+      message: 'Must be longer than worker.timeoutMs',
+    })
     .default(DEFAULT_WORKER_SETTINGS),
   /** The spec's pre-post verification: asked once per lead before its first send; its failure is ignored. */
   verification: z.strictObject({ url: httpUrl }).optional(),

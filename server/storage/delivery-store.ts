@@ -200,10 +200,16 @@ export function createDeliveryStore(db: LeadDatabase): DeliveryStore {
         .orderBy('next_attempt_at')
         .limit(limit);
       if (onPostgres) due = due.forUpdate().skipLocked();
+      // The due rows are picked once, in a materialised CTE: as a plain IN subquery PostgreSQL may run it again
+      // for each row it updates, and with SKIP LOCKED each run can pick other rows.
       const claimed = await db
+        .with(
+          (cte) => cte('due').materialized(),
+          () => due,
+        )
         .updateTable('deliveries')
         .set({ claimed_until: new Date(now.getTime() + claimMs).toISOString(), claimed_by: workerId })
-        .where('id', 'in', due)
+        .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
         .returning(['id', 'lead_id', 'destination', 'attempts'])
         .execute();
       if (claimed.length === 0) return [];

@@ -76,6 +76,7 @@ describe('DELIVERY_CONFIG', () => {
     [{ destinations: [{ ...hook, colour: 'blue' }] }, 'destinations[0]'],
     [{ destinations: [hook], retry: { delaysMs: [] } }, 'retry.delaysMs'],
     [{ destinations: [hook], worker: { timeoutMs: -1 } }, 'worker.timeoutMs'],
+    [{ destinations: [hook], worker: { timeoutMs: 5000, claimMs: 5000 } }, 'worker.claimMs'],
     [{ sinks: [] }, 'destinations'],
   ])('refuses %j, naming %s', (file, field) => {
     expect(() => parseDeliverySettings(file, { ...ENV, NOT_BASE64: 'not base64 at all!' })).toThrow(
