@@ -13,6 +13,7 @@ import { createBlockedEmailReporter } from './blocked-email-reports';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import { destinationsFor } from './delivery/destinations';
+import { createPrePostVerification } from './delivery/verification';
 import { createDeliveryWorker, type DeliveryWorker } from './delivery/worker';
 import { registerErrorHandler } from './error-handler';
 import { createLogger, quietLogController, registerRequestLogging, safeErrorFields } from './logging';
@@ -138,7 +139,19 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   if (config.delivery && destinations.length > 0) {
-    const running = createDeliveryWorker({ store: deliveries, settings: config.delivery, log: app.log });
+    const { verificationUrl, worker: workerSettings } = config.delivery;
+    const running = createDeliveryWorker({
+      store: deliveries,
+      settings: config.delivery,
+      log: app.log,
+      beforeFirstSend: verificationUrl
+        ? createPrePostVerification({
+            url: verificationUrl,
+            timeoutMs: workerSettings.timeoutMs,
+            store: deliveries,
+          })
+        : undefined,
+    });
     worker = running;
     app.addHook('onReady', async () => running.start());
     // Before the database closes (onClose): in-flight sends are cut short and their claims given back.

@@ -78,7 +78,14 @@ export function createDeliveryWorker({
     if (await store.isDoNotSell(delivery.lead.email ?? '', delivery.lead.phone ?? '')) {
       return finish(delivery, 'suppressed', 'Do-Not-Sell request');
     }
-    if (delivery.attempts === 0 && beforeFirstSend) await beforeFirstSend(delivery);
+    if (delivery.attempts === 0 && beforeFirstSend) {
+      await beforeFirstSend(delivery).catch((error: unknown) =>
+        log.warn(
+          { lead_id: delivery.leadId, destination: delivery.destination, error: safeErrorFields(error) },
+          'pre-post verification failed; sending anyway',
+        ),
+      );
+    }
     const sent = await sendOnce(
       destination,
       {

@@ -68,6 +68,10 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
   app.get('/api/leads/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
     const lead = await store.getLead(request.params.id.toLowerCase());
     if (!lead) return reply.code(404).send(apiError('Not found'));
-    return { ...lead, deliveries: await deliveries.forLead(lead.id) };
+    const [sent, verification] = await Promise.all([
+      deliveries.forLead(lead.id),
+      deliveries.verificationOf(lead.id),
+    ]);
+    return { ...lead, deliveries: sent, verification: verification ?? null };
   });
 };

@@ -90,10 +90,21 @@ export interface DeliveryAttemptsTable {
   answer: string;
 }
 
+/** The pre-post verification of a lead (the spec's call table), asked once before its first send. */
+export interface LeadVerificationsTable {
+  lead_id: string;
+  checked_at: string;
+  /** HTTP 200, timed out, unreachable: the verification's failure never stops a delivery. */
+  outcome: string;
+  /** The first 2 KB of the answer. */
+  answer: string;
+}
+
 export interface DatabaseSchema {
   leads: LeadsTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
+  lead_verifications: LeadVerificationsTable;
   notifications: NotificationsTable;
   email_check_failures: EmailCheckFailuresTable;
   privacy_requests: PrivacyRequestsTable;

@@ -54,6 +54,12 @@ export interface AttemptRecord {
   answer: string;
 }
 
+export interface LeadVerification {
+  checked_at: string;
+  outcome: string;
+  answer: string;
+}
+
 export interface DeliveryListFilter {
   limit: number;
   status?: DeliveryStatus;
@@ -183,6 +189,10 @@ export interface DeliveryStore {
    */
   retry(id: string, now: Date): Promise<{ delivery: StoredDelivery; requeued: boolean } | undefined>;
   counts(): Promise<DeliveryCounts>;
+  /** The lead's pre-post verification, once it was asked. */
+  verificationOf(leadId: string): Promise<LeadVerification | undefined>;
+  /** Keeps the first verification of a lead; a later one (a second destination's) changes nothing. */
+  saveVerification(leadId: string, verification: LeadVerification): Promise<void>;
 }
 
 export function createDeliveryStore(db: LeadDatabase): DeliveryStore {
@@ -380,6 +390,22 @@ export function createDeliveryStore(db: LeadDatabase): DeliveryStore {
         .returningAll()
         .executeTakeFirstOrThrow();
       return { delivery: fromRow(updated), requeued: true };
+    },
+
+    async verificationOf(leadId) {
+      return db
+        .selectFrom('lead_verifications')
+        .select(['checked_at', 'outcome', 'answer'])
+        .where('lead_id', '=', leadId)
+        .executeTakeFirst();
+    },
+
+    async saveVerification(leadId, verification) {
+      await db
+        .insertInto('lead_verifications')
+        .values({ lead_id: leadId, ...verification, answer: verification.answer.slice(0, ANSWER_KEEP_CHARS) })
+        .onConflict((conflict) => conflict.column('lead_id').doNothing())
+        .execute();
     },
 
     async counts() {

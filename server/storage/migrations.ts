@@ -162,8 +162,17 @@ const migrations: Record<string, Migration> = {
         .on('delivery_attempts')
         .columns(['delivery_id', 'attempted_at'])
         .execute();
+      await db.schema
+        .createTable('lead_verifications')
+        .ifNotExists()
+        .addColumn('lead_id', 'text', (column) => column.primaryKey())
+        .addColumn('checked_at', 'text', (column) => column.notNull())
+        .addColumn('outcome', 'text', (column) => column.notNull())
+        .addColumn('answer', 'text', (column) => column.notNull())
+        .execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('lead_verifications').ifExists().execute();
       await db.schema.dropTable('delivery_attempts').ifExists().execute();
       await db.schema.dropTable('deliveries').ifExists().execute();
     },

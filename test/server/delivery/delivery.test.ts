@@ -224,6 +224,50 @@ describe('delivery to every destination kind', () => {
   });
 });
 
+describe('pre-post verification', () => {
+  it('asks the verification service once per lead before its first send, stores the answer, and ignores a failure', async () => {
+    const verifier = await standIn(() => ({ json: { verified: true } }));
+    const receiver = await standIn(() => ({ status: 200 }));
+    const destinations: DeliveryFile['destinations'] = [
+      { name: 'one', kind: 'form-webhook', url: receiver.baseUrl, send: 'all' },
+      { name: 'two', kind: 'form-webhook', url: receiver.baseUrl, send: 'all' },
+    ];
+    const server = await serverWith({ destinations, verification: { url: `${verifier.baseUrl}/verify` } });
+    const leadId = await postLead(server, { trusted_form_cert_id: 'TF-1', leadid_token: 'LEADID-9' });
+    await settled(server, leadId, 2);
+    expect(verifier.requests.map((request) => JSON.parse(request.body) as unknown)).toEqual([
+      {
+        zip_code: '77002',
+        ip_address: '127.0.0.1',
+        user_agent: 'lead-tests/1.0',
+        trusted_form_cert_id: 'TF-1',
+        leadid_token: 'LEADID-9',
+      },
+    ]);
+    const stored = (await (
+      await fetch(`${server.baseUrl}/api/leads/${leadId}`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      })
+    ).json()) as { verification: unknown };
+    expect(stored.verification).toMatchObject({ outcome: 'HTTP 200', answer: '{"verified":true}' });
+
+    // A verification service that is down changes nothing but what is stored.
+    const unreachable = await serverWith({
+      destinations,
+      verification: { url: 'http://127.0.0.1:9/verify' },
+    });
+    const otherLead = await postLead(unreachable);
+    for (const delivery of await settled(unreachable, otherLead, 2))
+      expect(delivery.status).toBe('delivered');
+    const other = (await (
+      await fetch(`${unreachable.baseUrl}/api/leads/${otherLead}`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      })
+    ).json()) as { verification: unknown };
+    expect(other.verification).toMatchObject({ outcome: 'unreachable' });
+  });
+});
+
 describe('retries', () => {
   it('keeps every lead through a destination answering 500 for a while, and delivers each once it recovers', async () => {
     const failuresPerKey = new Map<string, number>();
