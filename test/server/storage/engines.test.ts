@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadZipCodes } from '../../../server/providers/zip-lookup';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
 import { createDeliveryStore } from '../../../server/storage/delivery-store';
 import { createEmailFailureStore } from '../../../server/storage/email-failure-store';
@@ -125,6 +126,8 @@ describe.each(ENGINES)('storage on $name', (engine) => {
   it('serves the whole lead path over HTTP', async () => {
     const served = await engine.create();
     const server = await startTestServer({ databaseUrl: served.url });
+    // The place is filled from the zip data only once it has loaded (it starts loading as the server listens).
+    await loadZipCodes();
     try {
       const body = qualifiedLead();
       expect((await postJson(server.baseUrl, body)).status).toBe(202);
