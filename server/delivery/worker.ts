@@ -67,6 +67,16 @@ export function createDeliveryWorker({
     });
   }
 
+  /** Gives claims back; if that fails, they run out on their own and are sent again a little later. */
+  async function release(ids: string[]): Promise<void> {
+    await store.release(ids, workerId).catch((error: unknown) => {
+      log.warn(
+        { error: safeErrorFields(error) },
+        'delivery claims could not be given back; they will expire',
+      );
+    });
+  }
+
   async function finish(delivery: ClaimedDelivery, status: DeliveryStatus, outcome: string) {
     await store.settle({ id: delivery.id, workerId, status, outcome, now: new Date() });
     log.info({ lead_id: delivery.leadId, destination: delivery.destination, status }, 'delivery settled');
@@ -123,10 +133,7 @@ export function createDeliveryWorker({
   function launch(delivery: ClaimedDelivery) {
     const sending = deliver(delivery)
       .catch(async (error: unknown) => {
-        if (error instanceof SendAbortedError) {
-          await store.release([delivery.id], workerId);
-          return;
-        }
+        if (error instanceof SendAbortedError) return release([delivery.id]);
         // The claim expires and another attempt follows; what failed here is ours, not the buyer's.
         log.error(
           { lead_id: delivery.leadId, destination: delivery.destination, error: safeErrorFields(error) },
@@ -151,13 +158,7 @@ export function createDeliveryWorker({
           log.error({ error: safeErrorFields(error) }, 'claiming deliveries failed');
         }
       }
-      if (!running) {
-        await store.release(
-          claimed.map((delivery) => delivery.id),
-          workerId,
-        );
-        return;
-      }
+      if (!running) return release(claimed.map((delivery) => delivery.id));
       for (const delivery of claimed) launch(delivery);
       if (claimed.length === 0 || claimed.length === free) await pause();
     }
