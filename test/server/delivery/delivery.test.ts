@@ -449,7 +449,7 @@ describe('which leads go where', () => {
     expect(receiver.requests.map(keyOf)).toEqual([`${other}:hook`]);
   });
 
-  it('queues contact-form leads for destinations that take /ingest, and funnel leads only where they match', async () => {
+  it('queues contact-form and ticket leads for destinations that take them, and funnel leads only where they match', async () => {
     const receiver = await standIn(() => ({ status: 200 }));
     const server = await serverWith({
       destinations: [
@@ -461,8 +461,28 @@ describe('which leads go where', () => {
           send: 'disqualified',
           sources: ['post-lead'],
         },
+        { name: 'tickets', kind: 'form-webhook', url: receiver.baseUrl, send: 'all', sources: ['ticket'] },
       ],
     });
+    const ticketId = randomUUID();
+    const ticket = await fetch(`${server.baseUrl}/ticket-lead`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        lead_id: ticketId,
+        ticket_type: 'speeding',
+        ticket_received: 'officer',
+        ticket_state: 'TX',
+        ticket_date: '2026-10-31',
+        with_Lawyer: 'No',
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        email: 'maria.lopez@example.com',
+        phone: '7135550182',
+        zip_code: '77002',
+      }),
+    });
+    expect(ticket.status).toBe(202);
     const contactId = randomUUID();
     const contact = await fetch(`${server.baseUrl}/ingest`, {
       method: 'POST',
@@ -481,6 +501,7 @@ describe('which leads go where', () => {
     const disqualified = await postLead(server, { with_Lawyer: 'Yes' });
     expect((await settled(server, contactId, 1))[0]!.destination).toBe('forms');
     expect((await settled(server, disqualified, 1))[0]!.destination).toBe('funnels');
+    expect((await settled(server, ticketId, 1))[0]!.destination).toBe('tickets');
     expect(await leadDeliveries(server.baseUrl, qualified)).toEqual([]);
   });
 
