@@ -40,7 +40,7 @@ function deliveryMetrics(store: DeliveryStore, destinations: readonly string[]):
     labelNames: ['destination', 'status'],
     registers: [registry],
     async collect() {
-      const { counts } = await store.counts();
+      const counts = await store.counts();
       this.reset();
       for (const destination of destinations) {
         for (const status of DELIVERY_STATUSES) this.set({ destination, status }, 0);
@@ -54,7 +54,7 @@ function deliveryMetrics(store: DeliveryStore, destinations: readonly string[]):
     labelNames: ['destination'],
     registers: [registry],
     async collect() {
-      const { oldestQueued } = await store.counts();
+      const oldestQueued = await store.oldestQueued();
       this.reset();
       for (const destination of destinations) this.set({ destination }, 0);
       const now = Date.now();

@@ -68,18 +68,9 @@ export interface DeliveryListFilter {
   cursor?: string;
 }
 
-export interface DeliveryCounts {
-  /** Deliveries per destination and status. */
-  counts: { destination: string; status: string; count: number }[];
-  /** Per destination, when its oldest queued delivery was queued. */
-  oldestQueued: { destination: string; createdAt: string }[];
-}
-
-type Executor = LeadDatabase;
-
 /** Queues one delivery per destination for a new lead, on the executor of the lead's own transaction. */
 export async function queueDeliveries(
-  executor: Executor,
+  executor: LeadDatabase,
   leadId: string,
   destinations: readonly string[],
   now: Date,
@@ -188,7 +179,10 @@ export interface DeliveryStore {
    * unchanged when it cannot be retried (delivered or suppressed).
    */
   retry(id: string, now: Date): Promise<{ delivery: StoredDelivery; requeued: boolean } | undefined>;
-  counts(): Promise<DeliveryCounts>;
+  /** Deliveries per destination and status. */
+  counts(): Promise<{ destination: string; status: string; count: number }[]>;
+  /** Per destination, when its oldest queued delivery was queued. */
+  oldestQueued(): Promise<{ destination: string; createdAt: string }[]>;
   /** The lead's pre-post verification, once it was asked. */
   verificationOf(leadId: string): Promise<LeadVerification | undefined>;
   /** Keeps the first verification of a lead; a later one (a second destination's) changes nothing. */
@@ -409,28 +403,26 @@ export function createDeliveryStore(db: LeadDatabase): DeliveryStore {
     },
 
     async counts() {
-      const counts = await db
+      const rows = await db
         .selectFrom('deliveries')
         .select((eb) => ['destination', 'status', eb.fn.countAll<string | number>().as('count')])
         .groupBy(['destination', 'status'])
         .execute();
-      const oldest = await db
+      return rows.map((row) => ({
+        destination: row.destination,
+        status: row.status,
+        count: Number(row.count),
+      }));
+    },
+
+    async oldestQueued() {
+      const rows = await db
         .selectFrom('deliveries')
         .select((eb) => ['destination', eb.fn.min('created_at').as('created_at')])
         .where('status', '=', 'queued')
         .groupBy('destination')
         .execute();
-      return {
-        counts: counts.map((row) => ({
-          destination: row.destination,
-          status: row.status,
-          count: Number(row.count),
-        })),
-        oldestQueued: oldest.map((row) => ({
-          destination: row.destination,
-          createdAt: String(row.created_at),
-        })),
-      };
+      return rows.map((row) => ({ destination: row.destination, createdAt: String(row.created_at) }));
     },
   };
 }

@@ -398,6 +398,25 @@ describe('retries', () => {
 });
 
 describe('operators', () => {
+  it('see in /metrics how long the oldest queued delivery of a failing destination has waited', async () => {
+    const receiver = await standIn(() => ({ status: 503 }));
+    const server = await serverWith({
+      retry: { delaysMs: [600_000] },
+      destinations: [{ name: 'down', kind: 'form-webhook', url: receiver.baseUrl, send: 'all' }],
+    });
+    const leadId = await postLead(server);
+    await vi.waitFor(async () => {
+      const [delivery] = await leadDeliveries(server.baseUrl, leadId);
+      expect(delivery!.attempts_made).toHaveLength(1);
+    }, OUTCOME_WAIT);
+    const text = await (
+      await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+    ).text();
+    expect(text).toContain('lead_deliveries{destination="down",status="queued"} 1');
+    const age = /lead_delivery_oldest_queued_age_seconds\{destination="down"\} ([\d.e-]+)/.exec(text)?.[1];
+    expect(Number(age)).toBeGreaterThan(0);
+  });
+
   it('lists deliveries newest first, a page at a time, and refuses a made-up cursor', async () => {
     const receiver = await standIn(() => ({ status: 200 }));
     const server = await serverWith({

@@ -92,6 +92,16 @@ describe.each(ENGINES)('storage on $name', (engine) => {
       await deliveries.claimDue({ now: later, limit: 10, claimMs: 60_000, workerId: 'w4' }),
     ).toHaveLength(4);
     await deliveries.release(ids, 'w4');
+    // What the metrics read: counts per destination and status, and when the oldest queued one was queued.
+    const byDestination = (a: { destination: string }, b: { destination: string }) =>
+      a.destination.localeCompare(b.destination);
+    expect((await deliveries.counts()).sort(byDestination)).toEqual([
+      { destination: 'hook', status: 'queued', count: 2 },
+      { destination: 'platform', status: 'queued', count: 2 },
+    ]);
+    const oldest = (await deliveries.oldestQueued()).sort(byDestination);
+    expect(oldest.map((row) => row.destination)).toEqual(['hook', 'platform']);
+    for (const row of oldest) expect(Date.parse(row.createdAt)).toBeLessThanOrEqual(Date.now());
     await database.deleteFrom('deliveries').execute();
   });
 
