@@ -14,6 +14,8 @@ import { ADMIN_TOKEN, startTestServer, type TestServer } from '../support/test-s
 
 /** Outcomes are polled for, never timed: a loaded machine only makes the wait longer. */
 const OUTCOME_WAIT = { timeout: 15_000, interval: 50 };
+/** A test waits for several outcomes in turn, so it may take longer than one wait. */
+const SLOW_MACHINE_TIMEOUT = 60_000;
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -57,7 +59,7 @@ async function settled(server: TestServer, leadId: string, count: number) {
 
 const LEAD_PROSPER_ACCEPTED = { json: { status: 'ACCEPTED', code: 0, lead_id: 'lp-1' } };
 
-describe('delivery to every destination kind', () => {
+describe('delivery to every destination kind', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
   it('posts a qualified lead to the lead platform, a signed JSON webhook, a form webhook and the lead exchange', async () => {
     const platform = await standIn(() => LEAD_PROSPER_ACCEPTED);
     const verified: unknown[] = [];
@@ -224,7 +226,7 @@ describe('delivery to every destination kind', () => {
   });
 });
 
-describe('pre-post verification', () => {
+describe('pre-post verification', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
   it('asks the verification service once per lead before its first send, stores the answer, and ignores a failure', async () => {
     const verifier = await standIn(() => ({ json: { verified: true } }));
     const receiver = await standIn(() => ({ status: 200 }));
@@ -268,7 +270,7 @@ describe('pre-post verification', () => {
   });
 });
 
-describe('retries', () => {
+describe('retries', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
   it('keeps every lead through a destination answering 500 for a while, and delivers each once it recovers', async () => {
     const failuresPerKey = new Map<string, number>();
     const accepted: string[] = [];
@@ -397,7 +399,7 @@ describe('retries', () => {
   });
 });
 
-describe('operators', () => {
+describe('operators', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
   it('see in /metrics how long the oldest queued delivery of a failing destination has waited', async () => {
     const receiver = await standIn(() => ({ status: 503 }));
     const server = await serverWith({
@@ -440,7 +442,7 @@ describe('operators', () => {
   });
 });
 
-describe('which leads go where', () => {
+describe('which leads go where', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
   it('suppresses a lead whose e-mail or phone matches a Do-Not-Sell request, and never sends it', async () => {
     const receiver = await standIn(() => ({ status: 200 }));
     const server = await serverWith({

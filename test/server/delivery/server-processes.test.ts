@@ -14,6 +14,8 @@ import { ADMIN_TOKEN } from '../support/test-server';
 
 /** Outcomes are polled for with a generous ceiling, never timed. */
 const OUTCOME_WAIT = { timeout: 45_000, interval: 100 };
+/** Starting server processes through tsx and waiting for their outcomes takes a while on a loaded machine. */
+const PROCESS_TEST_TIMEOUT = 150_000;
 
 /**
  * A buyer that honours idempotency keys, as the lead platform and a Standard Webhooks consumer do: the first
@@ -99,7 +101,7 @@ async function storedLeadIds(baseUrl: string): Promise<string[]> {
   return ((await response.json()) as { leads: { id: string }[] }).leads.map((lead) => lead.id);
 }
 
-describe('a server killed during a burst of leads', () => {
+describe('a server killed during a burst of leads', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('delivers every acknowledged lead to every destination after a restart, each key accepted once', async () => {
     const { platform, hook, file } = await buyers(40);
     const folder = await mkdtemp(join(tmpdir(), 'delivery-kill-'));
@@ -155,7 +157,7 @@ describe('a server killed during a burst of leads', () => {
   });
 });
 
-describe('a SIGTERM', () => {
+describe('a SIGTERM', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('stops claiming, gives back the claim of a send in flight, and exits', async () => {
     const hanging = await startStandIn(() => ({ status: 200, delayMs: 30_000 }));
     cleanups.push(() => hanging.close());
@@ -188,47 +190,51 @@ describe('a SIGTERM', () => {
 
 const postgres = ENGINES.find((engine) => engine.name === 'postgres');
 
-describe.skipIf(!POSTGRES_URL)('two server processes on one PostgreSQL database', () => {
-  it('send each delivery once', async () => {
-    const { platform, hook, file } = await buyers(20);
-    const database = await postgres!.create();
-    cleanups.push(() => database.drop());
-    // Long claims: any second send here would be one process taking what the other holds.
-    const env = {
-      DATABASE_URL: database.url,
-      // The full 10 s timeout, too: on a loaded machine a shorter one could time out a send the buyer received.
-      DELIVERY_CONFIG: await deliveryFile({
-        ...file,
-        worker: { ...file.worker, timeoutMs: 10_000, claimMs: 60_000 },
-      }),
-      HOOK_SECRET: WEBHOOK_SECRET,
-    };
-    // The first applies the migrations, so the two do not race to create the same tables.
-    const one = await started(env);
-    const two = await started(env);
-    const leads = await Promise.all(
-      Array.from({ length: 30 }, async (_, index) => {
-        const body = qualifiedLead();
-        const response = await postJson((index % 2 === 0 ? one : two).baseUrl, body);
-        expect(response.status).toBe(202);
-        return body.lead_id as string;
-      }),
-    );
-    await vi.waitFor(() => {
-      for (const leadId of leads) {
-        expect(platform.accepted.has(`${leadId}:platform`)).toBe(true);
-        expect(hook.accepted.has(`${leadId}:hook`)).toBe(true);
+describe.skipIf(!POSTGRES_URL)(
+  'two server processes on one PostgreSQL database',
+  { timeout: PROCESS_TEST_TIMEOUT },
+  () => {
+    it('send each delivery once', async () => {
+      const { platform, hook, file } = await buyers(20);
+      const database = await postgres!.create();
+      cleanups.push(() => database.drop());
+      // Long claims: any second send here would be one process taking what the other holds.
+      const env = {
+        DATABASE_URL: database.url,
+        // The full 10 s timeout, too: on a loaded machine a shorter one could time out a send the buyer received.
+        DELIVERY_CONFIG: await deliveryFile({
+          ...file,
+          worker: { ...file.worker, timeoutMs: 10_000, claimMs: 60_000 },
+        }),
+        HOOK_SECRET: WEBHOOK_SECRET,
+      };
+      // The first applies the migrations, so the two do not race to create the same tables.
+      const one = await started(env);
+      const two = await started(env);
+      const leads = await Promise.all(
+        Array.from({ length: 30 }, async (_, index) => {
+          const body = qualifiedLead();
+          const response = await postJson((index % 2 === 0 ? one : two).baseUrl, body);
+          expect(response.status).toBe(202);
+          return body.lead_id as string;
+        }),
+      );
+      await vi.waitFor(() => {
+        for (const leadId of leads) {
+          expect(platform.accepted.has(`${leadId}:platform`)).toBe(true);
+          expect(hook.accepted.has(`${leadId}:hook`)).toBe(true);
+        }
+      }, OUTCOME_WAIT);
+      // Keyed by idempotency key, so a failure names the delivery that went out twice.
+      const sends = new Map<string, number>();
+      for (const request of [...platform.requests, ...hook.requests]) {
+        const key = String(request.headers['idempotency-key']);
+        sends.set(key, (sends.get(key) ?? 0) + 1);
       }
-    }, OUTCOME_WAIT);
-    // Keyed by idempotency key, so a failure names the delivery that went out twice.
-    const sends = new Map<string, number>();
-    for (const request of [...platform.requests, ...hook.requests]) {
-      const key = String(request.headers['idempotency-key']);
-      sends.set(key, (sends.get(key) ?? 0) + 1);
-    }
-    expect([...sends].filter(([, count]) => count > 1)).toEqual([]);
-    expect(platform.requests).toHaveLength(leads.length);
-    expect(hook.requests).toHaveLength(leads.length);
-    expect(platform.repeats + hook.repeats).toBe(0);
-  });
-});
+      expect([...sends].filter(([, count]) => count > 1)).toEqual([]);
+      expect(platform.requests).toHaveLength(leads.length);
+      expect(hook.requests).toHaveLength(leads.length);
+      expect(platform.repeats + hook.repeats).toBe(0);
+    });
+  },
+);
