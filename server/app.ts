@@ -12,6 +12,9 @@ import { PAGE_FLAGS_SCRIPT } from '../services/page-flags-script';
 import { createBlockedEmailReporter } from './blocked-email-reports';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
+import { destinationsFor } from './delivery/destinations';
+import { createPrePostVerification } from './delivery/verification';
+import { createDeliveryWorker, type DeliveryWorker } from './delivery/worker';
 import { registerErrorHandler } from './error-handler';
 import { createLogger, quietLogController, registerRequestLogging, safeErrorFields } from './logging';
 import { notFoundHandler } from './not-found';
@@ -22,15 +25,18 @@ import { adminLeadsRoutes } from './routes/admin-leads';
 import { callNumberRoute } from './routes/call-number';
 import { checkRoutes } from './routes/checks';
 import { compensationEstimateRoute } from './routes/compensation-estimate';
+import { deliveriesRoutes } from './routes/deliveries';
 import { healthRoute } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { ingestRoute } from './routes/ingest';
+import { mappingsRoute } from './routes/mappings';
 import { pagesRoutes } from './routes/pages';
 import { postLeadRoute } from './routes/post-lead';
 import { ticketLeadRoute } from './routes/ticket-lead';
 import { privacyRequestsRoutes } from './routes/privacy-requests';
 import { zipPlaceRoute } from './routes/zip-place';
 import type { LeadDatabase } from './storage/database';
+import { createDeliveryStore } from './storage/delivery-store';
 import { createEmailFailureStore } from './storage/email-failure-store';
 import { createLeadStore } from './storage/lead-store';
 import { createNotificationStore } from './storage/notification-store';
@@ -111,7 +117,18 @@ function warnOnceAboutForwardedRequests(app: FastifyInstance): void {
 export function buildApp(options: AppOptions): FastifyInstance {
   const { config, database, clock = systemClock } = options;
   const staticDir = resolve(config.staticDir);
-  const store = createLeadStore(database);
+  const destinations = config.delivery?.destinations ?? [];
+  const deliveries = createDeliveryStore(database);
+  let worker: DeliveryWorker | undefined;
+  // Each new lead's deliveries are queued in its own transaction (DESIGN.md section 11).
+  const store = createLeadStore(database, {
+    deliveriesFor: (lead) =>
+      destinationsFor(destinations, {
+        source: lead.source,
+        qualified: lead.lead.lead_is_qualified === 'yes',
+      }).map((destination) => destination.name),
+    onQueued: () => worker?.nudge(),
+  });
   const emailFailures = createEmailFailureStore(database);
   const privacyRequests = createPrivacyRequestStore(database);
 
@@ -120,6 +137,26 @@ export function buildApp(options: AppOptions): FastifyInstance {
     logController: quietLogController(),
     trustProxy: trustProxyOption(config.trustProxy),
   });
+
+  if (config.delivery && destinations.length > 0) {
+    const { verificationUrl, worker: workerSettings } = config.delivery;
+    const running = createDeliveryWorker({
+      store: deliveries,
+      settings: config.delivery,
+      log: app.log,
+      beforeFirstSend: verificationUrl
+        ? createPrePostVerification({
+            url: verificationUrl,
+            timeoutMs: workerSettings.timeoutMs,
+            store: deliveries,
+          })
+        : undefined,
+    });
+    worker = running;
+    app.addHook('onReady', async () => running.start());
+    // Before the database closes (onClose): in-flight sends are cut short and their claims given back.
+    app.addHook('preClose', async () => running.stop());
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -195,7 +232,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
       providerDeadlineMs: config.providers.deadlineMs,
     });
     api.register(privacyRequestsRoutes, { store: privacyRequests, clock, adminToken: config.adminToken });
-    api.register(adminLeadsRoutes, { store, adminToken: config.adminToken });
+    api.register(adminLeadsRoutes, { store, deliveries, adminToken: config.adminToken });
+    api.register(deliveriesRoutes, {
+      store: deliveries,
+      adminToken: config.adminToken,
+      destinations: destinations.map((destination) => destination.name),
+      onRequeued: () => worker?.nudge(),
+    });
+    api.register(mappingsRoute, {
+      campaigns: destinations.find((destination) => destination.kind === 'leadprosper')?.campaigns ?? {},
+    });
   });
 
   app.register(healthRoute, { database });

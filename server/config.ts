@@ -1,4 +1,5 @@
 import { parseCallNumberRules, type CallNumberRule } from './call-number-rules';
+import { readDeliverySettings, type DeliverySettings } from './delivery/destinations';
 
 /**
  * The server's settings, all from environment variables so one build runs anywhere. `CONFIG_VARIABLES` is the
@@ -21,6 +22,8 @@ export interface ServerConfig {
   providers: ProviderConfig;
   /** The lead platform's ids stamped on every /ingest lead (lp_campaign_id, lp_supplier_id, lp_key). */
   ingestLeadPlatform: IngestLeadPlatform;
+  /** Where stored leads are delivered (DELIVERY_CONFIG); undefined: nowhere. */
+  delivery: DeliverySettings | undefined;
 }
 
 export interface ProviderConfig {
@@ -171,6 +174,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '',
     description: 'Lead-platform key stored as lp_key on every contact-form (/ingest) lead.',
   },
+  {
+    name: 'DELIVERY_CONFIG',
+    default: '',
+    description:
+      'A JSON file of the destinations every stored lead is delivered to (see Delivery); unset, leads are stored and delivered nowhere.',
+  },
 ];
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -228,6 +237,7 @@ export function readConfig(env: Environment = process.env): ServerConfig {
       supplierId: valueOf(env, 'INGEST_LP_SUPPLIER_ID'),
       key: valueOf(env, 'INGEST_LP_KEY'),
     },
+    delivery: readDeliverySettings(valueOf(env, 'DELIVERY_CONFIG'), env),
   };
 }
 

@@ -23,6 +23,16 @@ async function main(): Promise<void> {
     { storage: describeDatabase(config.databaseUrl), staticDir: config.staticDir },
     'storage ready',
   );
+  if (config.delivery && config.delivery.destinations.length > 0) {
+    app.log.info(
+      { destinations: config.delivery.destinations.map(({ name, kind }) => `${name} (${kind})`) },
+      'leads are delivered',
+    );
+  } else {
+    app.log.warn(
+      'DELIVERY_CONFIG is not set or names no destination: leads are stored and delivered nowhere',
+    );
+  }
   if (!config.adminToken) {
     app.log.warn(
       "ADMIN_TOKEN is not set: the operators' API (leads, notifications, privacy requests) answers 401 until it is",

@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdminToken } from '../admin-auth';
 import { apiError } from '../error-handler';
+import type { DeliveryStore } from '../storage/delivery-store';
 import { decodeCursor, type LeadStore } from '../storage/lead-store';
 
 export interface AdminLeadsOptions {
   store: LeadStore;
+  /** Each lead is shown with its deliveries and their attempts. */
+  deliveries: DeliveryStore;
   adminToken: string | undefined;
 }
 
@@ -46,7 +49,7 @@ const listQuery = z.object({
  */
 export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async (
   app,
-  { store, adminToken },
+  { store, deliveries, adminToken },
 ) => {
   // preValidation, not onRequest: the rate limit (an onRequest hook of each route, so later than this plugin's
   // own onRequest hooks) must count token guesses too. GET has no body, so nothing is parsed before the check.
@@ -64,6 +67,11 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
 
   app.get('/api/leads/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
     const lead = await store.getLead(request.params.id.toLowerCase());
-    return lead ?? reply.code(404).send(apiError('Not found'));
+    if (!lead) return reply.code(404).send(apiError('Not found'));
+    const [sent, verification] = await Promise.all([
+      deliveries.forLead(lead.id),
+      deliveries.verificationOf(lead.id),
+    ]);
+    return { ...lead, deliveries: sent, verification: verification ?? null };
   });
 };

@@ -2,6 +2,7 @@ import { SqliteAdapter } from 'kysely';
 import type { LeadIssue } from '../../guards/lead-normalization';
 import type { LeadSource, StoredLead } from '../../services/contract-types';
 import type { LeadDatabase, LeadsTable } from './database';
+import { queueDeliveries } from './delivery-store';
 import { createGroupCommit } from './group-commit';
 
 export interface NewLead {
@@ -102,34 +103,57 @@ export interface LeadStore {
   listLeads(filter: LeadListFilter): Promise<LeadPage>;
 }
 
-export function createLeadStore(db: LeadDatabase): LeadStore {
+export interface LeadStoreOptions {
+  /** The destinations a new lead is delivered to: their deliveries are queued in the lead's own transaction. */
+  deliveriesFor?: (lead: NewLead) => string[];
+  /** Told after a lead's deliveries are committed, so a worker can send them at once. */
+  onQueued?: () => void;
+}
+
+interface PendingLead {
+  row: LeadsTable;
+  destinations: string[];
+}
+
+export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}): LeadStore {
+  const { deliveriesFor = () => [], onQueued } = options;
   async function getLead(id: string): Promise<StoredLead | undefined> {
     const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? fromRow(row) : undefined;
   }
 
-  /** True when the row was written, false when a lead with its id was already there. */
-  async function insertRow(executor: LeadDatabase, row: LeadsTable): Promise<boolean> {
+  /**
+   * True when the row was written, false when a lead with its id was already there. A new lead's deliveries are
+   * queued on the same executor, so they commit with it or not at all.
+   */
+  async function insertRow(executor: LeadDatabase, { row, destinations }: PendingLead): Promise<boolean> {
     const inserted = await executor
       .insertInto('leads')
       .values(row)
       .onConflict((conflict) => conflict.column('id').doNothing())
       .returning('id')
       .executeTakeFirst();
+    if (inserted !== undefined) await queueDeliveries(executor, row.id, destinations, new Date());
     return inserted !== undefined;
   }
 
+  // A lead without deliveries is one statement; with them, lead and deliveries need a transaction of their own.
+  const insertOne = (pending: PendingLead) =>
+    pending.destinations.length === 0
+      ? insertRow(db, pending)
+      : db.transaction().execute((transaction) => insertRow(transaction, pending));
+
   // SQLite has one writer and pays for every commit, so concurrent leads share one (group-commit.ts); PostgreSQL
   // runs them side by side on its pool, each committed on its own.
-  const insertRows = (rows: LeadsTable[]) =>
+  const insertRows = (pendings: PendingLead[]) =>
     db.transaction().execute(async (transaction) => {
       const created: boolean[] = [];
-      for (const row of rows) created.push(await insertRow(transaction, row));
+      for (const pending of pendings) created.push(await insertRow(transaction, pending));
       return created;
     });
   const sqliteGroup =
     db.getExecutor().adapter instanceof SqliteAdapter
-      ? createGroupCommit({ writeGroup: insertRows, writeOne: (row: LeadsTable) => insertRow(db, row) })
+      ? createGroupCommit({ writeGroup: insertRows, writeOne: insertOne })
       : undefined;
 
   return {
@@ -137,7 +161,9 @@ export function createLeadStore(db: LeadDatabase): LeadStore {
 
     async saveLead(lead) {
       const row = toRow(lead);
-      const created = sqliteGroup ? await sqliteGroup.write(row) : await insertRow(db, row);
+      const pending = { row, destinations: deliveriesFor(lead) };
+      const created = sqliteGroup ? await sqliteGroup.write(pending) : await insertOne(pending);
+      if (created && pending.destinations.length > 0) onQueued?.();
       // A new lead is exactly what was written; only a repeat needs the first version read back.
       if (created) return { stored: storedAs(lead, row), created: true };
       const stored = await getLead(lead.id);

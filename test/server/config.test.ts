@@ -27,6 +27,7 @@ describe('readConfig', () => {
         retreaverBaseUrl: 'https://api.rtvrapi.com',
       },
       ingestLeadPlatform: { campaignId: '', supplierId: '', key: '' },
+      delivery: undefined,
     });
   });
 
@@ -82,6 +83,7 @@ describe('readConfig', () => {
         retreaverBaseUrl: 'http://127.0.0.1:9/retreaver',
       },
       ingestLeadPlatform: { campaignId: '1234', supplierId: '56789', key: 'k3y' },
+      delivery: undefined,
     });
   });
 
@@ -158,6 +160,7 @@ describe('CONFIG_VARIABLES', () => {
       'INGEST_LP_CAMPAIGN_ID',
       'INGEST_LP_SUPPLIER_ID',
       'INGEST_LP_KEY',
+      'DELIVERY_CONFIG',
     ]);
     const fromDefaults = readConfig(Object.fromEntries(CONFIG_VARIABLES.map((v) => [v.name, v.default])));
     expect(fromDefaults).toEqual(readConfig({}));

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadZipCodes } from '../../../server/providers/zip-lookup';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
+import { createDeliveryStore } from '../../../server/storage/delivery-store';
 import { createEmailFailureStore } from '../../../server/storage/email-failure-store';
 import { createLeadStore } from '../../../server/storage/lead-store';
 import { migrateToLatest } from '../../../server/storage/migrations';
@@ -43,6 +45,66 @@ describe.each(ENGINES)('storage on $name', (engine) => {
     expect((await store.listLeads({ limit: 10 })).leads).toHaveLength(1);
   });
 
+  it("queues a lead's deliveries in its own transaction: both are stored, or neither", async () => {
+    const store = createLeadStore(database, { deliveriesFor: () => ['platform', 'hook'] });
+    const lead = (id: string) => ({
+      id,
+      source: 'post-lead' as const,
+      receivedAt: new Date(Date.UTC(2026, 10, 22, 10)),
+      lead: { lead_id: id, lead_is_qualified: 'yes', dq_reason: '' },
+      claimed: {},
+    });
+    await Promise.all([
+      store.saveLead(lead('outbox-a')),
+      store.saveLead(lead('outbox-b')),
+      store.saveLead(lead('outbox-a')),
+    ]);
+    const queued = await database.selectFrom('deliveries').select(['id', 'status']).orderBy('id').execute();
+    expect(queued).toEqual([
+      { id: 'outbox-a:hook', status: 'queued' },
+      { id: 'outbox-a:platform', status: 'queued' },
+      { id: 'outbox-b:hook', status: 'queued' },
+      { id: 'outbox-b:platform', status: 'queued' },
+    ]);
+    // A delivery that cannot be written (a missing destination breaks its NOT NULL) takes its lead down with it.
+    const broken = createLeadStore(database, { deliveriesFor: () => [null as unknown as string] });
+    await expect(broken.saveLead(lead('outbox-broken'))).rejects.toThrow();
+    expect(await store.getLead('outbox-broken')).toBeUndefined();
+    expect(
+      await database.selectFrom('deliveries').select('id').where('lead_id', '=', 'outbox-broken').execute(),
+    ).toEqual([]);
+  });
+
+  it('lets each due delivery be claimed by one worker at a time, and again once its claim expires', async () => {
+    const deliveries = createDeliveryStore(database);
+    const now = new Date();
+    const claims = await Promise.all(
+      ['w1', 'w2', 'w3'].map((workerId) =>
+        deliveries.claimDue({ now, limit: 10, claimMs: 60_000, workerId }),
+      ),
+    );
+    const ids = claims.flat().map((claim) => claim.id);
+    expect(ids.sort()).toEqual(['outbox-a:hook', 'outbox-a:platform', 'outbox-b:hook', 'outbox-b:platform']);
+    expect(claims.flat()[0]!.lead).toMatchObject({ lead_is_qualified: 'yes' });
+    expect(await deliveries.claimDue({ now, limit: 10, claimMs: 60_000, workerId: 'w4' })).toEqual([]);
+    const later = new Date(now.getTime() + 61_000);
+    expect(
+      await deliveries.claimDue({ now: later, limit: 10, claimMs: 60_000, workerId: 'w4' }),
+    ).toHaveLength(4);
+    await deliveries.release(ids, 'w4');
+    // What the metrics read: counts per destination and status, and when the oldest queued one was queued.
+    const byDestination = (a: { destination: string }, b: { destination: string }) =>
+      a.destination.localeCompare(b.destination);
+    expect((await deliveries.counts()).sort(byDestination)).toEqual([
+      { destination: 'hook', status: 'queued', count: 2 },
+      { destination: 'platform', status: 'queued', count: 2 },
+    ]);
+    const oldest = (await deliveries.oldestQueued()).sort(byDestination);
+    expect(oldest.map((row) => row.destination)).toEqual(['hook', 'platform']);
+    for (const row of oldest) expect(Date.parse(row.createdAt)).toBeLessThanOrEqual(Date.now());
+    await database.deleteFrom('deliveries').execute();
+  });
+
   it('counts every failed e-mail check, even concurrent ones, by a hash of the address', async () => {
     const failures = createEmailFailureStore(database);
     const counts = await Promise.all(
@@ -74,6 +136,8 @@ describe.each(ENGINES)('storage on $name', (engine) => {
   it('serves the whole lead path over HTTP', async () => {
     const served = await engine.create();
     const server = await startTestServer({ databaseUrl: served.url });
+    // The place is filled from the zip data only once it has loaded (it starts loading as the server listens).
+    await loadZipCodes();
     try {
       const body = qualifiedLead();
       expect((await postJson(server.baseUrl, body)).status).toBe(202);

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -9,6 +9,7 @@ export interface RecordedRequest {
   method: string;
   url: string;
   contentType: string;
+  headers: IncomingHttpHeaders;
   body: string;
 }
 
@@ -35,6 +36,7 @@ export async function startStandIn(handler: StandInHandler): Promise<StandIn> {
         method: incoming.method ?? '',
         url: incoming.url ?? '',
         contentType: incoming.headers['content-type'] ?? '',
+        headers: incoming.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(recorded);

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import { safeErrorFields } from '../logging';
+import type { ClaimedDelivery, DeliveryStore } from '../storage/delivery-store';
+import type { DeliverySettings } from './destinations';
+import { nextAttemptAt } from './retry-schedule';
+import { SendAbortedError, sendOnce } from './send';
+import type { DeliveryStatus } from './statuses';
+
+export interface DeliveryWorker {
+  start(): void;
+  /** Stops claiming, cuts in-flight sends short and gives their claims back; resolves when all is settled. */
+  stop(): Promise<void>;
+  /** New deliveries are queued: look now rather than at the next poll. */
+  nudge(): void;
+}
+
+export interface DeliveryWorkerOptions {
+  store: DeliveryStore;
+  settings: DeliverySettings;
+  log: FastifyBaseLogger;
+  /** Runs once before a lead's first send (pre-post verification); its failure must not stop the send. */
+  beforeFirstSend?: (delivery: ClaimedDelivery) => Promise<void>;
+}
+
+/**
+ * The server's delivery worker: claims due deliveries (each claim expires, so a killed process's deliveries are
+ * sent again by the next one), sends up to `concurrency` at once, records every attempt and schedules the next.
+ * Its logs name the lead, the destination and the status, never the lead's contents.
+ */
+export function createDeliveryWorker({
+  store,
+  settings,
+  log,
+  beforeFirstSend,
+}: DeliveryWorkerOptions): DeliveryWorker {
+  const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const destinations = new Map(settings.destinations.map((destination) => [destination.name, destination]));
+  const { timeoutMs, claimMs, pollMs, concurrency } = settings.worker;
+  const stopping = new AbortController();
+  const inFlight = new Map<string, Promise<void>>();
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  let nudged = false;
+
+  function nudge() {
+    nudged = true;
+    wake?.();
+  }
+
+  function pause(): Promise<void> {
+    if (nudged) {
+      nudged = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, pollMs);
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        nudged = false;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  /** Gives claims back; if that fails, they run out on their own and are sent again a little later. */
+  async function release(ids: string[]): Promise<void> {
+    await store.release(ids, workerId).catch((error: unknown) => {
+      log.warn(
+        { error: safeErrorFields(error) },
+        'delivery claims could not be given back; they will expire',
+      );
+    });
+  }
+
+  async function finish(delivery: ClaimedDelivery, status: DeliveryStatus, outcome: string) {
+    await store.settle({ id: delivery.id, workerId, status, outcome, now: new Date() });
+    log.info({ lead_id: delivery.leadId, destination: delivery.destination, status }, 'delivery settled');
+  }
+
+  async function deliver(delivery: ClaimedDelivery): Promise<void> {
+    const destination = destinations.get(delivery.destination);
+    if (!destination) return finish(delivery, 'dead', 'destination no longer in DELIVERY_CONFIG');
+    if (await store.isDoNotSell(delivery.lead.email ?? '', delivery.lead.phone ?? '')) {
+      return finish(delivery, 'suppressed', 'Do-Not-Sell request');
+    }
+    if (delivery.attempts === 0 && beforeFirstSend) {
+      await beforeFirstSend(delivery).catch((error: unknown) =>
+        log.warn(
+          { lead_id: delivery.leadId, destination: delivery.destination, error: safeErrorFields(error) },
+          'pre-post verification failed; sending anyway',
+        ),
+      );
+    }
+    const sent = await sendOnce(
+      destination,
+      {
+        key: delivery.id,
+        leadId: delivery.leadId,
+        source: delivery.source,
+        receivedAt: delivery.receivedAt,
+        lead: delivery.lead,
+      },
+      { timeoutMs, stop: stopping.signal },
+    );
+    const attemptsMade = delivery.attempts + 1;
+    const retryAt =
+      sent.verdict === 'retry' ? nextAttemptAt(new Date(), attemptsMade, settings.retryDelaysMs) : undefined;
+    const status: DeliveryStatus = sent.verdict === 'retry' ? (retryAt ? 'queued' : 'dead') : sent.verdict;
+    await store.finishAttempt({
+      id: delivery.id,
+      workerId,
+      attempt: sent,
+      status,
+      nextAttemptAt: retryAt ?? new Date(),
+    });
+    log.info(
+      {
+        lead_id: delivery.leadId,
+        destination: delivery.destination,
+        status,
+        attempt: attemptsMade,
+        outcome: sent.outcome,
+      },
+      'delivery attempted',
+    );
+  }
+
+  function launch(delivery: ClaimedDelivery) {
+    const sending = deliver(delivery)
+      .catch(async (error: unknown) => {
+        if (error instanceof SendAbortedError) return release([delivery.id]);
+        // The claim expires and another attempt follows; what failed here is ours, not the buyer's.
+        log.error(
+          { lead_id: delivery.leadId, destination: delivery.destination, error: safeErrorFields(error) },
+          'delivery failed before it was recorded',
+        );
+      })
+      .finally(() => {
+        inFlight.delete(delivery.id);
+        nudge();
+      });
+    inFlight.set(delivery.id, sending);
+  }
+
+  async function run() {
+    while (running) {
+      const free = concurrency - inFlight.size;
+      let claimed: ClaimedDelivery[] = [];
+      if (free > 0) {
+        try {
+          claimed = await store.claimDue({ now: new Date(), limit: free, claimMs, workerId });
+        } catch (error) {
+          log.error({ error: safeErrorFields(error) }, 'claiming deliveries failed');
+        }
+      }
+      if (!running) return release(claimed.map((delivery) => delivery.id));
+      for (const delivery of claimed) launch(delivery);
+      if (claimed.length === 0 || claimed.length === free) await pause();
+    }
+  }
+
+  return {
+    nudge,
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+      stopping.abort();
+      await Promise.allSettled([...inFlight.values()]);
+    },
+  };
+}

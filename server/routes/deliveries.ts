@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Gauge, Registry } from 'prom-client';
+import { z } from 'zod';
+import { requireAdminToken } from '../admin-auth';
+import { DELIVERY_STATUSES } from '../delivery/statuses';
+import { apiError } from '../error-handler';
+import { decodeDeliveryCursor, type DeliveryStore } from '../storage/delivery-store';
+import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './admin-leads';
+
+export interface DeliveriesOptions {
+  store: DeliveryStore;
+  adminToken: string | undefined;
+  /** The configured destinations' names: each appears in the metrics even before its first lead. */
+  destinations: readonly string[];
+  /** Told when an operator queues a delivery again, so it goes out at once. */
+  onRequeued: () => void;
+}
+
+const listQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_LIST_LIMIT)
+    .transform((limit) => Math.min(limit, MAX_LIST_LIMIT)),
+  status: z.enum(DELIVERY_STATUSES).optional(),
+  destination: z.string().min(1).optional(),
+  cursor: z
+    .string()
+    .refine((cursor) => decodeDeliveryCursor(cursor) !== undefined, 'Not a cursor from a previous page')
+    .optional(),
+});
+
+/** Prometheus gauges read from the database at each scrape, so every server process reports the same totals. */
+function deliveryMetrics(store: DeliveryStore, destinations: readonly string[]): Registry {
+  const registry = new Registry();
+  new Gauge({
+    name: 'lead_deliveries',
+    help: 'Lead deliveries by destination and status (queued, delivered, rejected, dead, suppressed).',
+    labelNames: ['destination', 'status'],
+    registers: [registry],
+    async collect() {
+      const counts = await store.counts();
+      this.reset();
+      for (const destination of destinations) {
+        for (const status of DELIVERY_STATUSES) this.set({ destination, status }, 0);
+      }
+      for (const row of counts) this.set({ destination: row.destination, status: row.status }, row.count);
+    },
+  });
+  new Gauge({
+    name: 'lead_delivery_oldest_queued_age_seconds',
+    help: 'Age of the oldest delivery still queued, per destination (0 when none is).',
+    labelNames: ['destination'],
+    registers: [registry],
+    async collect() {
+      const oldestQueued = await store.oldestQueued();
+      this.reset();
+      for (const destination of destinations) this.set({ destination }, 0);
+      const now = Date.now();
+      for (const row of oldestQueued) {
+        this.set({ destination: row.destination }, Math.max(0, (now - Date.parse(row.createdAt)) / 1000));
+      }
+    },
+  });
+  return registry;
+}
+
+/**
+ * Operators' view of deliveries (ADMIN_TOKEN): `GET /api/deliveries?status=&destination=&cursor=`,
+ * `POST /api/deliveries/:id/retry`, and `GET /metrics` in Prometheus' text format.
+ */
+export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async (
+  app,
+  { store, adminToken, destinations, onRequeued },
+) => {
+  // As for the leads: preValidation, so the rate limit counts token guesses too.
+  app.addHook('preValidation', requireAdminToken(adminToken));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const metrics = deliveryMetrics(store, destinations);
+
+  app.get(
+    '/api/deliveries',
+    { config: { invalidInputError: 'Invalid delivery list query' }, schema: { querystring: listQuery } },
+    async (request) => store.list(request.query),
+  );
+
+  app.post(
+    '/api/deliveries/:id/retry',
+    { schema: { params: z.object({ id: z.string().min(1) }) } },
+    async (request, reply) => {
+      const result = await store.retry(request.params.id, new Date());
+      if (!result) return reply.code(404).send(apiError('Not found'));
+      if (!result.requeued) {
+        return reply.code(409).send(apiError(`A ${result.delivery.status} delivery is not sent again`));
+      }
+      onRequeued();
+      return reply.code(202).send(result.delivery);
+    },
+  );
+
+  app.get('/metrics', async (_request, reply) => {
+    reply.type(metrics.contentType);
+    return metrics.metrics();
+  });
+};

@@ -1,0 +1,428 @@
+import { randomUUID } from 'node:crypto';
+import { PostgresAdapter } from 'kysely';
+import { phoneDigits } from '../../guards/field-rules';
+import type { LeadSource } from '../../services/contract-types';
+import type { DeliveryStatus } from '../delivery/statuses';
+import type { DeliveriesTable, DeliveryAttemptsTable, LeadDatabase } from './database';
+
+/** The longest answer kept per attempt: enough to read why a buyer refused, not a whole page. */
+export const ANSWER_KEEP_CHARS = 2048;
+
+export interface StoredDelivery {
+  id: string;
+  lead_id: string;
+  destination: string;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: string;
+  created_at: string;
+  updated_at: string;
+  outcome: string;
+}
+
+export interface StoredAttempt {
+  attempted_at: string;
+  duration_ms: number;
+  http_status: number | null;
+  verdict: string;
+  outcome: string;
+  answer: string;
+}
+
+export interface DeliveryWithAttempts extends StoredDelivery {
+  attempts_made: StoredAttempt[];
+}
+
+/** A delivery a worker holds, with the lead it carries. */
+export interface ClaimedDelivery {
+  id: string;
+  leadId: string;
+  destination: string;
+  /** Attempts made before this one. */
+  attempts: number;
+  source: LeadSource;
+  receivedAt: string;
+  lead: Record<string, string>;
+}
+
+export interface AttemptRecord {
+  attemptedAt: Date;
+  durationMs: number;
+  httpStatus: number | null;
+  verdict: 'delivered' | 'retry' | 'rejected';
+  outcome: string;
+  answer: string;
+}
+
+export interface LeadVerification {
+  checked_at: string;
+  outcome: string;
+  answer: string;
+}
+
+export interface DeliveryListFilter {
+  limit: number;
+  status?: DeliveryStatus;
+  destination?: string;
+  /** From the previous page's `next_cursor`. */
+  cursor?: string;
+}
+
+/** Queues one delivery per destination for a new lead, on the executor of the lead's own transaction. */
+export async function queueDeliveries(
+  executor: LeadDatabase,
+  leadId: string,
+  destinations: readonly string[],
+  now: Date,
+): Promise<void> {
+  if (destinations.length === 0) return;
+  const at = now.toISOString();
+  const rows: DeliveriesTable[] = destinations.map((destination) => ({
+    id: deliveryId(leadId, destination),
+    lead_id: leadId,
+    destination,
+    status: 'queued',
+    attempts: 0,
+    next_attempt_at: at,
+    claimed_until: null,
+    claimed_by: null,
+    created_at: at,
+    updated_at: at,
+    outcome: '',
+  }));
+  await executor
+    .insertInto('deliveries')
+    .values(rows)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}
+
+/** The idempotency key of a lead's delivery to one destination, sent with every attempt; also the row's id. */
+export function deliveryId(leadId: string, destination: string): string {
+  return `${leadId}:${destination}`;
+}
+
+export function encodeDeliveryCursor(delivery: Pick<StoredDelivery, 'created_at' | 'id'>): string {
+  return Buffer.from(`${delivery.created_at}|${delivery.id}`, 'utf8').toString('base64url');
+}
+
+export function decodeDeliveryCursor(cursor: string): { createdAt: string; id: string } | undefined {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const split = text.indexOf('|');
+  const createdAt = text.slice(0, split);
+  const id = text.slice(split + 1);
+  if (split < 0 || !id || Number.isNaN(Date.parse(createdAt))) return undefined;
+  return { createdAt, id };
+}
+
+function fromRow(row: DeliveriesTable): StoredDelivery {
+  return {
+    id: row.id,
+    lead_id: row.lead_id,
+    destination: row.destination,
+    status: row.status as DeliveryStatus,
+    attempts: Number(row.attempts),
+    next_attempt_at: row.next_attempt_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    outcome: row.outcome,
+  };
+}
+
+function attemptFromRow(row: DeliveryAttemptsTable): StoredAttempt {
+  return {
+    attempted_at: row.attempted_at,
+    duration_ms: Number(row.duration_ms),
+    http_status: row.http_status === null ? null : Number(row.http_status),
+    verdict: row.verdict,
+    outcome: row.outcome,
+    answer: row.answer,
+  };
+}
+
+export interface DeliveryStore {
+  /**
+   * Claims up to `limit` due queued deliveries for one worker until `now + claimMs`. A claim whose time ran out
+   * (its process was killed) can be claimed again. On PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED`,
+   * so processes sharing the queue never claim the same delivery.
+   */
+  claimDue(options: {
+    now: Date;
+    limit: number;
+    claimMs: number;
+    workerId: string;
+  }): Promise<ClaimedDelivery[]>;
+  /** Records an attempt and moves the delivery on, if the worker still holds its claim. */
+  finishAttempt(options: {
+    id: string;
+    workerId: string;
+    attempt: AttemptRecord;
+    status: DeliveryStatus;
+    nextAttemptAt: Date;
+  }): Promise<void>;
+  /** Ends a claimed delivery without an attempt (a Do-Not-Sell match). */
+  settle(options: {
+    id: string;
+    workerId: string;
+    status: DeliveryStatus;
+    outcome: string;
+    now: Date;
+  }): Promise<void>;
+  /** Gives claims back, unsent, so another worker may send them at once (the server is stopping). */
+  release(ids: readonly string[], workerId: string): Promise<void>;
+  /** Whether a stored Do-Not-Sell request names this e-mail (any case) or ten-digit phone. */
+  isDoNotSell(email: string, phone: string): Promise<boolean>;
+  list(filter: DeliveryListFilter): Promise<{ deliveries: StoredDelivery[]; next_cursor: string | null }>;
+  forLead(leadId: string): Promise<DeliveryWithAttempts[]>;
+  /**
+   * Queues a delivery again at once with a fresh retry schedule; undefined when there is none, and the delivery
+   * unchanged when it cannot be retried (delivered or suppressed).
+   */
+  retry(id: string, now: Date): Promise<{ delivery: StoredDelivery; requeued: boolean } | undefined>;
+  /** Deliveries per destination and status. */
+  counts(): Promise<{ destination: string; status: string; count: number }[]>;
+  /** Per destination, when its oldest queued delivery was queued. */
+  oldestQueued(): Promise<{ destination: string; createdAt: string }[]>;
+  /** The lead's pre-post verification, once it was asked. */
+  verificationOf(leadId: string): Promise<LeadVerification | undefined>;
+  /** Keeps the first verification of a lead; a later one (a second destination's) changes nothing. */
+  saveVerification(leadId: string, verification: LeadVerification): Promise<void>;
+}
+
+export function createDeliveryStore(db: LeadDatabase): DeliveryStore {
+  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
+  return {
+    async claimDue({ now, limit, claimMs, workerId }) {
+      const at = now.toISOString();
+      let due = db
+        .selectFrom('deliveries')
+        .select('id')
+        .where('status', '=', 'queued')
+        .where('next_attempt_at', '<=', at)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+        .orderBy('next_attempt_at')
+        .limit(limit);
+      if (onPostgres) due = due.forUpdate().skipLocked();
+      // The due rows are picked once, in a materialised CTE: as a plain IN subquery PostgreSQL may run it again
+      // for each row it updates, and with SKIP LOCKED each run can pick other rows.
+      const claimed = await db
+        .with(
+          (cte) => cte('due').materialized(),
+          () => due,
+        )
+        .updateTable('deliveries')
+        .set({ claimed_until: new Date(now.getTime() + claimMs).toISOString(), claimed_by: workerId })
+        .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
+        .returning(['id', 'lead_id', 'destination', 'attempts'])
+        .execute();
+      if (claimed.length === 0) return [];
+      const leads = await db
+        .selectFrom('leads')
+        .select(['id', 'source', 'received_at', 'lead_json'])
+        .where(
+          'id',
+          'in',
+          claimed.map((row) => row.lead_id),
+        )
+        .execute();
+      const byId = new Map(leads.map((lead) => [lead.id, lead]));
+      return claimed.flatMap((row) => {
+        const lead = byId.get(row.lead_id);
+        if (!lead) return [];
+        return [
+          {
+            id: row.id,
+            leadId: row.lead_id,
+            destination: row.destination,
+            attempts: Number(row.attempts),
+            source: lead.source as LeadSource,
+            receivedAt: lead.received_at,
+            lead: JSON.parse(lead.lead_json) as Record<string, string>,
+          },
+        ];
+      });
+    },
+
+    async finishAttempt({ id, workerId, attempt, status, nextAttemptAt }) {
+      await db.transaction().execute(async (transaction) => {
+        await transaction
+          .insertInto('delivery_attempts')
+          .values({
+            id: randomUUID(),
+            delivery_id: id,
+            attempted_at: attempt.attemptedAt.toISOString(),
+            duration_ms: Math.round(attempt.durationMs),
+            http_status: attempt.httpStatus,
+            verdict: attempt.verdict,
+            outcome: attempt.outcome,
+            answer: attempt.answer.slice(0, ANSWER_KEEP_CHARS),
+          })
+          .execute();
+        await transaction
+          .updateTable('deliveries')
+          .set((eb) => ({
+            status,
+            attempts: eb('attempts', '+', 1),
+            next_attempt_at: nextAttemptAt.toISOString(),
+            claimed_until: null,
+            claimed_by: null,
+            updated_at: new Date().toISOString(),
+            outcome: attempt.outcome,
+          }))
+          .where('id', '=', id)
+          .where('claimed_by', '=', workerId)
+          .execute();
+      });
+    },
+
+    async settle({ id, workerId, status, outcome, now }) {
+      await db
+        .updateTable('deliveries')
+        .set({ status, outcome, claimed_until: null, claimed_by: null, updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('claimed_by', '=', workerId)
+        .execute();
+    },
+
+    async release(ids, workerId) {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('deliveries')
+        .set({ claimed_until: null, claimed_by: null })
+        .where('id', 'in', [...ids])
+        .where('claimed_by', '=', workerId)
+        .execute();
+    },
+
+    async isDoNotSell(email, phone) {
+      const address = email.trim().toLowerCase();
+      const digits = phoneDigits(phone);
+      if (!address && digits.length !== 10) return false;
+      const match = await db
+        .selectFrom('privacy_requests')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            ...(address ? [eb(eb.fn('lower', ['email']), '=', address)] : []),
+            ...(digits.length === 10 ? [eb('phone', '=', digits)] : []),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return match !== undefined;
+    },
+
+    async list({ limit, status, destination, cursor }) {
+      const after = cursor ? decodeDeliveryCursor(cursor) : undefined;
+      let query = db
+        .selectFrom('deliveries')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit + 1);
+      if (status) query = query.where('status', '=', status);
+      if (destination) query = query.where('destination', '=', destination);
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('created_at', '<', after.createdAt),
+            eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+          ]),
+        );
+      }
+      const rows = await query.execute();
+      const page = rows.slice(0, limit).map(fromRow);
+      const last = page.at(-1);
+      return {
+        deliveries: page,
+        next_cursor: rows.length > limit && last ? encodeDeliveryCursor(last) : null,
+      };
+    },
+
+    async forLead(leadId) {
+      const rows = await db
+        .selectFrom('deliveries')
+        .selectAll()
+        .where('lead_id', '=', leadId)
+        .orderBy('destination')
+        .execute();
+      if (rows.length === 0) return [];
+      const attempts = await db
+        .selectFrom('delivery_attempts')
+        .selectAll()
+        .where(
+          'delivery_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy('attempted_at')
+        .execute();
+      return rows.map((row) => ({
+        ...fromRow(row),
+        attempts_made: attempts.filter((attempt) => attempt.delivery_id === row.id).map(attemptFromRow),
+      }));
+    },
+
+    async retry(id, now) {
+      const row = await db.selectFrom('deliveries').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      if (row.status === 'delivered' || row.status === 'suppressed') {
+        return { delivery: fromRow(row), requeued: false };
+      }
+      const at = now.toISOString();
+      const updated = await db
+        .updateTable('deliveries')
+        .set({
+          status: 'queued',
+          attempts: 0,
+          next_attempt_at: at,
+          updated_at: at,
+          outcome: 'retried by an operator',
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { delivery: fromRow(updated), requeued: true };
+    },
+
+    async verificationOf(leadId) {
+      return db
+        .selectFrom('lead_verifications')
+        .select(['checked_at', 'outcome', 'answer'])
+        .where('lead_id', '=', leadId)
+        .executeTakeFirst();
+    },
+
+    async saveVerification(leadId, verification) {
+      await db
+        .insertInto('lead_verifications')
+        .values({ lead_id: leadId, ...verification, answer: verification.answer.slice(0, ANSWER_KEEP_CHARS) })
+        .onConflict((conflict) => conflict.column('lead_id').doNothing())
+        .execute();
+    },
+
+    async counts() {
+      const rows = await db
+        .selectFrom('deliveries')
+        .select((eb) => ['destination', 'status', eb.fn.countAll<string | number>().as('count')])
+        .groupBy(['destination', 'status'])
+        .execute();
+      return rows.map((row) => ({
+        destination: row.destination,
+        status: row.status,
+        count: Number(row.count),
+      }));
+    },
+
+    async oldestQueued() {
+      const rows = await db
+        .selectFrom('deliveries')
+        .select((eb) => ['destination', eb.fn.min('created_at').as('created_at')])
+        .where('status', '=', 'queued')
+        .groupBy('destination')
+        .execute();
+      return rows.map((row) => ({ destination: row.destination, createdAt: String(row.created_at) }));
+    },
+  };
+}

@@ -1,0 +1,240 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Webhook } from 'standardwebhooks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DeliveryFile } from '../../../server/delivery/destinations';
+import { createDatabase } from '../../../server/storage/database';
+import { listDeliveries, WEBHOOK_SECRET } from '../support/deliveries';
+import { postJson, qualifiedLead } from '../support/leads';
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process';
+import { startStandIn, type RecordedRequest, type StandIn } from '../support/stand-in-server';
+import { POSTGRES_URL, ENGINES } from '../support/test-databases';
+import { ADMIN_TOKEN } from '../support/test-server';
+
+/** Outcomes are polled for with a generous ceiling, never timed. */
+const OUTCOME_WAIT = { timeout: 45_000, interval: 100 };
+/** Starting server processes through tsx and waiting for their outcomes takes a while on a loaded machine. */
+const PROCESS_TEST_TIMEOUT = 150_000;
+
+/**
+ * A buyer that honours idempotency keys, as the lead platform and a Standard Webhooks consumer do: the first
+ * request with a key is accepted, a repeat is answered as a duplicate and changes nothing.
+ */
+interface IdempotentBuyer extends StandIn {
+  accepted: Map<string, number>;
+  repeats: number;
+}
+
+async function idempotentBuyer(
+  kind: 'leadprosper' | 'json-webhook',
+  delayMs: number,
+): Promise<IdempotentBuyer> {
+  const accepted = new Map<string, number>();
+  let repeats = 0;
+  const standIn = await startStandIn((request: RecordedRequest) => {
+    const key = String(request.headers['idempotency-key']);
+    if (kind === 'json-webhook') {
+      try {
+        new Webhook(WEBHOOK_SECRET).verify(request.body, request.headers as Record<string, string>);
+      } catch {
+        return { status: 401, delayMs };
+      }
+    }
+    const seen = accepted.has(key);
+    if (seen) repeats += 1;
+    else accepted.set(key, 1);
+    if (kind === 'leadprosper')
+      return { json: { status: seen ? 'DUPLICATED' : 'ACCEPTED', code: 0 }, delayMs };
+    return { status: 200, delayMs };
+  });
+  return Object.assign(standIn, {
+    accepted,
+    get repeats() {
+      return repeats;
+    },
+  });
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+
+async function deliveryFile(file: DeliveryFile): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'delivery-process-'));
+  cleanups.push(() => rm(folder, { recursive: true, force: true }));
+  const path = join(folder, 'delivery.json');
+  await writeFile(path, JSON.stringify(file));
+  return path;
+}
+
+async function buyers(delayMs: number) {
+  const platform = await idempotentBuyer('leadprosper', delayMs);
+  const hook = await idempotentBuyer('json-webhook', delayMs);
+  cleanups.push(
+    () => platform.close(),
+    () => hook.close(),
+  );
+  const file: DeliveryFile = {
+    destinations: [
+      { name: 'platform', kind: 'leadprosper', url: platform.baseUrl, send: 'all' },
+      { name: 'hook', kind: 'json-webhook', url: hook.baseUrl, send: 'all', secret: 'env:HOOK_SECRET' },
+    ],
+    retry: { delaysMs: [100, 200, 400, 800] },
+    // A short claim, so the deliveries a killed process held are taken up again soon after the restart.
+    worker: { timeoutMs: 2000, claimMs: 2500, pollMs: 50, concurrency: 4 },
+  };
+  return { platform, hook, file };
+}
+
+async function started(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServerProcess(env);
+  cleanups.push(() => stopServerProcess(server));
+  return server;
+}
+
+async function storedLeadIds(baseUrl: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/leads?limit=1000`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  return ((await response.json()) as { leads: { id: string }[] }).leads.map((lead) => lead.id);
+}
+
+describe('a server killed during a burst of leads', { timeout: PROCESS_TEST_TIMEOUT }, () => {
+  it('delivers every acknowledged lead to every destination after a restart, each key accepted once', async () => {
+    const { platform, hook, file } = await buyers(40);
+    const folder = await mkdtemp(join(tmpdir(), 'delivery-kill-'));
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    const env = {
+      DATABASE_URL: `sqlite:${join(folder, 'leads.sqlite')}`,
+      DELIVERY_CONFIG: await deliveryFile(file),
+      HOOK_SECRET: WEBHOOK_SECRET,
+    };
+    const first = await started(env);
+
+    // Leads keep coming on four connections; once some are acknowledged and delivery is under way, the process
+    // is killed outright, with posts and sends in flight.
+    const acknowledged: string[] = [];
+    let killed = false;
+    const lanes = Array.from({ length: 4 }, async () => {
+      while (!killed) {
+        const body = qualifiedLead();
+        try {
+          const response = await postJson(first.baseUrl, body);
+          if (response.status === 202) acknowledged.push(body.lead_id as string);
+        } catch {
+          return;
+        }
+      }
+    });
+    await vi.waitFor(() => {
+      expect(acknowledged.length).toBeGreaterThanOrEqual(20);
+      expect(platform.requests.length + hook.requests.length).toBeGreaterThan(0);
+    }, OUTCOME_WAIT);
+    first.child.kill('SIGKILL');
+    killed = true;
+    await Promise.all(lanes);
+    expect(await first.exited).toBeNull();
+
+    const second = await started(env);
+    const stored = await storedLeadIds(second.baseUrl);
+    for (const leadId of acknowledged) expect(stored).toContain(leadId);
+    await vi.waitFor(async () => {
+      const queued = await listDeliveries(second.baseUrl, '?status=queued');
+      expect(queued.deliveries).toEqual([]);
+      for (const leadId of stored) {
+        expect(platform.accepted.has(`${leadId}:platform`)).toBe(true);
+        expect(hook.accepted.has(`${leadId}:hook`)).toBe(true);
+      }
+    }, OUTCOME_WAIT);
+
+    // Every key a buyer saw is one stored lead's, for that buyer: nothing went out under another key.
+    expect([...platform.accepted.keys()].sort()).toEqual(stored.map((id) => `${id}:platform`).sort());
+    expect([...hook.accepted.keys()].sort()).toEqual(stored.map((id) => `${id}:hook`).sort());
+    const delivered = await listDeliveries(second.baseUrl, '?status=delivered&limit=1000');
+    expect(delivered.deliveries).toHaveLength(stored.length * 2);
+  });
+});
+
+describe('a SIGTERM', { timeout: PROCESS_TEST_TIMEOUT }, () => {
+  it('stops claiming, gives back the claim of a send in flight, and exits', async () => {
+    const hanging = await startStandIn(() => ({ status: 200, delayMs: 30_000 }));
+    cleanups.push(() => hanging.close());
+    const folder = await mkdtemp(join(tmpdir(), 'delivery-term-'));
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    const databaseUrl = `sqlite:${join(folder, 'leads.sqlite')}`;
+    const server = await started({
+      DATABASE_URL: databaseUrl,
+      DELIVERY_CONFIG: await deliveryFile({
+        destinations: [{ name: 'slow', kind: 'form-webhook', url: hanging.baseUrl, send: 'all' }],
+        worker: { timeoutMs: 20_000, claimMs: 60_000, pollMs: 50 },
+      }),
+    });
+    const body = qualifiedLead();
+    expect((await postJson(server.baseUrl, body)).status).toBe(202);
+    await vi.waitFor(() => expect(hanging.requests).toHaveLength(1), OUTCOME_WAIT);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const database = createDatabase(databaseUrl);
+    try {
+      const delivery = await database.selectFrom('deliveries').selectAll().executeTakeFirstOrThrow();
+      expect(delivery).toMatchObject({ status: 'queued', claimed_by: null, claimed_until: null });
+      expect(Number(delivery.attempts)).toBe(0);
+    } finally {
+      await database.destroy();
+    }
+  });
+});
+
+const postgres = ENGINES.find((engine) => engine.name === 'postgres');
+
+describe.skipIf(!POSTGRES_URL)(
+  'two server processes on one PostgreSQL database',
+  { timeout: PROCESS_TEST_TIMEOUT },
+  () => {
+    it('send each delivery once', async () => {
+      const { platform, hook, file } = await buyers(20);
+      const database = await postgres!.create();
+      cleanups.push(() => database.drop());
+      // Long claims: any second send here would be one process taking what the other holds.
+      const env = {
+        DATABASE_URL: database.url,
+        // The full 10 s timeout, too: on a loaded machine a shorter one could time out a send the buyer received.
+        DELIVERY_CONFIG: await deliveryFile({
+          ...file,
+          worker: { ...file.worker, timeoutMs: 10_000, claimMs: 60_000 },
+        }),
+        HOOK_SECRET: WEBHOOK_SECRET,
+      };
+      // The first applies the migrations, so the two do not race to create the same tables.
+      const one = await started(env);
+      const two = await started(env);
+      const leads = await Promise.all(
+        Array.from({ length: 30 }, async (_, index) => {
+          const body = qualifiedLead();
+          const response = await postJson((index % 2 === 0 ? one : two).baseUrl, body);
+          expect(response.status).toBe(202);
+          return body.lead_id as string;
+        }),
+      );
+      await vi.waitFor(() => {
+        for (const leadId of leads) {
+          expect(platform.accepted.has(`${leadId}:platform`)).toBe(true);
+          expect(hook.accepted.has(`${leadId}:hook`)).toBe(true);
+        }
+      }, OUTCOME_WAIT);
+      // Keyed by idempotency key, so a failure names the delivery that went out twice.
+      const sends = new Map<string, number>();
+      for (const request of [...platform.requests, ...hook.requests]) {
+        const key = String(request.headers['idempotency-key']);
+        sends.set(key, (sends.get(key) ?? 0) + 1);
+      }
+      expect([...sends].filter(([, count]) => count > 1)).toEqual([]);
+      expect(platform.requests).toHaveLength(leads.length);
+      expect(hook.requests).toHaveLength(leads.length);
+      expect(platform.repeats + hook.repeats).toBe(0);
+    });
+  },
+);

@@ -1,0 +1,45 @@
+import {
+  parseDeliverySettings,
+  type DeliveryFile,
+  type DeliverySettings,
+} from '../../../server/delivery/destinations';
+import type { DeliveryWithAttempts, StoredDelivery } from '../../../server/storage/delivery-store';
+import { ADMIN_TOKEN } from './test-server';
+
+/**
+ * Delivery settings for tests, through the same checks as a DELIVERY_CONFIG file, with a schedule and timeouts
+ * short enough for a test: retries after 50, 100 and 200 ms, a send given 400 ms.
+ */
+export const FAST_DELIVERY = {
+  retry: { delaysMs: [50, 100, 200] },
+  worker: { timeoutMs: 400, claimMs: 5000, pollMs: 50, concurrency: 8 },
+} as const;
+
+export function testDeliverySettings(
+  file: Partial<DeliveryFile> & Pick<DeliveryFile, 'destinations'>,
+  env: Record<string, string> = {},
+): DeliverySettings {
+  return parseDeliverySettings({ retry: FAST_DELIVERY.retry, worker: FAST_DELIVERY.worker, ...file }, env);
+}
+
+/** A Standard Webhooks secret (whsec_ and base64), made for tests only. */
+export const WEBHOOK_SECRET = `whsec_${Buffer.from('a-test-secret-of-32-bytes-length').toString('base64')}`;
+
+export async function listDeliveries(
+  baseUrl: string,
+  query = '',
+): Promise<{ deliveries: StoredDelivery[]; next_cursor: string | null }> {
+  const response = await fetch(`${baseUrl}/api/deliveries${query}`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  if (response.status !== 200) throw new Error(`GET /api/deliveries answered ${response.status}`);
+  return (await response.json()) as { deliveries: StoredDelivery[]; next_cursor: string | null };
+}
+
+export async function leadDeliveries(baseUrl: string, leadId: string): Promise<DeliveryWithAttempts[]> {
+  const response = await fetch(`${baseUrl}/api/leads/${leadId}`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  if (response.status !== 200) throw new Error(`GET /api/leads/:id answered ${response.status}`);
+  return ((await response.json()) as { deliveries: DeliveryWithAttempts[] }).deliveries;
+}
