@@ -25,6 +25,14 @@ import { SHARED_ACTIONS } from './shared-actions';
 export const SUBMITTING = 'submitting';
 export const DONE = 'done';
 
+/**
+ * What the view asks of a state, by tag rather than by the shape of its value: `submitting` while the lead is
+ * being sent and after (the redirect to the thank-you page is under way); `ended` on a step that ends the funnel
+ * on the page (an in-funnel thank you).
+ */
+export const FUNNEL_TAGS = { submitting: 'submitting', ended: 'ended' } as const;
+export type FunnelTag = (typeof FUNNEL_TAGS)[keyof typeof FUNNEL_TAGS];
+
 export interface FunnelMachineOptions {
   /** Start at the step after the intro (paths containing "surveyv4nv", and /survey/v5). */
   skipIntro?: boolean;
@@ -136,7 +144,12 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
   const enter = (name: string) => [{ type: 'enterStep' as const, params: { progress: progress[name] ?? 0 } }];
   for (const [name, step] of Object.entries(definition.steps)) {
     if (step.final) {
-      stepStates[name] = { type: 'final', entry: enter(name), meta: { submit: false } };
+      stepStates[name] = {
+        type: 'final',
+        entry: enter(name),
+        tags: [FUNNEL_TAGS.ended],
+        meta: { submit: false },
+      };
       continue;
     }
     const answer = step.submit
@@ -192,6 +205,7 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
       events: {} as FunnelEvent,
       input: {} as FunnelInput,
       output: {} as FunnelOutcome | null,
+      tags: {} as FunnelTag,
     },
     guards: {
       ...guardImplementations,
@@ -284,6 +298,7 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
     states: {
       ...dataStates,
       [SUBMITTING]: {
+        tags: [FUNNEL_TAGS.submitting],
         entry: assign({ progress: 100 }),
         initial: 'lookingUpZip',
         states: {
@@ -308,7 +323,7 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
           },
         },
       },
-      [DONE]: { type: 'final' },
+      [DONE]: { type: 'final', tags: [FUNNEL_TAGS.submitting] },
     },
     output: ({ context }) => context.outcome,
   });

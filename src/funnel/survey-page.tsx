@@ -8,6 +8,7 @@ import { thankYouQuery, thankYouUrl } from '../../guards/thank-you-query';
 import { ticketLead } from '../../guards/ticket-rules';
 import {
   DONE,
+  FUNNEL_TAGS,
   createFunnelMachine,
   provideCalls,
   type FunnelMachine,
@@ -332,9 +333,9 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
   const compensationLevel = useRef<string | undefined>(undefined);
   compensationLevel.current = meterOn ? String(estimate.compLevel) : undefined;
 
-  const submitting = typeof value !== 'string' || value === DONE;
+  const submitting = useSelector(actor, (state) => state.hasTag(FUNNEL_TAGS.submitting));
   // An in-funnel thank you (the GPO and MMM flow's ThankYouStep): the funnel has ended on a step.
-  const finished = typeof value === 'string' && definition.steps[value]?.final === true;
+  const finished = useSelector(actor, (state) => state.hasTag(FUNNEL_TAGS.ended));
   const stepName =
     typeof value === 'string' && value !== DONE ? value : (trail.at(-1)?.step ?? definition.start);
   const step = shownStep(definition, stepName);

@@ -356,6 +356,20 @@ describe('what particular variants do along their paths', () => {
     ]);
   });
 
+  it('tags a step with nothing, the post and the redirect after it with submitting', async () => {
+    const definition = await loadVariant('v4nv');
+    const { paths } = await walk('v4nv');
+    let answer: (response: PostLeadResponse) => void = () => {};
+    const actor = startWithCalls(definition, paths[0]!, () => new Promise((resolve) => (answer = resolve)));
+    const posting = await waitFor(actor, (snapshot) => snapshot.matches({ submitting: 'posting' }));
+    expect([...posting.tags]).toEqual(['submitting']);
+    answer({ id: '1', lead_is_qualified: 'yes', dq_reason: '' });
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect([...done.tags]).toEqual(['submitting']);
+    const fresh = createActor(createFunnelMachine(definition), { input: modelInput() }).start();
+    expect([...fresh.getSnapshot().tags]).toEqual([]);
+  });
+
   it('GPO and MMM: after the post, successful or not, the funnel ends on its ThankYouStep', async () => {
     const definition = await loadVariant('gpo-mmm');
     expect(definition.delivery).toBe('ingest');
@@ -369,6 +383,8 @@ describe('what particular variants do along their paths', () => {
       const settled = await postAndSettle(definition, paths[0]!, post);
       expect(settled.value).toBe('ThankYouStep');
       expect(settled.progress).toBe(100);
+      // The view reads the end from the state's tag, not from its name.
+      expect(settled.tags).toEqual(['ended']);
     }
   });
 
@@ -510,5 +526,10 @@ async function postAndSettle(
 ) {
   const actor = startWithCalls(definition, path, post);
   const snapshot = await waitFor(actor, (candidate) => candidate.status === 'done');
-  return { value: snapshot.value, output: snapshot.output, progress: snapshot.context.progress };
+  return {
+    value: snapshot.value,
+    output: snapshot.output,
+    progress: snapshot.context.progress,
+    tags: [...snapshot.tags],
+  };
 }
