@@ -1,42 +1,8 @@
 import type { VariantDefinition } from './definition';
+import { VARIANT_MODULES } from './variant-modules.generated';
 
-interface VariantModule {
-  /** The definition's file in variants/, without extension (its chunk in the build). */
-  file: string;
-  load: () => Promise<{ default: VariantDefinition }>;
-}
-
-/** Each variant is its own chunk: a survey page loads only the definition it shows. */
-const modules = {
-  a: { file: 'variant-a', load: () => import('./variant-a') },
-  b: { file: 'variant-b', load: () => import('./variant-b') },
-  c: { file: 'variant-c', load: () => import('./variant-c') },
-  d: { file: 'variant-d', load: () => import('./variant-d') },
-  e: { file: 'variant-e', load: () => import('./variant-e') },
-  f: { file: 'variant-f', load: () => import('./variant-f') },
-  tiktok: { file: 'tiktok', load: () => import('./tiktok') },
-  basic: { file: 'basic-flow', load: () => import('./basic-flow') },
-  vw3: { file: 'vw3', load: () => import('./vw3') },
-  dui: { file: 'longer-funnel-dui', load: () => import('./longer-funnel-dui') },
-  simple: { file: 'simple-flow', load: () => import('./simple-flow') },
-  v4: { file: 'v4', load: () => import('./v4') },
-  v4nv: { file: 'v4nv', load: () => import('./v4nv') },
-  v4g: { file: 'v4g', load: () => import('./v4g') },
-  v7: { file: 'v7', load: () => import('./v7') },
-  'v4nv-ep': { file: 'v4nv-ep', load: () => import('./v4nv-ep') },
-  'v4nv-rz': { file: 'v4nv-rz', load: () => import('./v4nv-rz') },
-  'state-routed': { file: 'state-routed', load: () => import('./state-routed') },
-  short: { file: 'short-survey', load: () => import('./short-survey') },
-  quiz: { file: 'quiz', load: () => import('./quiz') },
-  'gpo-mmm': { file: 'gpo-mmm', load: () => import('./gpo-mmm') },
-  'one-page': { file: 'one-page', load: () => import('./one-page') },
-  'first-funnel': { file: 'first-funnel', load: () => import('./first-funnel') },
-  ticket: { file: 'ticket', load: () => import('./ticket') },
-  benefits: { file: 'benefits', load: () => import('./benefits') },
-} satisfies Record<string, VariantModule>;
-
-/** A variant's id is its key here: adding a variant is its file, its line here and its route row. */
-export type VariantId = keyof typeof modules;
+/** A variant's id is its key in the generated loader map: adding a variant is its file and its route row. */
+export type VariantId = keyof typeof VARIANT_MODULES;
 
 /**
  * Variants with a form step (a form of field groups). Those that open on one also load that step's component
@@ -47,12 +13,12 @@ export const VARIANTS_WITH_FORMS: readonly VariantId[] = ['one-page', 'first-fun
 export const VARIANTS_OPENING_ON_A_FORM: readonly VariantId[] = ['one-page'];
 
 export async function loadVariant(id: VariantId): Promise<VariantDefinition> {
-  return (await modules[id].load()).default;
+  return (await VARIANT_MODULES[id].load()).default;
 }
 
 /** The source module of a variant, as the build's manifest names it. */
 export function variantModule(id: VariantId): string {
-  return `variants/${modules[id].file}.ts`;
+  return `variants/${VARIANT_MODULES[id].file}.ts`;
 }
 
-export const VARIANT_IDS = Object.keys(modules) as VariantId[];
+export const VARIANT_IDS = Object.keys(VARIANT_MODULES) as VariantId[];
