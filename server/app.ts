@@ -18,6 +18,7 @@ import { createDeliveryWorker, type DeliveryWorker } from './delivery/worker';
 import { registerErrorHandler } from './error-handler';
 import { createLogger, quietLogController, registerRequestLogging, safeErrorFields } from './logging';
 import { notFoundHandler } from './not-found';
+import { registerOpenApi } from './openapi';
 import { loadZipCodes } from './providers/zip-lookup';
 import { knownRouteWords } from './route-words';
 import { createProviders, type Providers } from './providers';
@@ -192,6 +193,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // What is not precompressed at build (the 404 page, JSON answers over a kilobyte) is compressed as it is sent,
   // Brotli first; the plugin leaves alone a file the pages route already sends as its .br or .gz copy.
   app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  registerOpenApi(app);
 
   // The API shares one budget per client IP, so a flood on one route cannot dodge the limit on another.
   app.register(async (api) => {
