@@ -35,6 +35,7 @@ import { pagesRoutes } from './routes/pages';
 import { postLeadRoute } from './routes/post-lead';
 import { ticketLeadRoute } from './routes/ticket-lead';
 import { privacyRequestsRoutes } from './routes/privacy-requests';
+import { saveDataRoute } from './routes/save-data';
 import { zipPlaceRoute } from './routes/zip-place';
 import type { LeadDatabase } from './storage/database';
 import { createDeliveryStore } from './storage/delivery-store';
@@ -42,6 +43,8 @@ import { createEmailFailureStore } from './storage/email-failure-store';
 import { createLeadStore } from './storage/lead-store';
 import { createNotificationStore } from './storage/notification-store';
 import { createPrivacyRequestStore } from './storage/privacy-request-store';
+import { createSessionStore } from './storage/session-store';
+import { scheduleSessionPurge } from './session-retention';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -132,6 +135,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   const emailFailures = createEmailFailureStore(database);
   const privacyRequests = createPrivacyRequestStore(database);
+  const sessions = createSessionStore(database);
 
   const app = Fastify({
     loggerInstance: createLogger({ level: config.logLevel, destination: options.logDestination }),
@@ -182,6 +186,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   if (config.trustProxy === false) warnOnceAboutForwardedRequests(app);
+  scheduleSessionPurge(app, { store: sessions, clock, retentionDays: config.partialRetentionDays });
   // The offline zip data is read once the server listens, off the start-up path but before most first leads.
   app.addHook('onListen', (done) => {
     loadZipCodes().catch((error: unknown) =>
@@ -218,6 +223,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     api.register(zipPlaceRoute, { zipLookup: providers.zipLookup });
     api.register(callNumberRoute, { callNumberLookup: providers.callNumberLookup });
     api.register(compensationEstimateRoute);
+    api.register(saveDataRoute, { store: sessions, clock });
     const blockedEmails = createBlockedEmailReporter(providers.notifier, () => clock().getTime());
     api.register(checkRoutes, { providers, emailFailures, clock, blockedEmails });
     api.register(notificationRoutes, {
