@@ -23,6 +23,7 @@ import { loadZipCodes } from './providers/zip-lookup';
 import { knownRouteWords } from './route-words';
 import { createProviders, type Providers } from './providers';
 import { adminLeadsRoutes } from './routes/admin-leads';
+import { analyticsRoutes } from './routes/analytics';
 import { callNumberRoute } from './routes/call-number';
 import { checkRoutes } from './routes/checks';
 import { compensationEstimateRoute } from './routes/compensation-estimate';
@@ -224,6 +225,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     api.register(callNumberRoute, { callNumberLookup: providers.callNumberLookup });
     api.register(compensationEstimateRoute);
     api.register(saveDataRoute, { store: sessions, clock });
+    api.register(analyticsRoutes, { store: sessions, adminToken: config.adminToken });
     const blockedEmails = createBlockedEmailReporter(providers.notifier, () => clock().getTime());
     api.register(checkRoutes, { providers, emailFailures, clock, blockedEmails });
     api.register(notificationRoutes, {
