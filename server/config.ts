@@ -24,6 +24,8 @@ export interface ServerConfig {
   ingestLeadPlatform: IngestLeadPlatform;
   /** Where stored leads are delivered (DELIVERY_CONFIG); undefined: nowhere. */
   delivery: DeliverySettings | undefined;
+  /** Days a saved funnel session (a partial lead) is kept after its last save. */
+  partialRetentionDays: number;
 }
 
 export interface ProviderConfig {
@@ -180,6 +182,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'A JSON file of the destinations every stored lead is delivered to (see Delivery); unset, leads are stored and delivered nowhere.',
   },
+  {
+    name: 'PARTIAL_RETENTION_DAYS',
+    default: '30',
+    description:
+      'Days a saved funnel session (POST /api/save-data, a partial lead) is kept after its last save; older ones are deleted.',
+  },
 ];
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -238,6 +246,7 @@ export function readConfig(env: Environment = process.env): ServerConfig {
       key: valueOf(env, 'INGEST_LP_KEY'),
     },
     delivery: readDeliverySettings(valueOf(env, 'DELIVERY_CONFIG'), env),
+    partialRetentionDays: positiveInteger(env, 'PARTIAL_RETENTION_DAYS'),
   };
 }
 

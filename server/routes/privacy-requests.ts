@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privacyRequestBodySchema } from '../../services/privacy-request-contract';
 import { requireAdminToken } from '../admin-auth';
+import { OPERATOR_ONLY } from '../openapi';
 import type { Clock } from '../clock';
 import type { PrivacyRequestStore } from '../storage/privacy-request-store';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './admin-leads';
@@ -58,7 +59,7 @@ export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions
     {
       // As for the leads: preValidation, so the rate limit counts token guesses too.
       preValidation: requireAdminToken(adminToken),
-      schema: { querystring: listQuery },
+      schema: { querystring: listQuery, security: OPERATOR_ONLY },
     },
     async (request, reply) => {
       // Requests are personal data: no cache anywhere may keep a copy.

@@ -100,7 +100,31 @@ export interface LeadVerificationsTable {
   answer: string;
 }
 
+/** A visitor's funnel so far (a partial lead), saved as they go and kept PARTIAL_RETENTION_DAYS. */
+export interface SessionsTable {
+  /** The funnel's lead_id. */
+  id: string;
+  variant: string;
+  /** The route the visitor walked (/survey/v4nv). */
+  route_path: string;
+  /** The experiment and arm that sent the visitor to this variant; empty when none. */
+  experiment: string;
+  arm: string;
+  /** ISO 8601 instants in UTC, the server's: the first save and the last. */
+  created_at: string;
+  updated_at: string;
+  /** The step shown at the last save: where a visitor who left, left. */
+  current_step: string;
+  /** JSON list of { step, seconds }: the path taken, in order, and the time on each step. */
+  steps_json: string;
+  /** JSON of the answers so far: personal data, never logged. */
+  answers_json: string;
+  /** 1 once the funnel posted its lead. */
+  submitted: number;
+}
+
 export interface DatabaseSchema {
+  sessions: SessionsTable;
   leads: LeadsTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;

@@ -345,6 +345,11 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
 
   useEffect(() => {
     if (!persist) return;
+    // The session report (POST /api/save-data) is a chunk of its own, never part of the first load. It needs no
+    // unsubscribing: an unmounted runner's actor is stopped and reports nothing more.
+    void import('../../services/session-report').then((report) =>
+      report.watchSession(actor, route, definition),
+    );
     const subscription = actor.subscribe((state) => {
       if (state.status === 'done') {
         clearFunnel(route.path);
@@ -364,7 +369,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
       }
     });
     return () => subscription.unsubscribe();
-  }, [actor, persist, route, definition.id, language]);
+  }, [actor, persist, route, definition, language]);
 
   useEffect(() => {
     // Back from the thank-you page can restore this page from the back/forward cache with a finished funnel

@@ -28,6 +28,7 @@ describe('readConfig', () => {
       },
       ingestLeadPlatform: { campaignId: '', supplierId: '', key: '' },
       delivery: undefined,
+      partialRetentionDays: 30,
     });
   });
 
@@ -56,6 +57,7 @@ describe('readConfig', () => {
         INGEST_LP_CAMPAIGN_ID: '1234',
         INGEST_LP_SUPPLIER_ID: '56789',
         INGEST_LP_KEY: 'k3y',
+        PARTIAL_RETENTION_DAYS: '7',
       }),
     ).toEqual<ServerConfig>({
       port: 8080,
@@ -84,6 +86,7 @@ describe('readConfig', () => {
       },
       ingestLeadPlatform: { campaignId: '1234', supplierId: '56789', key: 'k3y' },
       delivery: undefined,
+      partialRetentionDays: 7,
     });
   });
 
@@ -103,6 +106,7 @@ describe('readConfig', () => {
     [{ PORT: 'http' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX'],
+    [{ PARTIAL_RETENTION_DAYS: '0' }, 'PARTIAL_RETENTION_DAYS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('refuses %o, naming the variable', (env, name) => {
     expect(() => readConfig(env)).toThrow(name);
@@ -161,6 +165,7 @@ describe('CONFIG_VARIABLES', () => {
       'INGEST_LP_SUPPLIER_ID',
       'INGEST_LP_KEY',
       'DELIVERY_CONFIG',
+      'PARTIAL_RETENTION_DAYS',
     ]);
     const fromDefaults = readConfig(Object.fromEntries(CONFIG_VARIABLES.map((v) => [v.name, v.default])));
     expect(fromDefaults).toEqual(readConfig({}));

@@ -6,6 +6,7 @@ import { createEmailFailureStore } from '../../../server/storage/email-failure-s
 import { createLeadStore } from '../../../server/storage/lead-store';
 import { migrateToLatest } from '../../../server/storage/migrations';
 import { createNotificationStore } from '../../../server/storage/notification-store';
+import { createSessionStore } from '../../../server/storage/session-store';
 import { postJson, qualifiedLead } from '../support/leads';
 import { ENGINES, POSTGRES_URL, type TestDatabase } from '../support/test-databases';
 import { ADMIN_TOKEN, startTestServer } from '../support/test-server';
@@ -131,6 +132,40 @@ describe.each(ENGINES)('storage on $name', (engine) => {
       delivered_to: 'slack',
     });
     expect((await notes.list({ limit: 10 })).map((note) => note.text)).toEqual(['newer', 'older']);
+  });
+
+  it('keeps the latest save of a session, never un-posts it, reads paths by variant and date, and purges stale ones', async () => {
+    const sessions = createSessionStore(database);
+    const save = (id: string, step: string, submitted: boolean, at: string) =>
+      sessions.save(
+        {
+          session: { id, variant: 'v4nv', path: '/survey/v4nv' },
+          data: {
+            step,
+            steps: [{ step: 'Start', seconds: 3 }],
+            answers: { email: 'x@example.com' },
+            submitted,
+          },
+        },
+        new Date(at),
+      );
+    await save('session-kept', 'Start', false, '2026-11-20T10:00:00Z');
+    await save('session-kept', 'Email', true, '2026-11-20T10:01:00Z');
+    await save('session-kept', 'Email', false, '2026-11-20T10:02:00Z');
+    await save('session-stale', 'Start', false, '2026-10-01T10:00:00Z');
+
+    expect(await sessions.paths({ variant: 'v4nv', from: '2026-11-01T00:00:00.000Z' })).toEqual([
+      {
+        currentStep: 'Email',
+        steps: [{ step: 'Start', seconds: 3 }],
+        submitted: true,
+        experiment: '',
+        arm: '',
+      },
+    ]);
+    expect(await sessions.paths({ variant: 'v7' })).toEqual([]);
+    expect(await sessions.purge(new Date('2026-10-22T00:00:00Z'))).toBe(1);
+    expect(await sessions.paths({ variant: 'v4nv' })).toHaveLength(1);
   });
 
   it('serves the whole lead path over HTTP', async () => {

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SAVE_DATA_PATH, saveDataAnswerSchema, saveDataBodySchema } from '../../services/session-contract';
+import type { Clock } from '../clock';
+import { safeErrorFields } from '../logging';
+import type { SessionStore } from '../storage/session-store';
+
+export interface SaveDataOptions {
+  store: SessionStore;
+  clock: Clock;
+}
+
+/**
+ * `POST /api/save-data`: the visitor's funnel so far, kept for the drop-off analytics and purged after
+ * PARTIAL_RETENTION_DAYS. The answers are personal data: stored, never logged.
+ */
+export const saveDataRoute: FastifyPluginAsyncZod<SaveDataOptions> = async (app, { store, clock }) => {
+  // sendBeacon may send the JSON as text/plain.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.post(
+    SAVE_DATA_PATH,
+    {
+      config: { invalidInputError: 'Invalid session' },
+      schema: {
+        body: saveDataBodySchema,
+        response: { 200: saveDataAnswerSchema, 503: saveDataAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        await store.save(request.body, clock());
+        return { userBackupStatus: true, userProgressionStatus: true };
+      } catch (error) {
+        request.log.error({ error: safeErrorFields(error) }, 'session save failed');
+        return reply.code(503).send({ userBackupStatus: false, userProgressionStatus: false });
+      }
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import type { SaveDataBody } from '../../services/session-contract';
+import type { LeadDatabase } from './database';
+
+/** One saved session as the analytics read it: no answers, only the path. */
+export interface SessionPath {
+  currentStep: string;
+  steps: { step: string; seconds: number }[];
+  submitted: boolean;
+  experiment: string;
+  arm: string;
+}
+
+export interface SessionRange {
+  variant: string;
+  /** ISO instants: from inclusive, to exclusive, on the session's first save. */
+  from?: string;
+  to?: string;
+}
+
+export interface SessionStore {
+  /** Stores the session, or updates it: the latest save wins, and a posted session stays posted. */
+  save(body: SaveDataBody, now: Date, experiment?: { experiment: string; arm: string }): Promise<void>;
+  /** Deletes the sessions not saved since `before`; answers how many. */
+  purge(before: Date): Promise<number>;
+  paths(range: SessionRange): Promise<SessionPath[]>;
+}
+
+export function createSessionStore(database: LeadDatabase): SessionStore {
+  return {
+    async save(body, now, experiment) {
+      const at = now.toISOString();
+      const row = {
+        current_step: body.data.step,
+        steps_json: JSON.stringify(body.data.steps),
+        answers_json: JSON.stringify(body.data.answers),
+        submitted: body.data.submitted ? 1 : 0,
+        updated_at: at,
+      };
+      await database
+        .insertInto('sessions')
+        .values({
+          id: body.session.id,
+          variant: body.session.variant,
+          route_path: body.session.path,
+          experiment: experiment?.experiment ?? '',
+          arm: experiment?.arm ?? '',
+          created_at: at,
+          ...row,
+        })
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet((update) => ({
+            ...row,
+            // A beacon from before the post, arriving after it, does not undo it.
+            submitted: body.data.submitted ? 1 : update.ref('sessions.submitted'),
+          })),
+        )
+        .execute();
+    },
+    async purge(before) {
+      const result = await database
+        .deleteFrom('sessions')
+        .where('updated_at', '<', before.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    async paths({ variant, from, to }) {
+      let query = database
+        .selectFrom('sessions')
+        .select(['current_step', 'steps_json', 'submitted', 'experiment', 'arm'])
+        .where('variant', '=', variant);
+      if (from) query = query.where('created_at', '>=', from);
+      if (to) query = query.where('created_at', '<', to);
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        currentStep: row.current_step,
+        steps: JSON.parse(row.steps_json) as SessionPath['steps'],
+        submitted: row.submitted === 1,
+        experiment: row.experiment,
+        arm: row.arm,
+      }));
+    },
+  };
+}

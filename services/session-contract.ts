@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * `POST /api/save-data`: the funnel so far, sent by the browser as the visitor leaves (navigator.sendBeacon).
+ * Each save carries the whole session, so a lost or repeated beacon costs nothing: the last one received wins.
+ */
+export const saveDataBodySchema = z.object({
+  session: z.object({
+    /** The funnel's lead_id. */
+    id: z.string().min(8).max(64),
+    variant: z.string().min(1).max(40),
+    /** The route walked, e.g. /survey/v4nv. */
+    path: z.string().min(1).max(200),
+  }),
+  data: z.object({
+    /** The step shown now: where the visitor is, or left. */
+    step: z.string().min(1).max(80),
+    /** The path taken so far, in order, with the seconds on each step. */
+    steps: z
+      .array(z.object({ step: z.string().min(1).max(80), seconds: z.number().min(0).max(86_400) }))
+      .max(200),
+    answers: z.record(z.string().max(80), z.string().max(5000)),
+    /** Whether the funnel has posted its lead. */
+    submitted: z.boolean(),
+  }),
+});
+
+export type SaveDataBody = z.infer<typeof saveDataBodySchema>;
+
+/** The spec's answer: the browser reads both; both are false on failure. */
+export const saveDataAnswerSchema = z.object({
+  userBackupStatus: z.boolean(),
+  userProgressionStatus: z.boolean(),
+});
+
+export type SaveDataAnswer = z.infer<typeof saveDataAnswerSchema>;
+
+export { SAVE_DATA_PATH } from './session-paths';

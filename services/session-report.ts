@@ -1,0 +1,98 @@
+import type { FunnelContext } from '../machines/funnel-types';
+import type { SaveDataBody } from './session-contract';
+import { SAVE_DATA_PATH } from './session-paths';
+
+/**
+ * The visitor's funnel so far, sent to `POST /api/save-data` when they leave (the tab hidden, closed or
+ * navigated away): the steps reached since the last send go out together, with navigator.sendBeacon, which the
+ * browser delivers even as the page unloads. Loaded after hydration, never on the first load.
+ */
+let pending: string | null = null;
+let listening = false;
+
+/** The longest answer the server keeps (services/session-contract.ts). */
+const MAX_ANSWER_LENGTH = 5000;
+
+export interface SessionPlace {
+  path: string;
+  variant: string;
+  /** The step shown now. */
+  step: string;
+  submitted: boolean;
+}
+
+/** The path taken (answered steps, in order) with the seconds spent on each, from the machine's timings. */
+export function sessionBody(context: FunnelContext, place: SessionPlace): SaveDataBody {
+  const seconds = new Map<string, number>();
+  for (const timing of context.timings) {
+    const split = timing.lastIndexOf(':');
+    const step = timing.slice(0, split);
+    seconds.set(step, (seconds.get(step) ?? 0) + (Number(timing.slice(split + 1)) || 0));
+  }
+  return {
+    session: { id: context.input.leadId, variant: place.variant, path: place.path },
+    data: {
+      step: place.step,
+      steps: context.trail.map(({ step }) => ({ step, seconds: Math.min(seconds.get(step) ?? 0, 86_400) })),
+      answers: Object.fromEntries(
+        Object.entries(context.answers).map(([field, value]) => [
+          field,
+          String(value).slice(0, MAX_ANSWER_LENGTH),
+        ]),
+      ),
+      submitted: place.submitted,
+    },
+  };
+}
+
+/** Sends what is pending; kept for the next leave when the browser's beacon queue refuses it. */
+export function flushSession(): void {
+  if (pending === null || typeof navigator.sendBeacon !== 'function') return;
+  if (navigator.sendBeacon(SAVE_DATA_PATH, new Blob([pending], { type: 'application/json' }))) pending = null;
+}
+
+/** Replaces what will be sent on leaving with the session as it is now. */
+export function recordSession(body: SaveDataBody): void {
+  pending = JSON.stringify(body);
+  if (listening) return;
+  listening = true;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushSession();
+  });
+  window.addEventListener('pagehide', flushSession);
+}
+
+/** What the report reads of the running funnel. */
+interface WatchedFunnel {
+  getSnapshot(): FunnelSnapshot;
+  subscribe(listener: (state: FunnelSnapshot) => void): { unsubscribe(): void };
+}
+interface FunnelSnapshot {
+  status: string;
+  value: unknown;
+  context: FunnelContext;
+}
+
+/**
+ * Records the funnel at each step it shows, from the step the visitor landed on (reached even if they leave
+ * without answering) to the post.
+ */
+export function watchSession(
+  funnel: WatchedFunnel,
+  { path }: { path: string },
+  definition: { id: string; start: string },
+): void {
+  const record = (state: FunnelSnapshot) => {
+    if (!state.context.input.leadId) return;
+    const place = { path, variant: definition.id };
+    if (state.status === 'done') {
+      const step = state.context.trail.at(-1)?.step ?? definition.start;
+      recordSession(sessionBody(state.context, { ...place, step, submitted: true }));
+    } else if (typeof state.value === 'string') {
+      // A string value is a step; while the lead posts, the value is the posting state's object.
+      recordSession(sessionBody(state.context, { ...place, step: state.value, submitted: false }));
+    }
+  };
+  record(funnel.getSnapshot());
+  funnel.subscribe(record);
+}
