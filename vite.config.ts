@@ -6,6 +6,17 @@ export const DEV_API_PORT = 3001;
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
+  resolve: {
+    // @xstate/react reaches useSyncExternalStore through the package's shim for React 17 and older; React 19 has
+    // it, and the shim's own copy would ship in every survey's first load.
+    alias: [
+      {
+        find: 'use-sync-external-store/shim/with-selector',
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: 'use-sync-external-store/shim', replacement: 'use-sync-external-store' },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -24,8 +24,10 @@ beforeAll(async () => {
     gibberishServiceUrl: `${standIn.baseUrl}/gibberish/check`,
     slackWebhookUrl: `${standIn.baseUrl}/slack/T000/B000/XXX`,
     emailDnsCheck: false,
-    // Long enough for a loaded machine to answer in time; the timeout cases wait 1.5 s.
-    timeoutMs: 1000,
+    // Long enough for a loaded machine (two test workers beside the server) to answer in time; the timeout
+    // cases answer after 4 s.
+    timeoutMs: 3000,
+    deadlineMs: 3000,
     callNumberRules: parseCallNumberRules('affid=1000350:8005550123'),
     retreaverCampaignKey: 'c4mpaign key',
     retreaverBaseUrl: `${standIn.baseUrl}/retreaver`,
@@ -91,7 +93,7 @@ describe('IPQualityScore phone check', () => {
 
   it.each([
     ['a server error', () => ({ status: 503 })],
-    ['a timeout', () => ({ json: answer, delayMs: 1500 })],
+    ['a timeout', () => ({ json: answer, delayMs: 4000 })],
     ['an answer that is not JSON', () => ({ text: '<html>maintenance</html>' })],
   ] as const)('falls back to the embedded check on %s', async (_label, failing) => {
     handler = failing;
@@ -335,7 +337,7 @@ describe('Retreaver call numbers', () => {
 
   it.each([
     ['a server error', () => ({ status: 500 })],
-    ['a timeout', () => ({ json: retreaverNumber, delayMs: 1500 })],
+    ['a timeout', () => ({ json: retreaverNumber, delayMs: 4000 })],
     ['an answer that is not JSON', () => ({ text: 'Bad Gateway' })],
   ] as const)('falls back to the CALL_NUMBERS rules on %s and reports it', async (_label, failing) => {
     handler = failing;
