@@ -29,6 +29,7 @@ import { deliveriesRoutes } from './routes/deliveries';
 import { healthRoute } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { ingestRoute } from './routes/ingest';
+import { buyersRoute } from './routes/buyers';
 import { mappingsRoute } from './routes/mappings';
 import { pagesRoutes } from './routes/pages';
 import { postLeadRoute } from './routes/post-lead';
@@ -242,6 +243,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     api.register(mappingsRoute, {
       campaigns: destinations.find((destination) => destination.kind === 'leadprosper')?.campaigns ?? {},
     });
+    api.register(buyersRoute, { buyers: config.buyers, zipLookup: providers.zipLookup });
   });
 
   app.register(healthRoute, { database });

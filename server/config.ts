@@ -1,4 +1,5 @@
 import { parseCallNumberRules, type CallNumberRule } from './call-number-rules';
+import { readBuyersConfig, type ConfiguredBuyer } from './buyers-config';
 import { readDeliverySettings, type DeliverySettings } from './delivery/destinations';
 
 /**
@@ -24,6 +25,8 @@ export interface ServerConfig {
   ingestLeadPlatform: IngestLeadPlatform;
   /** Where stored leads are delivered (DELIVERY_CONFIG); undefined: nowhere. */
   delivery: DeliverySettings | undefined;
+  /** The buyers of one-to-one consent (BUYERS_CONFIG); empty: none but the first-party buyer. */
+  buyers: ConfiguredBuyer[];
 }
 
 export interface ProviderConfig {
@@ -180,6 +183,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'A JSON file of the destinations every stored lead is delivered to (see Delivery); unset, leads are stored and delivered nowhere.',
   },
+  {
+    name: 'BUYERS_CONFIG',
+    default: '',
+    description:
+      'A JSON file of the one-to-one buyers ([{ id, name, states }]) that /buyers/get-available answers from; unset, no firm is offered.',
+  },
 ];
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -238,6 +247,7 @@ export function readConfig(env: Environment = process.env): ServerConfig {
       key: valueOf(env, 'INGEST_LP_KEY'),
     },
     delivery: readDeliverySettings(valueOf(env, 'DELIVERY_CONFIG'), env),
+    buyers: readBuyersConfig(valueOf(env, 'BUYERS_CONFIG')),
   };
 }
 

@@ -1,3 +1,4 @@
+import { rederivedOneToOne } from '../guards/one-to-one';
 import { applyLeadRules, DEFAULT_LEAD_RULES, type VariantLeadRules } from '../guards/lead-rules';
 import { textVerdicts } from '../guards/text-verdicts';
 import { fieldSpec, PLACE_FIELDS } from '../guards/lead-fields';
@@ -116,6 +117,8 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
   for (const key of removed) remove(key);
   for (const [key, value] of Object.entries(fields)) overwrite(key, value);
   for (const [key, value] of Object.entries(routing)) overwrite(key, value);
+  // The one-to-one fields follow from the firms shown: counts and names re-derived, never a reason to refuse.
+  for (const [key, value] of Object.entries(rederivedOneToOne(lead))) overwrite(key, value);
 
   overwrite('ip_address', context.ip);
   overwrite('user_agent', cutToBytes(context.userAgent ?? '', fieldSpec('user_agent').capBytes));

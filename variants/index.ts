@@ -33,6 +33,7 @@ const modules = {
   'first-funnel': { file: 'first-funnel', load: () => import('./first-funnel') },
   ticket: { file: 'ticket', load: () => import('./ticket') },
   benefits: { file: 'benefits', load: () => import('./benefits') },
+  'one-to-one': { file: 'one-to-one', load: () => import('./one-to-one') },
 } satisfies Record<string, VariantModule>;
 
 /** A variant's id is its key here: adding a variant is its file, its line here and its route row. */

@@ -28,6 +28,7 @@ describe('readConfig', () => {
       },
       ingestLeadPlatform: { campaignId: '', supplierId: '', key: '' },
       delivery: undefined,
+      buyers: [],
     });
   });
 
@@ -84,6 +85,7 @@ describe('readConfig', () => {
       },
       ingestLeadPlatform: { campaignId: '1234', supplierId: '56789', key: 'k3y' },
       delivery: undefined,
+      buyers: [],
     });
   });
 
@@ -161,6 +163,7 @@ describe('CONFIG_VARIABLES', () => {
       'INGEST_LP_SUPPLIER_ID',
       'INGEST_LP_KEY',
       'DELIVERY_CONFIG',
+      'BUYERS_CONFIG',
     ]);
     const fromDefaults = readConfig(Object.fromEntries(CONFIG_VARIABLES.map((v) => [v.name, v.default])));
     expect(fromDefaults).toEqual(readConfig({}));
