@@ -29,7 +29,10 @@ import { deliveriesRoutes } from './routes/deliveries';
 import { healthRoute } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { ingestRoute } from './routes/ingest';
+import { embeddedVerifier, twilioVerifier } from './phone-verification/verifier';
 import { buyersRoute } from './routes/buyers';
+import { phoneVerificationRoutes } from './routes/phone-verification';
+import { createPhoneVerificationStore } from './storage/phone-verification-store';
 import { mappingsRoute } from './routes/mappings';
 import { pagesRoutes } from './routes/pages';
 import { postLeadRoute } from './routes/post-lead';
@@ -132,6 +135,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   const emailFailures = createEmailFailureStore(database);
   const privacyRequests = createPrivacyRequestStore(database);
+  const phoneVerification = createPhoneVerificationStore(database);
+  const verifier = config.twilioVerify
+    ? twilioVerifier({ ...config.twilioVerify, timeoutMs: config.providers.timeoutMs })
+    : embeddedVerifier(phoneVerification, process.env.SITE_NAME?.trim() || 'Accident Claim Help');
 
   const app = Fastify({
     loggerInstance: createLogger({ level: config.logLevel, destination: options.logDestination }),
@@ -207,6 +214,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       providers,
       clock,
       providerDeadlineMs: config.providers.deadlineMs,
+      phoneApproved: phoneVerification.isApproved,
     });
     api.register(ticketLeadRoute, {
       store,
@@ -244,6 +252,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
       campaigns: destinations.find((destination) => destination.kind === 'leadprosper')?.campaigns ?? {},
     });
     api.register(buyersRoute, { buyers: config.buyers, zipLookup: providers.zipLookup });
+    api.register(phoneVerificationRoutes, {
+      store: phoneVerification,
+      verifier,
+      clock,
+      adminToken: config.adminToken,
+    });
   });
 
   app.register(healthRoute, { database });

@@ -29,6 +29,7 @@ describe('readConfig', () => {
       ingestLeadPlatform: { campaignId: '', supplierId: '', key: '' },
       delivery: undefined,
       buyers: [],
+      twilioVerify: undefined,
     });
   });
 
@@ -86,6 +87,7 @@ describe('readConfig', () => {
       ingestLeadPlatform: { campaignId: '1234', supplierId: '56789', key: 'k3y' },
       delivery: undefined,
       buyers: [],
+      twilioVerify: undefined,
     });
   });
 
@@ -164,6 +166,10 @@ describe('CONFIG_VARIABLES', () => {
       'INGEST_LP_KEY',
       'DELIVERY_CONFIG',
       'BUYERS_CONFIG',
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+      'TWILIO_VERIFY_SERVICE_SID',
+      'TWILIO_BASE_URL',
     ]);
     const fromDefaults = readConfig(Object.fromEntries(CONFIG_VARIABLES.map((v) => [v.name, v.default])));
     expect(fromDefaults).toEqual(readConfig({}));
