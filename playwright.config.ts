@@ -54,6 +54,8 @@ export default defineConfig({
       SITE_VIDEOS: 'first-hour=e2eVideo001',
       // One tracked number, shown to visitors who land with affid 1000350.
       CALL_NUMBERS: 'affid=1000350:8005550123',
+      // The one-to-one buyers /survey/v4nv-1to1 fetches: two take a Texas lead.
+      BUYERS_CONFIG: 'test/e2e/fixtures/buyers.json',
     },
   },
 });

@@ -36,6 +36,8 @@ export const FUNNEL_GUARDS = {
   driverIdentified: answerIsYes('hit_and_run_identified'),
   hasUninsuredMotoristCoverage: answerIsYes('uninsured_motorist_coverage'),
   pendingDuiCharges: answerIsYes('pending_dui_charges'),
+  /** One-to-one: firms were found for the lead, so the last step names them and asks for consent. */
+  oneToOneConsent: answerIsYes('1_to_1_consent'),
   /** A test was taken, so its blood-alcohol reading is asked next. */
   alcoholTestTaken: ({ answers }: FunnelFacts) => {
     const test = normalized(answers.type_of_alcohol_test_performed);

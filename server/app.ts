@@ -31,6 +31,10 @@ import { deliveriesRoutes } from './routes/deliveries';
 import { healthRoute } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { ingestRoute } from './routes/ingest';
+import { embeddedVerifier, twilioVerifier } from './phone-verification/verifier';
+import { buyersRoute } from './routes/buyers';
+import { phoneVerificationRoutes } from './routes/phone-verification';
+import { createPhoneVerificationStore } from './storage/phone-verification-store';
 import { mappingsRoute } from './routes/mappings';
 import { pagesRoutes } from './routes/pages';
 import { postLeadRoute } from './routes/post-lead';
@@ -137,6 +141,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const emailFailures = createEmailFailureStore(database);
   const privacyRequests = createPrivacyRequestStore(database);
   const sessions = createSessionStore(database);
+  const phoneVerification = createPhoneVerificationStore(database);
+  const verifier = config.twilioVerify
+    ? twilioVerifier({ ...config.twilioVerify, timeoutMs: config.providers.timeoutMs })
+    : embeddedVerifier(phoneVerification, process.env.SITE_NAME?.trim() || 'Accident Claim Help');
 
   const app = Fastify({
     loggerInstance: createLogger({ level: config.logLevel, destination: options.logDestination }),
@@ -214,6 +222,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       providers,
       clock,
       providerDeadlineMs: config.providers.deadlineMs,
+      phoneApproved: phoneVerification.isApproved,
     });
     api.register(ticketLeadRoute, {
       store,
@@ -251,6 +260,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
     api.register(mappingsRoute, {
       campaigns: destinations.find((destination) => destination.kind === 'leadprosper')?.campaigns ?? {},
+    });
+    api.register(buyersRoute, { buyers: config.buyers, zipLookup: providers.zipLookup });
+    api.register(phoneVerificationRoutes, {
+      store: phoneVerification,
+      verifier,
+      clock,
+      adminToken: config.adminToken,
     });
   });
 

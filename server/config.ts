@@ -1,4 +1,5 @@
 import { parseCallNumberRules, type CallNumberRule } from './call-number-rules';
+import { readBuyersConfig, type ConfiguredBuyer } from './buyers-config';
 import { readDeliverySettings, type DeliverySettings } from './delivery/destinations';
 
 /**
@@ -26,6 +27,17 @@ export interface ServerConfig {
   delivery: DeliverySettings | undefined;
   /** Days a saved funnel session (a partial lead) is kept after its last save. */
   partialRetentionDays: number;
+  /** The buyers of one-to-one consent (BUYERS_CONFIG); empty: none but the first-party buyer. */
+  buyers: ConfiguredBuyer[];
+  /** Twilio Verify, when all three of its variables are set; undefined: the embedded sender. */
+  twilioVerify: TwilioVerifyConfig | undefined;
+}
+
+export interface TwilioVerifyConfig {
+  accountSid: string;
+  authToken: string;
+  serviceSid: string;
+  baseUrl: string;
 }
 
 export interface ProviderConfig {
@@ -188,6 +200,29 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'Days a saved funnel session (POST /api/save-data, a partial lead) is kept after its last save; older ones are deleted.',
   },
+  {
+    name: 'BUYERS_CONFIG',
+    default: '',
+    description:
+      'A JSON file of the one-to-one buyers ([{ id, name, states }]) that /buyers/get-available answers from; unset, no firm is offered.',
+  },
+  {
+    name: 'TWILIO_ACCOUNT_SID',
+    default: '',
+    description:
+      'Twilio account SID: with TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID, Twilio Verify sends and checks phone codes; unset, the embedded sender writes them to the SMS outbox.',
+  },
+  { name: 'TWILIO_AUTH_TOKEN', default: '', description: 'Twilio auth token (with TWILIO_ACCOUNT_SID).' },
+  {
+    name: 'TWILIO_VERIFY_SERVICE_SID',
+    default: '',
+    description: 'The Twilio Verify service the codes are sent through (with TWILIO_ACCOUNT_SID).',
+  },
+  {
+    name: 'TWILIO_BASE_URL',
+    default: 'https://verify.twilio.com',
+    description: "Twilio Verify's API root, or a compatible service's.",
+  },
 ];
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -247,7 +282,23 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     },
     delivery: readDeliverySettings(valueOf(env, 'DELIVERY_CONFIG'), env),
     partialRetentionDays: positiveInteger(env, 'PARTIAL_RETENTION_DAYS'),
+    buyers: readBuyersConfig(valueOf(env, 'BUYERS_CONFIG')),
+    twilioVerify: readTwilioVerify(env),
   };
+}
+
+function readTwilioVerify(env: Environment): TwilioVerifyConfig | undefined {
+  const accountSid = env.TWILIO_ACCOUNT_SID?.trim();
+  const authToken = env.TWILIO_AUTH_TOKEN?.trim();
+  const serviceSid = env.TWILIO_VERIFY_SERVICE_SID?.trim();
+  if (!accountSid && !authToken && !serviceSid) return undefined;
+  if (!accountSid || !authToken || !serviceSid) {
+    throw new Error(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID are set together or not at all',
+    );
+  }
+  const baseUrl = optionalUrl(env, 'TWILIO_BASE_URL') ?? defaultOf('TWILIO_BASE_URL');
+  return { accountSid, authToken, serviceSid, baseUrl };
 }
 
 function optionalUrl(env: Environment, name: string): string | undefined {

@@ -1,3 +1,5 @@
+import { rederivedOneToOne } from '../guards/one-to-one';
+import { toE164 } from '../guards/phone-verification';
 import { applyLeadRules, DEFAULT_LEAD_RULES, type VariantLeadRules } from '../guards/lead-rules';
 import { textVerdicts } from '../guards/text-verdicts';
 import { fieldSpec, PLACE_FIELDS } from '../guards/lead-fields';
@@ -25,6 +27,8 @@ export interface LeadRequestContext {
   today: string;
   zipLookup: ZipLookup;
   gibberishCheck: GibberishCheck;
+  /** Whether the server approved this phone for this lead (phone verification); absent: never. */
+  phoneApproved?: (leadId: string, phone: string) => Promise<boolean>;
 }
 
 export interface AuthorizedLead {
@@ -116,7 +120,16 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
   for (const key of removed) remove(key);
   for (const [key, value] of Object.entries(fields)) overwrite(key, value);
   for (const [key, value] of Object.entries(routing)) overwrite(key, value);
+  // The one-to-one fields follow from the firms shown: counts and names re-derived, never a reason to refuse.
+  for (const [key, value] of Object.entries(rederivedOneToOne(lead))) overwrite(key, value);
 
+  // sms_verified is the server's own record: yes only for the phone it approved for this very lead.
+  const phone = toE164(lead.phone ?? '');
+  const verified =
+    phone !== null && context.phoneApproved !== undefined
+      ? await context.phoneApproved(lead.lead_id ?? '', phone)
+      : false;
+  if (verified || Object.hasOwn(lead, 'sms_verified')) overwrite('sms_verified', verified ? 'yes' : 'no');
   overwrite('ip_address', context.ip);
   overwrite('user_agent', cutToBytes(context.userAgent ?? '', fieldSpec('user_agent').capBytes));
   // What the landing page's query said about a field the server decides is a claim too, never the lead's value.

@@ -33,6 +33,11 @@ async function main(): Promise<void> {
       'DELIVERY_CONFIG is not set or names no destination: leads are stored and delivered nowhere',
     );
   }
+  if (!config.twilioVerify) {
+    app.log.info(
+      'phone codes go to the embedded sender: no real SMS leaves; operators read them at /api/sms-outbox',
+    );
+  }
   if (!config.adminToken) {
     app.log.warn(
       "ADMIN_TOKEN is not set: the operators' API (leads, notifications, privacy requests) answers 401 until it is",

@@ -2,6 +2,7 @@ import { BENEFITS_STEPS } from './benefits-steps';
 import { DUI_STEPS } from './dui-steps';
 import { FIRST_FUNNEL_STEPS } from './first-funnel-steps';
 import { ONE_PAGE_STEPS } from './one-page-steps';
+import { ONE_TO_ONE_STEPS } from './one-to-one-steps';
 import { QUIZ_STEPS } from './quiz-steps';
 import { SHARED_STEPS } from './shared-steps';
 import type { CatalogueStep } from './step-catalogue';
@@ -23,6 +24,7 @@ export const EVERY_STEP: Readonly<Record<string, CatalogueStep>> = {
   ...FIRST_FUNNEL_STEPS,
   ...TICKET_STEPS,
   ...BENEFITS_STEPS,
+  ...ONE_TO_ONE_STEPS,
 };
 
 export function stepOfAnyFlow(name: string): CatalogueStep | undefined {

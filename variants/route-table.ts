@@ -1,10 +1,10 @@
 import type { VariantId } from './index';
+import type { FixedBuyersName } from './one-to-one-buyers';
 import type { FlagSettings } from './page-flags';
 
 /**
  * Which variant each survey path serves, with its offer defaults and thank-you page (DESIGN.md section 8).
- * Adding a variant is one definition file, its loader line in variants/index.ts and one row here. The one-to-one paths are not served yet: they answer
- * 404 until they are built.
+ * Adding a variant is one definition file, its loader line in variants/index.ts and one row here.
  */
 export type { VariantId };
 export type Language = 'en' | 'es';
@@ -29,6 +29,8 @@ export interface SurveyRoute {
   routingStateList?: RoutingStateList;
   /** The page's themed-variant flags (spec section 2); a query parameter of the same name overrides each. */
   flags?: FlagSettings;
+  /** One-to-one: the fixed buyers this path names (variants/one-to-one-buyers.ts); unset, they are fetched. */
+  buyers?: FixedBuyersName;
 }
 
 export const DEFAULT_THANK_YOU_PAGE = '/survey-thank-you/';
@@ -77,6 +79,10 @@ export const SURVEY_ROUTES: readonly SurveyRoute[] = [
   row('/survey/v4nv-ep', 'v4nv-ep', '196', '1'),
   row('/survey/v4nv-rz', 'v4nv-rz', '188', '1'),
   row('/survey/v4nv-es', 'v4nv', '81', '1', { language: 'es' }),
+  ...(['d1', 'd2', 'x1'] as const).map((buyers) =>
+    row(`/survey/v4nv-${buyers}`, 'one-to-one', '81', '1', { buyers, routingStateList: 'all-but-ar-dc-ky' }),
+  ),
+  row('/survey/v4nv-1to1', 'one-to-one', '81', '1', { routingStateList: 'all-but-ar-dc-ky' }),
   row('/survey-sd/v3', 'state-routed', '81', '1', { routingStateList: 'most-populous-25' }),
   row('/survey-sd/v3b', 'state-routed', '152', '340', {
     thankYouPage: V3B_THANK_YOU_PAGE,

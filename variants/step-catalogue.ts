@@ -108,7 +108,21 @@ export interface FormStep extends StepTexts {
   button: Localized;
 }
 
-export type CatalogueStep = IntroStep | ChoiceStep | MonthYearStep | FieldsStep | MessageStep | FormStep;
+/**
+ * The one-to-one consent steps, in their own chunk. `find`: its fields (the zip code) also find the firms that may
+ * take the lead (the route's fixed buyers, or `/buyers/get-available`), added to the answer (guards/one-to-one.ts).
+ * `choose`: its fields (the phone), each firm found with a checkbox, and a consent text naming the product and every
+ * firm ticked.
+ */
+export interface BuyersStep extends StepTexts {
+  kind: 'buyers';
+  role: 'find' | 'choose';
+  fields: readonly FieldSpec[];
+  button: Localized;
+}
+
+export type CatalogueStep =
+  IntroStep | ChoiceStep | MonthYearStep | FieldsStep | MessageStep | FormStep | BuyersStep;
 export type StepKind = CatalogueStep['kind'];
 
 export const yes: Localized = { en: 'Yes', es: 'Sí' };

@@ -7,6 +7,7 @@ export const VARIANT_MODULES = {
   'gpo-mmm': { file: 'gpo-mmm', load: () => import('./gpo-mmm') },
   dui: { file: 'longer-funnel-dui', load: () => import('./longer-funnel-dui') },
   'one-page': { file: 'one-page', load: () => import('./one-page') },
+  'one-to-one': { file: 'one-to-one', load: () => import('./one-to-one') },
   quiz: { file: 'quiz', load: () => import('./quiz') },
   short: { file: 'short-survey', load: () => import('./short-survey') },
   simple: { file: 'simple-flow', load: () => import('./simple-flow') },

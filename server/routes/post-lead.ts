@@ -14,6 +14,8 @@ export interface PostLeadOptions {
   clock: Clock;
   /** How long the outside checks of one lead may take together before their embedded defaults answer. */
   providerDeadlineMs: number;
+  /** Whether the server approved a phone for a lead (phone verification). */
+  phoneApproved?: (leadId: string, phone: string) => Promise<boolean>;
 }
 
 /** Far above any real lead (the longest fields add up to about 15 KB); anything bigger is not a lead. */
@@ -40,7 +42,7 @@ function notifyBadWords(id: string, lead: Record<string, string>, notifier: Noti
 
 export const postLeadRoute: FastifyPluginAsyncZod<PostLeadOptions> = async (
   app,
-  { store, providers, clock, providerDeadlineMs },
+  { store, providers, clock, providerDeadlineMs, phoneApproved },
 ) => {
   // navigator.sendBeacon posts a text/plain Blob (it cannot set application/json without a CORS preflight),
   // so text/plain bodies are read as JSON too, with the same prototype-poisoning protection.
@@ -60,6 +62,7 @@ export const postLeadRoute: FastifyPluginAsyncZod<PostLeadOptions> = async (
         userAgent: request.headers['user-agent'],
         today: utcToday(clock),
         ...checksWithin(providers, providerDeadlineMs),
+        phoneApproved,
       });
       // Stored before the answer: once the browser hears 202 it moves on, and the lead must already be safe.
       const { stored, created } = await store.saveLead({

@@ -123,8 +123,43 @@ export interface SessionsTable {
   submitted: number;
 }
 
+/** The embedded sender's live code per phone (hashed both), until it expires or is used. */
+export interface PhoneCodesTable {
+  phone_key: string;
+  code_hash: string;
+  expires_at: string;
+  wrong_tries: number;
+}
+
+/** Every code sent, by phone and by client IP (both hashed): the limits against SMS pumping count these. */
+export interface SmsSendsTable {
+  id: string;
+  phone_key: string;
+  ip_key: string;
+  sent_at: string;
+}
+
+/** A phone the server approved for a lead: the only source of `sms_verified` yes. */
+export interface PhoneApprovalsTable {
+  lead_id: string;
+  phone_key: string;
+  approved_at: string;
+}
+
+/** What the embedded sender "sent" (no SMS leaves): operators read it at /api/sms-outbox. */
+export interface SmsOutboxTable {
+  id: string;
+  sent_at: string;
+  phone: string;
+  body: string;
+}
+
 export interface DatabaseSchema {
   sessions: SessionsTable;
+  phone_codes: PhoneCodesTable;
+  sms_sends: SmsSendsTable;
+  phone_approvals: PhoneApprovalsTable;
+  sms_outbox: SmsOutboxTable;
   leads: LeadsTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;

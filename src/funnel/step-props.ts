@@ -6,6 +6,8 @@ export interface StepProps<S extends CatalogueStep = CatalogueStep> {
   step: S;
   /** What the visitor last gave at this step, to prefill it after BACK or a reload. */
   values: Readonly<Record<string, string>>;
+  /** Every answer so far (the one-to-one buyers step reads the firms found for the lead). */
+  answers?: Readonly<Record<string, string>>;
   today: string;
   language: 'en' | 'es';
   /** Answering this step posts the lead. */

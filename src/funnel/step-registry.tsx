@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { VariantDefinition } from '../../variants/definition';
-import type { CatalogueStep, FormStep as FormStepData, StepKind } from '../../variants/step-catalogue';
+import type { CatalogueStep, StepKind } from '../../variants/step-catalogue';
 import { shownStep } from '../../variants/step-catalogue';
 import type { StepProps } from './step-props';
 import { ChoiceStep } from './steps/choice-step';
@@ -12,29 +12,37 @@ import { MonthYearStep } from './steps/month-year-step';
 type ComponentOf<K extends StepKind> = ComponentType<StepProps<Extract<CatalogueStep, { kind: K }>>>;
 
 /**
- * The form step is its own chunk, so the surveys without one never load it. A variant that opens on a form loads it
- * before it renders (see `loadStepKinds`); one that reaches a form later loads it once the page has loaded, off its
- * first load, and shows it from then on (a resumed visit that lands on the form waits for it in Suspense).
+ * A step kind in its own chunk, so the surveys without it never load it: `load` fetches it (before the first render
+ * when a variant opens on it, else once the page has loaded, off its first load), and from then on it shows at once;
+ * a resumed visit that lands on it before then waits for it in Suspense.
  */
-let LoadedFormStep: ComponentOf<'form'> | null = null;
-
-function loadFormStep(): Promise<{ default: ComponentOf<'form'> }> {
-  return import('./steps/form-step').then(({ FormStep: loaded }) => {
-    LoadedFormStep = loaded;
-    return { default: loaded };
-  });
+function lazyStep<K extends StepKind>(importer: () => Promise<ComponentOf<K>>) {
+  let loaded: ComponentOf<K> | null = null;
+  const load = () =>
+    importer().then((component) => {
+      loaded = component;
+      return { default: component };
+    });
+  const Lazy = lazy(load);
+  function Step(props: StepProps<Extract<CatalogueStep, { kind: K }>>) {
+    const Loaded = loaded as ComponentType<typeof props> | null;
+    if (Loaded) return <Loaded {...props} />;
+    const Waiting = Lazy as unknown as ComponentType<typeof props>;
+    return (
+      <Suspense fallback={null}>
+        <Waiting {...props} />
+      </Suspense>
+    );
+  }
+  return { Step, load, isLoaded: () => loaded !== null };
 }
 
-const LazyFormStep = lazy(loadFormStep);
-
-function FormStep(props: StepProps<FormStepData>) {
-  if (LoadedFormStep) return <LoadedFormStep {...props} />;
-  return (
-    <Suspense fallback={null}>
-      <LazyFormStep {...props} />
-    </Suspense>
-  );
-}
+/** The form step (the one-page survey, the first funnel, the ticket flow). */
+const formStep = lazyStep<'form'>(() => import('./steps/form-step').then((module) => module.FormStep));
+/** The one-to-one buyers step. */
+const buyersStep = lazyStep<'buyers'>(() =>
+  import('./steps/buyers-step').then((module) => module.BuyersStep),
+);
 
 function afterPageLoad(load: () => Promise<unknown>): void {
   const start = () => void load().catch(() => undefined);
@@ -45,9 +53,10 @@ function afterPageLoad(load: () => Promise<unknown>): void {
 /** Loads the components of the step kinds a variant shows that are not in the survey's own chunk. */
 export async function loadStepKinds(definition: VariantDefinition): Promise<void> {
   const kinds = new Set(Object.keys(definition.steps).map((name) => shownStep(definition, name)?.kind));
-  if (!kinds.has('form') || LoadedFormStep) return;
-  if (shownStep(definition, definition.start)?.kind === 'form') await loadFormStep();
-  else afterPageLoad(loadFormStep);
+  if (kinds.has('buyers') && !buyersStep.isLoaded()) afterPageLoad(buyersStep.load);
+  if (!kinds.has('form') || formStep.isLoaded()) return;
+  if (shownStep(definition, definition.start)?.kind === 'form') await formStep.load();
+  else afterPageLoad(formStep.load);
 }
 
 /** One component per step kind; a kind without one does not compile. */
@@ -57,7 +66,8 @@ export const STEP_COMPONENTS: { [K in StepKind]: ComponentOf<K> } = {
   'month-year': MonthYearStep,
   fields: FieldsStep,
   message: MessageStep,
-  form: FormStep,
+  form: formStep.Step,
+  buyers: buyersStep.Step,
 };
 
 export function StepView(props: StepProps) {

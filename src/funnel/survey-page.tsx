@@ -456,6 +456,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
                 name={stepName}
                 step={shown}
                 values={recall[stepName] ?? {}}
+                answers={answers}
                 today={today}
                 language={language}
                 isLast={isLast}

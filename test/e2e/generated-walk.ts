@@ -90,6 +90,15 @@ export async function walkPath(
         }
         await section.locator(`[data-action="${action}"]`).click();
         break;
+      case 'buyers':
+        // The firms are those the page found; every one stays ticked, so no consent modal opens.
+        for (const field of step.fields) {
+          await section
+            .locator(`[name="${field.name}"]`)
+            .fill(replace[field.name] ?? event.values[field.name] ?? '');
+        }
+        await section.locator(`[data-action="${action}"]`).click();
+        break;
       case 'message':
         throw new Error(`${stepName} ends the funnel: it is not part of a path to the post`);
     }

@@ -1,4 +1,6 @@
+import { buyerFields, selectionFields } from '../../guards/one-to-one';
 import { stepOfAnyFlow } from '../../variants/every-step';
+import { FIXED_BUYERS } from '../../variants/one-to-one-buyers';
 /**
  * Paths generated from a variant's machine with xstate/graph. Events come from the step catalogue (every answer
  * of every choice step) and from sample values for form fields, so a new variant needs no hand-written walk.
@@ -88,6 +90,12 @@ function formAnswer(step: FormStep, today: string): FunnelEvent {
   return { type: 'ANSWER', values };
 }
 
+/** What finding the buyers adds to the zip code's answer: five fixed firms, or nothing after a timeout. */
+const FOUND_BUYERS_SAMPLES = [
+  buyerFields({ kind: 'fixed', buyers: FIXED_BUYERS.d2 }),
+  buyerFields({ kind: 'timeout' }),
+];
+
 function sample(field: FieldSpec): string[] {
   const values = FIELD_SAMPLES[field.name];
   if (!values) throw new Error(`No sample value for field ${field.name}: add one to FIELD_SAMPLES`);
@@ -121,6 +129,18 @@ export function answerEvents(
         }
       }
       return events;
+    }
+    case 'buyers': {
+      const base = Object.fromEntries(step.fields.map((field) => [field.name, sample(field)[0]!]));
+      // Finding the buyers adds what was found: five fixed firms, or nothing after a timeout.
+      if (step.role === 'find') {
+        return FOUND_BUYERS_SAMPLES.map((found) => ({ type: 'ANSWER', values: { ...base, ...found } }));
+      }
+      const displayed = FIXED_BUYERS.d2;
+      return [displayed, displayed.slice(0, 2), []].map((chosen) => ({
+        type: 'ANSWER',
+        values: { ...base, ...selectionFields(displayed, chosen), tcpa: 'consent text naming the firms' },
+      }));
     }
     case 'form':
       return [formAnswer(step, today)];

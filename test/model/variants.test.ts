@@ -152,10 +152,13 @@ async function walk(id: VariantId): Promise<Walked> {
   if (cached) return cached;
   const definition = await loadVariant(id);
   const generated = Object.values(configurations()).flatMap((input) =>
-    pathsToSubmit(definition, input, trailKey, { skipIntro: skipIntroFor(id) }).map((path) => ({
-      path,
-      input,
-    })),
+    // One-to-one consent found or not changes no step until NameAndEmail: it is part of the key.
+    pathsToSubmit(definition, input, trailAnd('1_to_1_consent'), { skipIntro: skipIntroFor(id) }).map(
+      (path) => ({
+        path,
+        input,
+      }),
+    ),
   );
   const result = {
     definition,

@@ -29,6 +29,8 @@ describe('readConfig', () => {
       ingestLeadPlatform: { campaignId: '', supplierId: '', key: '' },
       delivery: undefined,
       partialRetentionDays: 30,
+      buyers: [],
+      twilioVerify: undefined,
     });
   });
 
@@ -87,6 +89,8 @@ describe('readConfig', () => {
       ingestLeadPlatform: { campaignId: '1234', supplierId: '56789', key: 'k3y' },
       delivery: undefined,
       partialRetentionDays: 7,
+      buyers: [],
+      twilioVerify: undefined,
     });
   });
 
@@ -166,6 +170,11 @@ describe('CONFIG_VARIABLES', () => {
       'INGEST_LP_KEY',
       'DELIVERY_CONFIG',
       'PARTIAL_RETENTION_DAYS',
+      'BUYERS_CONFIG',
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+      'TWILIO_VERIFY_SERVICE_SID',
+      'TWILIO_BASE_URL',
     ]);
     const fromDefaults = readConfig(Object.fromEntries(CONFIG_VARIABLES.map((v) => [v.name, v.default])));
     expect(fromDefaults).toEqual(readConfig({}));

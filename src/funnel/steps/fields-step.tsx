@@ -1,7 +1,7 @@
 import type { CSSObject } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { checkFieldRule, maskPhone, phoneDigits, type FieldError } from '../../../guards/field-rules';
-import { checkLeadField, fieldSpec } from '../../../guards/lead-fields';
+import { maskPhone, phoneDigits, type FieldError } from '../../../guards/field-rules';
+import { fieldSpec } from '../../../guards/lead-fields';
 import { countWords } from '../../../guards/text-filters';
 import { FIELD_ERROR_MESSAGES, SURVEY_TEXTS } from '../../../variants/messages';
 import type { FieldSpec, FieldsStep as FieldsStepData, Localized } from '../../../variants/step-catalogue';
@@ -11,6 +11,7 @@ import { preloadTextVerdicts } from '../lead-submission';
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
 import { EmailSuggestion } from './email-suggestion';
+import { fieldError } from './field-error';
 import { StepSubmit } from './step-submit';
 import { ErrorText, FieldGroup, Label, inputStyle } from './step-controls';
 
@@ -35,18 +36,6 @@ const checkRow: CSSObject = {
   cursor: 'pointer',
   '& input': { width: 22, height: 22, marginTop: 0, flex: 'none', accentColor: color.navy },
 };
-/**
- * The first rule a value breaks: the step's own rules, then the lead-field catalogue's limit and rule, the same
- * ones the server applies. An empty optional field breaks none.
- */
-export function fieldError(field: FieldSpec, value: string, today: string): FieldError | null {
-  if (value.trim() === '' && !field.rules.includes('required')) return null;
-  for (const rule of field.rules) {
-    const error = checkFieldRule(rule, value, today);
-    if (error) return error;
-  }
-  return field.type === 'checkbox' ? null : checkLeadField(field.name, value.trim());
-}
 
 /** The longest value an input takes: the masked phone, or the catalogue's limit for the field. */
 function inputMaxLength(field: FieldSpec): number | undefined {

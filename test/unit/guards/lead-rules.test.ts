@@ -36,7 +36,7 @@ function outcome(
 }
 
 describe('which variants have which lead rules (DESIGN.md section 9)', () => {
-  it('routes by the list its routes give: basic and v4G 25 states, v4 49, short and v7 48', () => {
+  it('routes by the list its routes give: basic and v4G 25 states, v4 49, one-to-one, short and v7 48', () => {
     const sizes = Object.fromEntries(
       SURVEY_ROUTES.filter((route) => route.routingStateList).map((route) => [
         route.path,
@@ -49,6 +49,10 @@ describe('which variants have which lead rules (DESIGN.md section 9)', () => {
       '/survey/v6': 25,
       '/survey/v4': 49,
       '/survey/v7': 48,
+      '/survey/v4nv-d1': 48,
+      '/survey/v4nv-d2': 48,
+      '/survey/v4nv-x1': 48,
+      '/survey/v4nv-1to1': 48,
       '/survey-sl': 48,
       '/survey-sd/v3': 25,
       '/survey-sd/v3b': 25,

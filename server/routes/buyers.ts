@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BUYERS_PATH, buyersAnswerSchema, buyersRequestSchema } from '../../services/buyers-contract';
+import { availableBuyers, type ConfiguredBuyer } from '../buyers-config';
+import type { ZipLookup } from '../providers/zip-lookup';
+
+export interface BuyersOptions {
+  buyers: readonly ConfiguredBuyer[];
+  zipLookup: ZipLookup;
+}
+
+/**
+ * `POST /buyers/get-available` (spec section 7): the firms that take a lead from where the visitor lives, from
+ * BUYERS_CONFIG. The state is the zip code's (the server's zip data), else the one sent. Nothing is stored.
+ */
+export const buyersRoute: FastifyPluginAsyncZod<BuyersOptions> = async (app, { buyers, zipLookup }) => {
+  app.post(
+    BUYERS_PATH,
+    {
+      bodyLimit: 4096,
+      config: { invalidInputError: 'Invalid buyers request' },
+      schema: { body: buyersRequestSchema, response: { 200: buyersAnswerSchema } },
+    },
+    async (request) => {
+      const { zip_code: zip = '', state: sentState = '' } = request.body.fields;
+      const place = /^\d{5}$/.test(zip.trim()) ? await zipLookup.lookup(zip.trim()) : undefined;
+      const found = availableBuyers(buyers, place?.state || sentState);
+      const plain = (list: typeof found.selectedBuyers) =>
+        list.map(({ name, ids }) => ({ name, ids: [...ids] }));
+      return {
+        selectedBuyers: plain(found.selectedBuyers),
+        allPossibleBuyers: plain(found.allPossibleBuyers),
+      };
+    },
+  );
+};

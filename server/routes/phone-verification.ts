@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CODE_TTL_MS,
+  MAX_WRONG_TRIES,
+  SEND_WINDOW_MS,
+  SENDS_PER_IP,
+  SENDS_PER_PHONE,
+  codeHasLength,
+  toE164,
+} from '../../guards/phone-verification';
+import {
+  CHECK_CODE_PATH,
+  SEND_CODE_PATH,
+  checkCodeAnswerSchema,
+  checkCodeBodySchema,
+  sendCodeAnswerSchema,
+  sendCodeBodySchema,
+} from '../../services/phone-verification-contract';
+import { requireAdminToken } from '../admin-auth';
+import type { Clock } from '../clock';
+import type { PhoneVerifier } from '../phone-verification/verifier';
+import type { PhoneVerificationStore } from '../storage/phone-verification-store';
+
+export interface PhoneVerificationOptions {
+  store: PhoneVerificationStore;
+  verifier: PhoneVerifier;
+  clock: Clock;
+  adminToken: string | undefined;
+}
+
+const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) });
+
+/**
+ * `POST /two-step-verification/send` and `/code`: a code sent to a US phone, limited per phone and per client IP
+ * within the hour; a code lives 10 minutes and takes 5 wrong tries, after which the check is refused. An approved
+ * code records the phone as verified for the lead. `GET /api/sms-outbox`: what the embedded sender "sent".
+ */
+export const phoneVerificationRoutes: FastifyPluginAsyncZod<PhoneVerificationOptions> = async (
+  app,
+  { store, verifier, clock, adminToken },
+) => {
+  app.post(
+    SEND_CODE_PATH,
+    {
+      bodyLimit: 1024,
+      config: { invalidInputError: 'Invalid verification request' },
+      schema: {
+        body: sendCodeBodySchema,
+        response: { 200: sendCodeAnswerSchema, 429: sendCodeAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const phone = toE164(request.body.phone);
+      if (!phone) return reply.code(200).send({ sent: false, error: 'Not a US phone number' });
+      const now = clock();
+      const since = new Date(now.getTime() - SEND_WINDOW_MS);
+      const [byPhone, byIp] = await Promise.all([
+        store.sendsSince({ phone }, since),
+        store.sendsSince({ ip: request.ip }, since),
+      ]);
+      if (byPhone >= SENDS_PER_PHONE || byIp >= SENDS_PER_IP) {
+        return reply.code(429).send({ sent: false, error: 'Too many codes sent; try again later' });
+      }
+      try {
+        const codeHash = await verifier.send(phone, now);
+        await store.recordSend(phone, request.ip, now);
+        await store.saveCode(phone, codeHash, new Date(now.getTime() + CODE_TTL_MS));
+        return { sent: true };
+      } catch (error) {
+        request.log.warn(
+          { sender: verifier.kind, reason: (error as Error).message },
+          'verification code not sent',
+        );
+        return { sent: false, error: 'The code could not be sent' };
+      }
+    },
+  );
+
+  app.post(
+    CHECK_CODE_PATH,
+    {
+      bodyLimit: 1024,
+      config: { invalidInputError: 'Invalid verification request' },
+      schema: {
+        body: checkCodeBodySchema,
+        response: { 200: checkCodeAnswerSchema, 429: checkCodeAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const phone = toE164(request.body.phone);
+      const now = clock();
+      const live = phone ? await store.liveCode(phone) : undefined;
+      if (!phone || !live || live.expiresAt <= now) return { status: 'expired' as const };
+      if (live.wrongTries >= MAX_WRONG_TRIES) return reply.code(429).send({ status: 'refused' as const });
+      const code = request.body.code.trim();
+      let approved = false;
+      try {
+        approved = codeHasLength(code) && (await verifier.check(phone, code, live));
+      } catch (error) {
+        request.log.warn(
+          { sender: verifier.kind, reason: (error as Error).message },
+          'verification check failed',
+        );
+      }
+      if (!approved) {
+        await store.recordWrongTry(phone);
+        return { status: 'pending' as const };
+      }
+      await store.dropCode(phone);
+      await store.approve(request.body.lead_id, phone, now);
+      return { status: 'approved' as const };
+    },
+  );
+
+  app.register(async (scoped) => {
+    const admin = scoped.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('preValidation', requireAdminToken(adminToken));
+    admin.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    admin.get('/api/sms-outbox', { schema: { querystring: listQuery } }, async (request) => ({
+      messages: await store.outbox(request.query.limit),
+    }));
+  });
+};

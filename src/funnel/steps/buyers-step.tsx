@@ -1,0 +1,315 @@
+import type { CSSObject } from '@emotion/react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { maskPhone, phoneDigits, type FieldError } from '../../../guards/field-rules';
+import { fieldSpec } from '../../../guards/lead-fields';
+import {
+  chosenBuyers,
+  consentModalFor,
+  firmList,
+  parseBuyers,
+  selectionFields,
+  type Buyer,
+  type ConsentModal,
+} from '../../../guards/one-to-one';
+import { FIELD_ERROR_MESSAGES } from '../../../variants/messages';
+import { ONE_TO_ONE_TEXTS } from '../../../variants/one-to-one-texts';
+import type { BuyersStep as BuyersStepData, FieldSpec, Localized } from '../../../variants/step-catalogue';
+import { localized } from '../../../variants/step-catalogue';
+import { useSiteConfig } from '../../ui/site-config';
+import { Spinner } from '../../ui/spinner';
+import { color, focusRing, radius } from '../../ui/theme';
+import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './buyers-step-controls';
+import { runRemoteChecks } from '../remote-field-checks';
+import type { StepProps } from '../step-props';
+import { fieldError } from './field-error';
+
+const firms: CSSObject = { margin: '0 0 14px', padding: 0, border: 0 };
+const legend: CSSObject = { marginBottom: 8, fontSize: 16, fontWeight: 700, color: color.navy };
+const firmRow: CSSObject = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  minHeight: 44,
+  padding: '6px 10px',
+  marginBottom: 6,
+  border: `1px solid ${color.line}`,
+  borderRadius: radius.button,
+  fontSize: 16,
+  cursor: 'pointer',
+  '& input': { width: 22, height: 22, margin: 0, flex: 'none', accentColor: color.navy },
+};
+const consentText: CSSObject = { margin: '0 0 10px', fontSize: 12, lineHeight: 1.45, color: color.muted };
+const backdrop: CSSObject = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 40,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 16,
+  background: 'rgba(15, 39, 71, 0.55)',
+};
+const dialog: CSSObject = {
+  width: '100%',
+  maxWidth: 420,
+  padding: '22px 20px',
+  borderRadius: radius.card,
+  background: color.surface,
+  color: color.ink,
+  '& h2': { margin: '0 0 8px', fontSize: 21, color: color.navy },
+  '& p': { margin: '0 0 16px', fontSize: 16, lineHeight: 1.45 },
+};
+const secondaryButton: CSSObject = {
+  width: '100%',
+  minHeight: 48,
+  marginTop: 10,
+  border: `2px solid ${color.navy}`,
+  borderRadius: radius.button,
+  background: color.surface,
+  color: color.navy,
+  fontSize: 16,
+  fontWeight: 700,
+  cursor: 'pointer',
+  '&:focus-visible': focusRing,
+};
+
+/** The consent as shown and stored: the product and every firm ticked, by name. */
+export function oneToOneConsent(
+  t: (text: Localized) => string,
+  button: string,
+  site: string,
+  chosen: readonly Buyer[],
+): string {
+  const named =
+    chosen.length > 0
+      ? firmList(
+          chosen.map((buyer) => buyer.name),
+          t(ONE_TO_ONE_TEXTS.and),
+        )
+      : '';
+  return t(ONE_TO_ONE_TEXTS.consent)
+    .replaceAll('{button}', button)
+    .replaceAll('{site}', site)
+    .replaceAll('{firms}', named || t(ONE_TO_ONE_TEXTS.noFirm));
+}
+
+function initialChoice(displayed: readonly Buyer[], given: string | undefined): Set<string> {
+  if (given === undefined) return new Set(displayed.map((buyer) => buyer.ids[0] ?? ''));
+  const ids = new Set(given.split(',').filter(Boolean));
+  return new Set(chosenBuyers(displayed, ids).map((buyer) => buyer.ids[0] ?? ''));
+}
+
+const shownValue = (field: FieldSpec, value: string) => (field.type === 'tel' ? maskPhone(value) : value);
+const givenValue = (field: FieldSpec, value: string) =>
+  field.type === 'tel' ? phoneDigits(value) : value.trim();
+
+/**
+ * The one-to-one consent steps. `find` (ZipCode): its fields, then the firms found for the lead added to the answer.
+ * `choose` (PhoneAndBuyersConsent): the phone, each firm found with a checkbox (all ticked at first), and the consent
+ * naming the product and the firms ticked. Posting with fewer firms than shown opens the first consent modal, with
+ * none the second (each at most once); either lets the visitor include every firm or keep the choice.
+ */
+export function BuyersStep({
+  name,
+  step,
+  values,
+  answers,
+  today,
+  language,
+  isLast,
+  busy,
+  onAnswer,
+}: StepProps<BuyersStepData>) {
+  const t = (text: Localized) => localized(text, language);
+  const site = useSiteConfig();
+  const displayed = useMemo(() => parseBuyers(answers?.displayed_buyers), [answers?.displayed_buyers]);
+  const [chosenIds, setChosenIds] = useState(() => initialChoice(displayed, values.selected_buyers));
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(step.fields.map((field) => [field.name, shownValue(field, values[field.name] ?? '')])),
+  );
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [checking, setChecking] = useState(false);
+  const [modal, setModal] = useState<ConsentModal | null>(null);
+  const shownModals = useRef(new Set<ConsentModal>());
+  const modalButton = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const choosing = step.role === 'choose';
+  const button = t(step.button);
+  const chosen = chosenBuyers(displayed, chosenIds);
+
+  useEffect(() => {
+    if (modal) modalButton.current?.focus();
+  }, [modal]);
+
+  const toggle = (id: string, on: boolean) =>
+    setChosenIds((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const given = () =>
+    Object.fromEntries(step.fields.map((field) => [field.name, givenValue(field, draft[field.name] ?? '')]));
+
+  const post = (finalChoice: readonly Buyer[]) => {
+    onAnswer({
+      ...given(),
+      ...selectionFields(displayed, finalChoice),
+      tcpa: oneToOneConsent(t, button, site.name, finalChoice),
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (checking) return;
+    const found: Record<string, FieldError> = {};
+    for (const field of step.fields) {
+      const error = fieldError(field, draft[field.name] ?? '', today);
+      if (error) found[field.name] = error;
+    }
+    setErrors(found);
+    const invalid = step.fields.find((field) => found[field.name]);
+    if (invalid) {
+      form.current?.querySelector<HTMLElement>(`[name="${invalid.name}"]`)?.focus();
+      return;
+    }
+    const answer = given();
+    setChecking(true);
+    const remote = await runRemoteChecks(step.fields, answer, window.location.pathname);
+    const refused = step.fields.find((field) => remote.errors[field.name]);
+    if (refused) {
+      setChecking(false);
+      setErrors(remote.errors);
+      form.current?.querySelector<HTMLElement>(`[name="${refused.name}"]`)?.focus();
+      return;
+    }
+    if (!choosing) {
+      const { findBuyers } = await import('../buyers-finder');
+      const buyers = await findBuyers(window.location.pathname, { ...answers, ...answer });
+      setChecking(false);
+      onAnswer({ ...answer, ...buyers });
+      return;
+    }
+    setChecking(false);
+    const wanted = consentModalFor(chosen.length, displayed.length);
+    if (wanted && !shownModals.current.has(wanted)) {
+      shownModals.current.add(wanted);
+      setModal(wanted);
+      return;
+    }
+    post(chosen);
+  };
+
+  const answerModal = (includeAll: boolean) => {
+    setModal(null);
+    if (includeAll) setChosenIds(new Set(displayed.map((buyer) => buyer.ids[0] ?? '')));
+    post(includeAll ? displayed : chosen);
+  };
+
+  const modalTexts = modal === 'consent-1' ? ONE_TO_ONE_TEXTS.firstModal : ONE_TO_ONE_TEXTS.secondModal;
+  const working = busy || checking;
+  return (
+    <form ref={form} onSubmit={submit} noValidate>
+      {step.fields.map((field) => {
+        const id = `${name}-${field.name}`;
+        const error = errors[field.name];
+        return (
+          <FieldGroup key={field.name}>
+            <Label htmlFor={id}>{t(field.label)}</Label>
+            <input
+              css={inputStyle(Boolean(error))}
+              id={id}
+              name={field.name}
+              type={field.type}
+              value={draft[field.name] ?? ''}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-error` : undefined}
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              placeholder={field.placeholder ? t(field.placeholder) : undefined}
+              maxLength={field.type === 'tel' ? 14 : fieldSpec(field.name).maxLength}
+              onChange={(event) => {
+                const raw = event.target.value;
+                setDraft((current) => ({ ...current, [field.name]: shownValue(field, raw) }));
+                setErrors(({ [field.name]: _cleared, ...rest }) => rest);
+              }}
+            />
+            {error && (
+              <ErrorText id={`${id}-error`} role="alert">
+                {t(FIELD_ERROR_MESSAGES[error])}
+              </ErrorText>
+            )}
+          </FieldGroup>
+        );
+      })}
+      {choosing && (
+        <>
+          <fieldset css={firms}>
+            <legend css={legend}>{t(ONE_TO_ONE_TEXTS.firmsLegend)}</legend>
+            {displayed.map((buyer) => {
+              const buyerId = buyer.ids[0] ?? '';
+              return (
+                <label css={firmRow} key={buyerId}>
+                  <input
+                    type="checkbox"
+                    name="selected_buyers"
+                    value={buyerId}
+                    checked={chosenIds.has(buyerId)}
+                    onChange={(event) => toggle(buyerId, event.target.checked)}
+                  />
+                  <span>{buyer.name}</span>
+                </label>
+              );
+            })}
+          </fieldset>
+          <p css={consentText} id="tcpa-consent" data-part="one-to-one-consent">
+            {oneToOneConsent(t, button, site.name, chosen)}
+          </p>
+        </>
+      )}
+      <PrimaryButton
+        type="submit"
+        data-action={isLast ? 'submit' : 'next'}
+        disabled={working}
+        aria-busy={working}
+      >
+        {working && <Spinner size={18} aria-hidden="true" />}
+        {button}
+      </PrimaryButton>
+      {modal && (
+        <div css={backdrop}>
+          <div
+            css={dialog}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={`${modal}-title`}
+            data-modal={modal}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setModal(null);
+            }}
+          >
+            <h2 id={`${modal}-title`}>{t(modalTexts.title)}</h2>
+            <p>{t(modalTexts.body)}</p>
+            <PrimaryButton
+              ref={modalButton}
+              type="button"
+              data-action="select-all"
+              onClick={() => answerModal(true)}
+            >
+              {t(modalTexts.selectAll)}
+            </PrimaryButton>
+            <button
+              css={secondaryButton}
+              type="button"
+              data-action="keep-choice"
+              onClick={() => answerModal(false)}
+            >
+              {t(modalTexts.keep)}
+            </button>
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { storedLead } from './server-records';
+import { SurveyDriver, monthsAgo } from './survey-driver';
+
+/** The one-to-one consent paths, walked at one viewport: some, all and no firms, with the modals the spec names. */
+test.use({ reducedMotion: 'reduce' });
+test.beforeEach(({ page }, testInfo) => {
+  void page;
+  test.skip(testInfo.project.name !== 'phone-375', 'the one-to-one walks run at one viewport');
+});
+
+const DESCRIPTION = 'A pickup truck ran the red light and hit the side of my car at the crossing.';
+
+/** The WCAG A and AA problems axe finds that are serious or critical, as the other survey specs check. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
+}
+
+async function walkToConsent(page: Page, path: string, email: string): Promise<SurveyDriver> {
+  const survey = new SurveyDriver(page);
+  await page.goto(path);
+  await expect(page.locator('[data-variant="one-to-one"]')).toBeVisible();
+  const { month, year } = monthsAgo(3);
+  await survey.accidentDate(month, year);
+  await survey.choose('AtFault', 'No');
+  await survey.choose('WasUserInjured', 'None');
+  await survey.choose('PoliceReportFiled', 'Yes');
+  await survey.choose('HasLawyer', 'No');
+  await survey.fill('IncidentDescription', { case_description: DESCRIPTION });
+  await survey.fill('ZipCode', { zip_code: '77002' });
+  await survey.fill('NameAndEmail', { firstName: 'Dana', lastName: 'Whitfield', email });
+  await survey.expectStep('PhoneAndBuyersConsent');
+  await survey.step('PhoneAndBuyersConsent').locator('[name="phone"]').fill('7135550182');
+  return survey;
+}
+
+function firms(page: Page) {
+  return page.locator('section[data-step="PhoneAndBuyersConsent"] input[name="selected_buyers"]');
+}
+
+test('d2: choosing some of five firms shows the first modal; the lead names only those kept', async ({
+  page,
+  request,
+}) => {
+  const email = 'some-firms.one-to-one@example.com';
+  const survey = await walkToConsent(page, '/survey/v4nv-d2', email);
+  await expect(firms(page)).toHaveCount(5);
+  await firms(page).nth(1).uncheck();
+  await firms(page).nth(3).uncheck();
+  const consent = page.locator('[data-part="one-to-one-consent"]');
+  await expect(consent).toContainText('Harbor Injury Law Group');
+  await expect(consent).not.toContainText('Summit Accident Attorneys');
+  expect(await seriousViolations(page)).toEqual([]);
+  await survey.step('PhoneAndBuyersConsent').locator('[data-action="submit"]').click();
+  const modal = page.locator('[role="dialog"][data-modal="consent-1"]');
+  await expect(modal).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const shown = await consent.textContent();
+  await modal.locator('[data-action="keep-choice"]').click();
+  await page.waitForURL(/\/survey-thank-you\//);
+
+  const { lead } = await storedLead(request, email);
+  expect(lead).toMatchObject({
+    '1_to_1_consent': 'yes',
+    '1_to_1_result': 'fixed',
+    selected_buyers: '1,2,3,7,8,9,13,14,15',
+    selected_buyer_names: 'Harbor Injury Law Group|Crossroads Trial Lawyers|Redwood Car Accident Lawyers',
+    selected_buyers_number: '3',
+    selected_buyers_changed: 'yes',
+    all_possible_buyers_number: '6',
+    tcpa: shown,
+  });
+  expect(lead.all_possible_buyer_ids?.startsWith('8674,')).toBe(true);
+  expect(lead.tcpa).toContain('Crossroads Trial Lawyers');
+  expect(lead.tcpa).toContain('not a condition of any purchase');
+  expect(lead.tcpa).toContain('AI voice');
+});
+
+test('1to1: the firms fetched for the zip code, all kept, post with no modal', async ({ page, request }) => {
+  const email = 'all-firms.one-to-one@example.com';
+  const survey = await walkToConsent(page, '/survey/v4nv-1to1', email);
+  await expect(firms(page)).toHaveCount(2);
+  await survey.step('PhoneAndBuyersConsent').locator('[data-action="submit"]').click();
+  await page.waitForURL(/\/survey-thank-you\//);
+  await expect(page.locator('[role="dialog"]')).toHaveCount(0);
+
+  const { lead } = await storedLead(request, email);
+  expect(lead).toMatchObject({
+    '1_to_1_consent': 'yes',
+    '1_to_1_result': 'found',
+    '1_to_1_timeout': 'no',
+    selected_buyers: '51,52,61',
+    selected_buyer_names: 'Lone Star Injury Lawyers|Coast to Coast Accident Firm',
+    selected_buyers_changed: 'no',
+    all_possible_buyer_ids: '8674,51,52,61',
+  });
+  expect(lead.tcpa).toContain('Lone Star Injury Lawyers and Coast to Coast Accident Firm');
+});
+
+test('d1: no firm ticked shows the second modal; the lead consents to no firm', async ({ page, request }) => {
+  const email = 'no-firm.one-to-one@example.com';
+  const survey = await walkToConsent(page, '/survey/v4nv-d1', email);
+  await expect(firms(page)).toHaveCount(1);
+  await firms(page).first().uncheck();
+  await survey.step('PhoneAndBuyersConsent').locator('[data-action="submit"]').click();
+  const modal = page.locator('[role="dialog"][data-modal="consent-2"]');
+  await expect(modal).toBeVisible();
+  await modal.locator('[data-action="keep-choice"]').click();
+  await page.waitForURL(/\/survey-thank-you\//);
+
+  const { lead } = await storedLead(request, email);
+  expect(lead).toMatchObject({
+    '1_to_1_consent': 'yes',
+    selected_buyers: '',
+    selected_buyers_number: '0',
+    selected_buyers_changed: 'yes',
+    all_possible_buyer_ids: '8674,1,2,3',
+  });
+  expect(lead.tcpa).toContain('no law firm');
+  expect(lead.tcpa).not.toContain('Harbor Injury Law Group');
+});

@@ -1,0 +1,37 @@
+import { text, type Localized } from './step-catalogue';
+
+/**
+ * The consent step's own words, loaded with that step's component only (never with the variant's first load).
+ */
+/** The list's legend, the consent text and the two consent modals. */
+export const ONE_TO_ONE_TEXTS = {
+  firmsLegend: text('Law firms that may contact you'),
+  and: text('and'),
+  /**
+   * {button}, {site} and {firms} are filled in when shown; the lead stores the text exactly as shown (`tcpa`).
+   * With no firm ticked, {firms} reads as the no-firm wording below.
+   */
+  consent: text(
+    'By clicking "{button}", I agree that {site} and {firms} may contact me at the phone number and email I ' +
+      'gave about my accident claim, including by calls and text messages made with an automatic dialing ' +
+      'system or a prerecorded, artificial or AI voice, even if my number is on a Do Not Call list. Consent is ' +
+      'not a condition of any purchase. Message and data rates may apply; reply STOP to opt out.',
+  ),
+  noFirm: text('no law firm'),
+  firstModal: {
+    title: text('Hear from every firm?'),
+    body: text(
+      'You unticked some law firms. More firms reviewing your case means a better chance of finding the right one.',
+    ),
+    selectAll: text('Yes, include every firm'),
+    keep: text('Keep my choice'),
+  },
+  secondModal: {
+    title: text('No law firm chosen'),
+    body: text(
+      'With no firm ticked, no law firm can contact you about your case. Would you like to include them all?',
+    ),
+    selectAll: text('Include every firm'),
+    keep: text('Continue without a firm'),
+  },
+} as const satisfies Record<string, Localized | Record<string, Localized>>;
