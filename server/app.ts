@@ -28,6 +28,7 @@ import { callNumberRoute } from './routes/call-number';
 import { checkRoutes } from './routes/checks';
 import { compensationEstimateRoute } from './routes/compensation-estimate';
 import { deliveriesRoutes } from './routes/deliveries';
+import { experimentPagesRoutes } from './routes/experiment-pages';
 import { healthRoute } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { ingestRoute } from './routes/ingest';
@@ -234,7 +235,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     api.register(callNumberRoute, { callNumberLookup: providers.callNumberLookup });
     api.register(compensationEstimateRoute);
     api.register(saveDataRoute, { store: sessions, clock });
-    api.register(analyticsRoutes, { store: sessions, adminToken: config.adminToken });
+    api.register(analyticsRoutes, { store: sessions, database, adminToken: config.adminToken });
     const blockedEmails = createBlockedEmailReporter(providers.notifier, () => clock().getTime());
     api.register(checkRoutes, { providers, emailFailures, clock, blockedEmails });
     api.register(notificationRoutes, {
@@ -271,6 +272,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   app.register(healthRoute, { database });
+  app.register(experimentPagesRoutes);
   app.register(pagesRoutes, { staticDir });
   return app;
 }

@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EXPERIMENTS } from '../../variants/experiments';
 import { loadVariant, VARIANT_IDS } from '../../variants/index';
 import { requireAdminToken } from '../admin-auth';
 import { funnelStats } from '../analytics/funnel-stats';
+import { wilsonInterval } from '../analytics/wilson-interval';
 import { describeAsOperatorOnly } from '../openapi';
+import type { LeadDatabase } from '../storage/database';
+import { experimentLeadCounts } from '../storage/experiment-leads';
 import type { SessionPath, SessionStore } from '../storage/session-store';
 
 export interface AnalyticsOptions {
   store: SessionStore;
+  /** Where the leads are, for each arm's leads and qualified leads. */
+  database: LeadDatabase;
   adminToken: string | undefined;
 }
 
@@ -16,6 +22,11 @@ const instant = (name: string) =>
     .datetime({ offset: true, error: `${name} must be an ISO 8601 date-time, e.g. 2026-11-23T00:00:00Z` })
     .or(z.iso.date({ error: `${name} must be a date (yyyy-MM-dd) or an ISO 8601 date-time` }))
     .transform((value) => new Date(value).toISOString());
+
+const rangeQuery = z.object({
+  from: instant('from').optional(),
+  to: instant('to').optional(),
+});
 
 const funnelQuery = z.object({
   variant: z.enum(VARIANT_IDS),
@@ -41,7 +52,7 @@ function byArm(sessions: readonly SessionPath[]): Map<string, SessionPath[]> {
  */
 export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (
   app,
-  { store, adminToken },
+  { store, database, adminToken },
 ) => {
   app.addHook('preValidation', requireAdminToken(adminToken));
   describeAsOperatorOnly(app);
@@ -67,6 +78,56 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (
           return { experiment, arm, ...funnelStats(armSessions, order) };
         }),
       };
+    },
+  );
+
+  // Conversion is leads over visitors (sessions) per arm, with its 95 % Wilson interval; the arm with the highest
+  // conversion leads, and `decided` says whether its interval lies wholly above every other arm's.
+  app.get(
+    '/api/analytics/experiments',
+    { config: { invalidInputError: 'Invalid analytics query' }, schema: { querystring: rangeQuery } },
+    async (request) => {
+      const { from, to } = request.query;
+      const experiments = await Promise.all(
+        EXPERIMENTS.map(async (experiment) => {
+          const [sessions, leads] = await Promise.all([
+            store.arms(experiment.name, { from, to }),
+            experimentLeadCounts(database, experiment.name, { from, to }),
+          ]);
+          const arms = experiment.arms.map(({ arm, path, weight }) => {
+            const visitors = sessions.find((entry) => entry.arm === arm)?.visitors ?? 0;
+            const stored = leads.find((entry) => entry.arm === arm);
+            const leadCount = stored?.leads ?? 0;
+            const interval = wilsonInterval(Math.min(leadCount, visitors), visitors);
+            return {
+              arm,
+              path,
+              weight,
+              visitors,
+              leads: leadCount,
+              qualified_leads: stored?.qualified ?? 0,
+              conversion: visitors > 0 ? Math.min(leadCount, visitors) / visitors : null,
+              conversion_95: interval,
+            };
+          });
+          const ranked = arms
+            .filter((arm) => arm.conversion !== null)
+            .sort((a, b) => b.conversion! - a.conversion!);
+          const leader = ranked[0];
+          const decided =
+            leader !== undefined &&
+            ranked.length === experiment.arms.length &&
+            ranked.slice(1).every((other) => other.conversion_95![1] < leader.conversion_95![0]);
+          return {
+            experiment: experiment.name,
+            path: experiment.path,
+            arms,
+            leading_arm: leader?.arm ?? null,
+            decided,
+          };
+        }),
+      );
+      return { from: from ?? null, to: to ?? null, experiments };
     },
   );
 };

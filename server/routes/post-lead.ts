@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { postLeadBodySchema } from '../../services/lead-contract';
 import { utcToday, type Clock } from '../clock';
+import { leadExperimentFields } from '../experiments';
 import { authorizeLead } from '../lead-authority';
 import type { Providers } from '../providers';
 import { checksWithin } from '../providers/deadline';
@@ -69,7 +70,8 @@ export const postLeadRoute: FastifyPluginAsyncZod<PostLeadOptions> = async (
         id: fields.lead_id ?? '',
         source: 'post-lead',
         receivedAt: clock(),
-        lead,
+        // The experiment and arm that sent the visitor here, by the arm cookie (server/experiments.ts).
+        lead: { ...lead, ...leadExperimentFields(lead, request.headers.cookie) },
         claimed,
         validationIssues: issues,
       });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SAVE_DATA_PATH, saveDataAnswerSchema, saveDataBodySchema } from '../../services/session-contract';
 import type { Clock } from '../clock';
+import { experimentOf } from '../experiments';
 import { safeErrorFields } from '../logging';
 import type { SessionStore } from '../storage/session-store';
 
@@ -28,7 +29,9 @@ export const saveDataRoute: FastifyPluginAsyncZod<SaveDataOptions> = async (app,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
-        await store.save(request.body, clock());
+        // The arm cookie says which experiment sent the visitor to this route (server/experiments.ts).
+        const experiment = experimentOf(request.body.session.path, request.headers.cookie);
+        await store.save(request.body, clock(), experiment);
         return { userBackupStatus: true, userProgressionStatus: true };
       } catch (error) {
         request.log.error({ error: safeErrorFields(error) }, 'session save failed');

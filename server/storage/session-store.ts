@@ -23,6 +23,14 @@ export interface SessionStore {
   /** Deletes the sessions not saved since `before`; answers how many. */
   purge(before: Date): Promise<number>;
   paths(range: SessionRange): Promise<SessionPath[]>;
+  /** Per arm of an experiment: the sessions (visitors) and those that posted a lead. */
+  arms(experiment: string, range: Omit<SessionRange, 'variant'>): Promise<ArmSessionCounts[]>;
+}
+
+export interface ArmSessionCounts {
+  arm: string;
+  visitors: number;
+  submitted: number;
 }
 
 export function createSessionStore(database: LeadDatabase): SessionStore {
@@ -77,6 +85,26 @@ export function createSessionStore(database: LeadDatabase): SessionStore {
         submitted: row.submitted === 1,
         experiment: row.experiment,
         arm: row.arm,
+      }));
+    },
+    async arms(experiment, { from, to }) {
+      let query = database
+        .selectFrom('sessions')
+        .select((eb) => [
+          'arm',
+          eb.fn.countAll<number | string>().as('visitors'),
+          eb.fn.sum<number | string>('submitted').as('submitted'),
+        ])
+        .where('experiment', '=', experiment)
+        .groupBy('arm');
+      if (from) query = query.where('created_at', '>=', from);
+      if (to) query = query.where('created_at', '<', to);
+      const rows = await query.execute();
+      // PostgreSQL answers counts and sums as text (bigint).
+      return rows.map((row) => ({
+        arm: row.arm,
+        visitors: Number(row.visitors),
+        submitted: Number(row.submitted ?? 0),
       }));
     },
   };

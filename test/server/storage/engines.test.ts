@@ -164,8 +164,22 @@ describe.each(ENGINES)('storage on $name', (engine) => {
       },
     ]);
     expect(await sessions.paths({ variant: 'v7' })).toEqual([]);
+    const armSave = (id: string, submitted: boolean) =>
+      sessions.save(
+        {
+          session: { id, variant: 'v7', path: '/survey/v7' },
+          data: { step: 'AtFault', steps: [], answers: {}, submitted },
+        },
+        new Date('2026-11-21T10:00:00Z'),
+        { experiment: 'split', arm: 'v7' },
+      );
+    await armSave('arm-session-1', false);
+    await armSave('arm-session-2', true);
+    expect(await sessions.arms('split', {})).toEqual([{ arm: 'v7', visitors: 2, submitted: 1 }]);
+    expect(await sessions.arms('split', { from: '2026-11-22T00:00:00.000Z' })).toEqual([]);
     expect(await sessions.purge(new Date('2026-10-22T00:00:00Z'))).toBe(1);
     expect(await sessions.paths({ variant: 'v4nv' })).toHaveLength(1);
+    expect(await sessions.paths({ variant: 'v7' })).toHaveLength(2);
   });
 
   it('serves the whole lead path over HTTP', async () => {

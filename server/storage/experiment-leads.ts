@@ -1,0 +1,36 @@
+import { sql } from 'kysely';
+import type { LeadDatabase } from './database';
+
+export interface ArmLeadCounts {
+  arm: string;
+  leads: number;
+  qualified: number;
+}
+
+/**
+ * The stored leads of one experiment, per arm: how many, and how many the server qualified. Leads carry
+ * `experiment` and `arm` in their JSON (routes/post-lead.ts); experiment names are letters, digits, `-` and `_`,
+ * so the text match below cannot be fooled by a value.
+ */
+export async function experimentLeadCounts(
+  database: LeadDatabase,
+  experiment: string,
+  range: { from?: string; to?: string } = {},
+): Promise<ArmLeadCounts[]> {
+  let query = database
+    .selectFrom('leads')
+    .select(['lead_json', 'lead_is_qualified'])
+    .where(sql<boolean>`lead_json like ${`%"experiment":${JSON.stringify(experiment)}%`}`);
+  if (range.from) query = query.where('received_at', '>=', range.from);
+  if (range.to) query = query.where('received_at', '<', range.to);
+  const counts = new Map<string, ArmLeadCounts>();
+  for (const row of await query.execute()) {
+    const lead = JSON.parse(row.lead_json) as Record<string, string>;
+    if (lead.experiment !== experiment || !lead.arm) continue;
+    const entry = counts.get(lead.arm) ?? { arm: lead.arm, leads: 0, qualified: 0 };
+    entry.leads += 1;
+    if (row.lead_is_qualified === 'yes') entry.qualified += 1;
+    counts.set(lead.arm, entry);
+  }
+  return [...counts.values()];
+}
