@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from './error-handler';
+import { describeAsOperatorOnly } from './openapi';
 
 /**
  * RFC 7235 makes the scheme case-insensitive (`bearer` is `Bearer`) and RFC 6750 puts one or more spaces before
@@ -29,4 +30,14 @@ export function requireAdminToken(adminToken: string | undefined) {
     if (hasAdminToken(request.headers.authorization, adminToken)) return;
     await reply.code(401).header('www-authenticate', 'Bearer').send(apiError('Unauthorized'));
   };
+}
+
+/**
+ * Puts every route registered after it in this plugin behind the operators' token and says so in the OpenAPI
+ * document, in one call, so no route can be guarded without being described as guarded or the other way round.
+ * preValidation, so the rate limit (onRequest) counts token guesses too.
+ */
+export function restrictToOperators(app: FastifyInstance, adminToken: string | undefined): void {
+  app.addHook('preValidation', requireAdminToken(adminToken));
+  describeAsOperatorOnly(app);
 }

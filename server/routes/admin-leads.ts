@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdminToken } from '../admin-auth';
+import { restrictToOperators } from '../admin-auth';
 import { apiError } from '../error-handler';
-import { describeAsOperatorOnly } from '../openapi';
 import type { DeliveryStore } from '../storage/delivery-store';
 import { decodeCursor, type LeadStore } from '../storage/lead-store';
 
@@ -54,8 +53,7 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
 ) => {
   // preValidation, not onRequest: the rate limit (an onRequest hook of each route, so later than this plugin's
   // own onRequest hooks) must count token guesses too. GET has no body, so nothing is parsed before the check.
-  app.addHook('preValidation', requireAdminToken(adminToken));
-  describeAsOperatorOnly(app);
+  restrictToOperators(app, adminToken);
   // Stored leads are personal data: no cache anywhere may keep a copy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

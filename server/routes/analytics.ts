@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXPERIMENTS } from '../../variants/experiments';
 import { loadVariant, VARIANT_IDS } from '../../variants/index';
-import { requireAdminToken } from '../admin-auth';
+import { restrictToOperators } from '../admin-auth';
 import { funnelStats } from '../analytics/funnel-stats';
 import { wilsonInterval } from '../analytics/wilson-interval';
-import { describeAsOperatorOnly } from '../openapi';
 import type { LeadDatabase } from '../storage/database';
 import { experimentLeadCounts } from '../storage/experiment-leads';
 import type { SessionPath, SessionStore } from '../storage/session-store';
@@ -54,8 +53,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (
   app,
   { store, database, adminToken },
 ) => {
-  app.addHook('preValidation', requireAdminToken(adminToken));
-  describeAsOperatorOnly(app);
+  restrictToOperators(app, adminToken);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

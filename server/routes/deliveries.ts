@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Gauge, Registry } from 'prom-client';
 import { z } from 'zod';
-import { requireAdminToken } from '../admin-auth';
+import { restrictToOperators } from '../admin-auth';
 import { DELIVERY_STATUSES } from '../delivery/statuses';
 import { apiError } from '../error-handler';
-import { describeAsOperatorOnly } from '../openapi';
 import { decodeDeliveryCursor, type DeliveryStore } from '../storage/delivery-store';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './admin-leads';
 
@@ -76,8 +75,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async 
   { store, adminToken, destinations, onRequeued },
 ) => {
   // As for the leads: preValidation, so the rate limit counts token guesses too.
-  app.addHook('preValidation', requireAdminToken(adminToken));
-  describeAsOperatorOnly(app);
+  restrictToOperators(app, adminToken);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

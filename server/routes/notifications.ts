@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blockedEmailReportAnswerSchema, blockedEmailReportBodySchema } from '../../services/check-contract';
-import { requireAdminToken } from '../admin-auth';
-import { describeAsOperatorOnly } from '../openapi';
+import { restrictToOperators } from '../admin-auth';
 import type { BlockedEmailReporter } from '../blocked-email-reports';
 import type { EmailFailureStore } from '../storage/email-failure-store';
 import type { NotificationStore } from '../storage/notification-store';
@@ -49,8 +48,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
 
   app.register(async (scoped) => {
     const admin = scoped.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('preValidation', requireAdminToken(adminToken));
-    describeAsOperatorOnly(admin);
+    restrictToOperators(admin, adminToken);
     admin.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });

@@ -17,7 +17,7 @@ import {
   sendCodeAnswerSchema,
   sendCodeBodySchema,
 } from '../../services/phone-verification-contract';
-import { requireAdminToken } from '../admin-auth';
+import { restrictToOperators } from '../admin-auth';
 import type { Clock } from '../clock';
 import type { PhoneVerifier } from '../phone-verification/verifier';
 import type { PhoneVerificationStore } from '../storage/phone-verification-store';
@@ -115,7 +115,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<PhoneVerificationOpt
 
   app.register(async (scoped) => {
     const admin = scoped.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('preValidation', requireAdminToken(adminToken));
+    restrictToOperators(admin, adminToken);
     admin.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
