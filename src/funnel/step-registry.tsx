@@ -4,7 +4,6 @@ import type { CatalogueStep, StepKind } from '../../variants/step-catalogue';
 import { shownStep } from '../../variants/step-catalogue';
 import type { StepProps } from './step-props';
 import { ChoiceStep } from './steps/choice-step';
-import { FieldsStep } from './steps/fields-step';
 import { IntroStep } from './steps/intro-step';
 import { MessageStep } from './steps/message-step';
 import { MonthYearStep } from './steps/month-year-step';
@@ -39,10 +38,23 @@ function lazyStep<K extends StepKind>(importer: () => Promise<ComponentOf<K>>) {
 
 /** The form step (the one-page survey, the first funnel, the ticket flow). */
 const formStep = lazyStep<'form'>(() => import('./steps/form-step').then((module) => module.FormStep));
+/**
+ * The fields step (names, e-mail, phone, the description) with its checks, its e-mail hint and the consent: no
+ * variant opens on it, so it stays off every survey's first load and is fetched once the page has loaded.
+ */
+const fieldsStep = lazyStep<'fields'>(() =>
+  import('./steps/fields-step').then((module) => module.FieldsStep),
+);
 /** The one-to-one buyers step. */
 const buyersStep = lazyStep<'buyers'>(() =>
   import('./steps/buyers-step').then((module) => module.BuyersStep),
 );
+
+const LAZY_STEPS: readonly [StepKind, { load: () => Promise<unknown>; isLoaded: () => boolean }][] = [
+  ['form', formStep],
+  ['fields', fieldsStep],
+  ['buyers', buyersStep],
+];
 
 function afterPageLoad(load: () => Promise<unknown>): void {
   const start = () => void load().catch(() => undefined);
@@ -53,10 +65,17 @@ function afterPageLoad(load: () => Promise<unknown>): void {
 /** Loads the components of the step kinds a variant shows that are not in the survey's own chunk. */
 export async function loadStepKinds(definition: VariantDefinition): Promise<void> {
   const kinds = new Set(Object.keys(definition.steps).map((name) => shownStep(definition, name)?.kind));
-  if (kinds.has('buyers') && !buyersStep.isLoaded()) afterPageLoad(buyersStep.load);
-  if (!kinds.has('form') || formStep.isLoaded()) return;
-  if (shownStep(definition, definition.start)?.kind === 'form') await formStep.load();
-  else afterPageLoad(formStep.load);
+  const first = shownStep(definition, definition.start)?.kind;
+  for (const [kind, step] of LAZY_STEPS) {
+    if (!kinds.has(kind) || step.isLoaded()) continue;
+    if (kind === first) await step.load();
+    else afterPageLoad(step.load);
+  }
+}
+
+/** Every step kind's component loaded, for the tools and tests that render any step at once. */
+export async function loadEveryStepKind(): Promise<void> {
+  await Promise.all(LAZY_STEPS.map(([, step]) => step.load()));
 }
 
 /** One component per step kind; a kind without one does not compile. */
@@ -64,7 +83,7 @@ export const STEP_COMPONENTS: { [K in StepKind]: ComponentOf<K> } = {
   intro: IntroStep,
   choice: ChoiceStep,
   'month-year': MonthYearStep,
-  fields: FieldsStep,
+  fields: fieldsStep.Step,
   message: MessageStep,
   form: formStep.Step,
   buyers: buyersStep.Step,

@@ -54,6 +54,8 @@ describe.each(VARIANT_IDS)('variant %s', (id) => {
     expect(VARIANTS_WITH_FORMS.includes(id)).toBe(hasForm);
     const opensOnForm = shownStep(definition, definition.start)?.kind === 'form';
     expect(VARIANTS_OPENING_ON_A_FORM.includes(id)).toBe(opensOnForm);
+    // The fields and buyers steps load after the page: no variant may open on one, its page would wait for it.
+    expect(['fields', 'buyers']).not.toContain(shownStep(definition, definition.start)?.kind);
   });
 
   it('compiles into a machine', async () => {

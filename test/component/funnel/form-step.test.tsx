@@ -3,12 +3,11 @@ import { stepOfAnyFlow } from '../../../variants/every-step';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { StepView, loadStepKinds } from '../../../src/funnel/step-registry';
+import { StepView, loadEveryStepKind } from '../../../src/funnel/step-registry';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '../../../src/ui/site-config';
-import { loadVariant } from '../../../variants';
 
 afterEach(cleanup);
-beforeAll(async () => loadStepKinds(await loadVariant('one-page')));
+beforeAll(loadEveryStepKind);
 
 function renderForm(name: string, isLast = true) {
   const onAnswer = vi.fn();

@@ -3,14 +3,13 @@ import { EVERY_STEP, stepOfAnyFlow } from '../../../variants/every-step';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { StepView, loadStepKinds } from '../../../src/funnel/step-registry';
-import { loadVariant } from '../../../variants';
+import { StepView, loadEveryStepKind } from '../../../src/funnel/step-registry';
 import type { StepProps } from '../../../src/funnel/step-props';
 import { SiteConfigProvider, DEFAULT_SITE_CONFIG } from '../../../src/ui/site-config';
 
 afterEach(cleanup);
-// The form step is its own chunk: a page loads it before rendering, and so do these tests.
-beforeAll(async () => loadStepKinds(await loadVariant('one-page')));
+// The form, fields and buyers steps are chunks of their own: a page loads them as it needs them, these tests first.
+beforeAll(loadEveryStepKind);
 
 function renderStep(name: string, overrides: Partial<StepProps> = {}) {
   const onAnswer = vi.fn();
