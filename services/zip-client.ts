@@ -1,4 +1,3 @@
-import { findZipPlace } from './check-client';
 import type { ZipPlace } from './contract-types';
 
 export function emptyPlace(zip: string): ZipPlace {
@@ -11,5 +10,7 @@ export function emptyPlace(zip: string): ZipPlace {
  */
 export async function lookUpZip(zip: string): Promise<ZipPlace> {
   if (!/^\d{5}$/.test(zip)) return emptyPlace(zip);
+  // Loaded at the last step only, as the post is: the survey's first load does not carry it.
+  const { findZipPlace } = await import('./check-client');
   return (await findZipPlace(zip, { timeoutMs: 4000 })) ?? emptyPlace(zip);
 }
