@@ -20,7 +20,7 @@ export function mermaidFlowchart(definition: VariantDefinition): string {
     if (step.submit) lines.push(`  ${name} --> post`);
     if (step.submit && step.nextOnlyWhen) {
       // Shown after the post only for this verdict; every other lead goes to the thank-you page.
-      lines.push(`  ${name} -->|"posted, ${step.nextOnlyWhen}"| ${String(step.next)}`);
+      lines.push(`  ${name} -->|"posted, ${step.nextOnlyWhen}"| ${step.next as string}`);
       lines.push(`  post -->|"otherwise"| thanks(["Thank-you page"])`);
       continue;
     }

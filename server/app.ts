@@ -223,7 +223,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       providers,
       clock,
       providerDeadlineMs: config.providers.deadlineMs,
-      phoneApproved: phoneVerification.isApproved,
+      phoneApproved: (leadId, phone) => phoneVerification.isApproved(leadId, phone),
     });
     api.register(ticketLeadRoute, {
       store,

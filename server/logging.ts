@@ -34,7 +34,10 @@ export function createLogger({ level, destination }: LoggerOptions): FastifyBase
         // A request is only ever logged as its method and path: headers carry tokens, URLs carry queries.
         req: (request: unknown) => {
           const { method, url } = (request ?? {}) as { method?: unknown; url?: unknown };
-          return { method: String(method ?? ''), path: typeof url === 'string' ? pathOf(url) : '' };
+          return {
+            method: typeof method === 'string' ? method : '',
+            path: typeof url === 'string' ? pathOf(url) : '',
+          };
         },
         // Error messages can quote the request (a JSON parser's message quotes the body): only the kind is kept.
         err: (error: unknown) => safeErrorFields(error),

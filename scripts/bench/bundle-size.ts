@@ -14,7 +14,7 @@ const SURVEY_BUDGET_KB = 125;
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => {
+    entries.map(async (entry): Promise<string[]> => {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(path);
       return entry.name.endsWith('.html') ? [path] : [];

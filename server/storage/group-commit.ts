@@ -11,8 +11,8 @@ export interface GroupCommit<Item, Result> {
 
 interface Pending<Item, Result> {
   item: Item;
-  resolve(result: Result): void;
-  reject(error: unknown): void;
+  resolve: (result: Result) => void;
+  reject: (error: unknown) => void;
 }
 
 export function createGroupCommit<Item, Result>(options: {

@@ -35,7 +35,11 @@ export async function loadPageComponent(route: RouteObject): Promise<ComponentTy
 export async function loadPage(route: RouteObject): Promise<{ Component: ComponentType; meta: PageMeta }> {
   if (route.Component) return { Component: route.Component, meta: route.handle as PageMeta };
   if (typeof route.lazy !== 'function') throw new Error(`Route ${route.path} has no component`);
-  const { Component, handle } = await route.lazy();
+  // React Router types a lazy route's module loosely; ours give a component and, for marketing pages, words.
+  const { Component, handle } = (await route.lazy()) as {
+    Component?: ComponentType | null;
+    handle?: unknown;
+  };
   if (!Component) throw new Error(`Route ${route.path} loaded no component`);
   return { Component, meta: { ...(route.handle as PageMeta), ...(handle as Partial<PageMeta> | undefined) } };
 }

@@ -13,7 +13,6 @@ import {
   provideCalls,
   type FunnelMachine,
 } from '../../machines/create-funnel-machine';
-import type { FunnelOutcome } from '../../machines/funnel-types';
 import type { PageHookName } from '../../variants/definition';
 import type { Lead, PostLeadResponse } from '../../machines/funnel-types';
 import { INGEST_PATH } from '../../services/lead-paths';
@@ -353,7 +352,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
     const subscription = actor.subscribe((state) => {
       if (state.status === 'done') {
         clearFunnel(route.path);
-        const outcome = state.output as FunnelOutcome | null;
+        const outcome = state.output;
         // A funnel that ends on its own step (ThankYouStep) stays on the page.
         if (outcome && state.value === DONE) {
           const query = thankYouQuery(outcome.lead, {

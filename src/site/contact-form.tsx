@@ -178,7 +178,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   };
 
   return (
-    <Form ref={form} noValidate onSubmit={submit} aria-label="Contact form">
+    <Form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-label="Contact form">
       <Field htmlFor={id('typeOfAccident')}>
         {CONTACT_FORM.typeLabel}
         <Select {...common('typeOfAccident')}>

@@ -132,7 +132,12 @@ export function PrivacyRequestForm() {
   );
 
   return (
-    <Form ref={form} noValidate onSubmit={submit} aria-labelledby="privacy-request-heading">
+    <Form
+      ref={form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="privacy-request-heading"
+    >
       <h2 id="privacy-request-heading">{DO_NOT_SELL_FORM.heading}</h2>
       <Row>
         {input('first_name', DO_NOT_SELL_FORM.firstName, { autoComplete: 'given-name' })}

@@ -22,7 +22,9 @@ describe.each(VARIANT_IDS)('variant %s', (id) => {
           expect(step.nextOnlyWhen, `${name} has no step to show after the post`).toBeUndefined();
         }
         if (step.next !== undefined) {
-          expect(definition.steps[step.next as string]?.final, `${name} -> ${String(step.next)}`).toBe(true);
+          expect(definition.steps[step.next as string]?.final, `${name} -> ${step.next as string}`).toBe(
+            true,
+          );
         }
       } else if (step.final) {
         expect(step.next, `${name} ends the funnel`).toBeUndefined();
@@ -71,7 +73,7 @@ describe.each(VARIANT_IDS)('variant %s', (id) => {
 /** Every text of a catalogue entry (an object with `en`), wherever it sits: question, options, fields, button. */
 function textsOf(value: unknown, at: string, found: { at: string; text: Record<string, unknown> }[] = []) {
   if (value && typeof value === 'object') {
-    if ('en' in value) found.push({ at, text: value as Record<string, unknown> });
+    if ('en' in value) found.push({ at, text: value });
     else for (const [key, inner] of Object.entries(value)) textsOf(inner, `${at}.${key}`, found);
   }
   return found;

@@ -11,8 +11,7 @@ function scripted(mx: Script, a: Script = {}): MailResolver {
     return Promise.resolve(entry.map(map));
   };
   return {
-    resolveMx: ((domain: string) =>
-      answer(mx, domain, (exchange) => ({ exchange, priority: 10 }))) as MailResolver['resolveMx'],
+    resolveMx: (domain: string) => answer(mx, domain, (exchange) => ({ exchange, priority: 10 })),
     resolve4: ((domain: string) => answer(a, domain, (address) => address)) as MailResolver['resolve4'],
   };
 }

@@ -210,7 +210,7 @@ export function BuyersStep({
   const modalTexts = modal === 'consent-1' ? ONE_TO_ONE_TEXTS.firstModal : ONE_TO_ONE_TEXTS.secondModal;
   const working = busy || checking;
   return (
-    <form ref={form} onSubmit={submit} noValidate>
+    <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
       {step.fields.map((field) => {
         const id = `${name}-${field.name}`;
         const error = errors[field.name];

@@ -111,7 +111,7 @@ export function FieldsStep({
   };
 
   return (
-    <form ref={form} onSubmit={submit} noValidate>
+    <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
       {step.fields.map((field) => {
         const id = `${name}-${field.name}`;
         const value = draft[field.name] ?? '';

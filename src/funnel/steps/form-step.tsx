@@ -133,7 +133,7 @@ export function FormStep({
 
   const invalid = Object.keys(errors).length > 0;
   return (
-    <form ref={form} onSubmit={submit} noValidate>
+    <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
       {step.groups.map((group) => (
         <fieldset key={group.legend.en} css={groupGrid}>
           <legend css={legend}>{localized(group.legend, language)}</legend>

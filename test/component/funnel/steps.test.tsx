@@ -114,7 +114,7 @@ describe('form fields step', () => {
     await user.type(zip, '02');
     await user.click(submit);
 
-    const consent = document.getElementById('tcpa-consent')!.textContent!;
+    const consent = document.getElementById('tcpa-consent')!.textContent;
     expect(consent).toContain('Claim Helpers');
     expect(consent).toContain('"Get my free case review"');
     expect(onAnswer).toHaveBeenCalledWith({ phone: '7135550182', zip_code: '77002', tcpa: consent });

@@ -15,7 +15,7 @@ afterEach(() => {
 async function sentBody(call: unknown[]): Promise<{ url: string; body: Record<string, string> }> {
   const [input, init] = call as [RequestInfo, RequestInit | undefined];
   if (input instanceof Request) return { url: new URL(input.url).pathname, body: await input.json() };
-  return { url: String(input), body: JSON.parse(String(init?.body)) as Record<string, string> };
+  return { url: String(input), body: JSON.parse(init?.body as string) as Record<string, string> };
 }
 
 function field(name: string): HTMLElement {

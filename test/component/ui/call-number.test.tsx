@@ -15,7 +15,7 @@ async function freshCallLink(): Promise<typeof CallLinkType> {
 const TRACKED = { retreaverNumber: '+18005550123', retreaverNumberFormatted: '(800) 555-0123' };
 
 function link(): HTMLAnchorElement {
-  return screen.getByRole('link') as HTMLAnchorElement;
+  return screen.getByRole<HTMLAnchorElement>('link');
 }
 
 beforeEach(() => {

@@ -51,7 +51,7 @@ describe('the lead outbox', () => {
       'http://site.test/ingest',
     ]);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual(LEAD);
+    expect(JSON.parse(init.body as string)).toEqual(LEAD);
     expect(heldLeads()).toMatchObject([{ path: '/ingest', body: OTHER, tries: 1 }]);
   });
 
