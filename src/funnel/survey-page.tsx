@@ -41,7 +41,8 @@ import { breakpoint, color, focusRing, font, radius, size } from '../ui/theme';
 import { BelowTheFoldSlot, loadBelowTheFoldForPrerender } from './below-the-fold-slot';
 import { CompensationMeter } from './compensation-meter';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
-import { clearFunnel, loadFunnel, saveFunnel } from './funnel-persistence';
+import { clearFunnel, hasKeptFunnel, loadFunnel, saveFunnel } from './funnel-persistence';
+import type { ResumePrompt } from './resume-prompt';
 import { createLeadSubmission, sendLead, withTextVerdicts } from './lead-submission';
 import { runPageHook } from './page-hooks';
 import { ProgressBar } from './progress-bar';
@@ -203,7 +204,25 @@ function browserMachine(
   });
 }
 
-/** A survey route: runs its variant's machine, resuming a funnel this tab already started. */
+interface KeptOffer {
+  snapshot: Snapshot<unknown>;
+  forget(): void;
+  Prompt: typeof ResumePrompt;
+}
+
+/** The kept funnel and the prompt that offers it, loaded only when the device holds one (never on a first load). */
+async function loadKeptOffer(path: string, definition: VariantDefinition): Promise<KeptOffer | null> {
+  const [keeper, prompt] = await Promise.all([import('./funnel-keeper'), import('./resume-prompt')]);
+  const snapshot = keeper.readKeptFunnel(path, definition.id, Object.keys(definition.steps), {
+    today: localIsoDate(new Date()),
+  });
+  return snapshot && { snapshot, forget: () => keeper.forgetKeptFunnel(path), Prompt: prompt.ResumePrompt };
+}
+
+/**
+ * A survey route: runs its variant's machine, resuming a funnel this tab already started, or, at the visitor's
+ * choice, one this device kept from another tab or day.
+ */
 export function SurveyPage({ definition, route }: SurveyPageProps) {
   const { partnerOfferUrl } = useSiteConfig();
   const flags = usePageFlags(route.flags);
@@ -216,15 +235,41 @@ export function SurveyPage({ definition, route }: SurveyPageProps) {
     checked: false,
     snapshot: null,
   });
+  const [offer, setOffer] = useState<KeptOffer | null>(null);
   useEffect(() => {
-    setResume({
-      checked: true,
-      snapshot: loadFunnel(route.path, definition.id, Object.keys(definition.steps)),
+    const snapshot = loadFunnel(route.path, definition.id, Object.keys(definition.steps));
+    // This tab's own funnel resumes as it is; a funnel kept on the device from another tab or day is offered.
+    if (snapshot || !hasKeptFunnel(route.path)) {
+      setResume({ checked: true, snapshot });
+      return;
+    }
+    let current = true;
+    void loadKeptOffer(route.path, definition).then((kept) => {
+      if (!current) return;
+      if (kept) setOffer(kept);
+      else setResume({ checked: true, snapshot: null });
     });
+    return () => {
+      current = false;
+    };
   }, [route.path, definition]);
+
+  const settle = (snapshot: Snapshot<unknown> | null, forget: boolean) => {
+    if (forget) offer?.forget();
+    setOffer(null);
+    setResume({ checked: true, snapshot });
+  };
 
   return (
     <SurveyFlagsProvider value={flags}>
+      {offer && (
+        <offer.Prompt
+          language={route.language}
+          onContinue={() => settle(offer.snapshot, false)}
+          onStartOver={() => settle(null, true)}
+          onDismiss={() => settle(null, false)}
+        />
+      )}
       <FunnelRunner
         key={resume.snapshot ? 'resumed' : 'fresh'}
         machine={machine}
@@ -350,6 +395,8 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
     void import('../../services/session-report').then((report) =>
       report.watchSession(actor, route, definition),
     );
+    // Kept on the device for another tab or day, until the lead is posted (./funnel-keeper.ts).
+    void import('./funnel-keeper').then((keeper) => keeper.watchFunnel(actor, route.path, definition.id));
     const subscription = actor.subscribe((state) => {
       if (state.status === 'done') {
         clearFunnel(route.path);
