@@ -1,8 +1,12 @@
 import type { CSSObject } from '@emotion/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { Snapshot } from 'xstate';
+import { localIsoDate } from '../../guards/dates';
+import type { VariantDefinition } from '../../variants/definition';
 import { RESUME_TEXTS } from '../../variants/resume-texts';
 import { localized } from '../../variants/step-catalogue';
 import { color, focusRing, font, radius } from '../ui/theme';
+import { forgetKeptFunnel, readKeptFunnel } from './funnel-keeper';
 
 const backdrop: CSSObject = {
   position: 'fixed',
@@ -106,4 +110,18 @@ export function ResumePrompt({ language, onContinue, onStartOver, onDismiss }: R
       </div>
     </div>
   );
+}
+
+export interface KeptOffer {
+  snapshot: Snapshot<unknown>;
+  forget(): void;
+  Prompt: typeof ResumePrompt;
+}
+
+/** The funnel this device kept for the path, with the prompt that offers it; null when there is none to offer. */
+export function keptOffer(path: string, definition: VariantDefinition): KeptOffer | null {
+  const snapshot = readKeptFunnel(path, definition.id, Object.keys(definition.steps), {
+    today: localIsoDate(new Date()),
+  });
+  return snapshot && { snapshot, forget: () => forgetKeptFunnel(path), Prompt: ResumePrompt };
 }

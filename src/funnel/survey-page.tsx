@@ -42,7 +42,7 @@ import { BelowTheFoldSlot, loadBelowTheFoldForPrerender } from './below-the-fold
 import { CompensationMeter } from './compensation-meter';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
 import { clearFunnel, hasKeptFunnel, loadFunnel, saveFunnel } from './funnel-persistence';
-import type { ResumePrompt } from './resume-prompt';
+import type { KeptOffer } from './resume-prompt';
 import { createLeadSubmission, sendLead, withTextVerdicts } from './lead-submission';
 import { runPageHook } from './page-hooks';
 import { ProgressBar } from './progress-bar';
@@ -204,21 +204,6 @@ function browserMachine(
   });
 }
 
-interface KeptOffer {
-  snapshot: Snapshot<unknown>;
-  forget(): void;
-  Prompt: typeof ResumePrompt;
-}
-
-/** The kept funnel and the prompt that offers it, loaded only when the device holds one (never on a first load). */
-async function loadKeptOffer(path: string, definition: VariantDefinition): Promise<KeptOffer | null> {
-  const [keeper, prompt] = await Promise.all([import('./funnel-keeper'), import('./resume-prompt')]);
-  const snapshot = keeper.readKeptFunnel(path, definition.id, Object.keys(definition.steps), {
-    today: localIsoDate(new Date()),
-  });
-  return snapshot && { snapshot, forget: () => keeper.forgetKeptFunnel(path), Prompt: prompt.ResumePrompt };
-}
-
 /**
  * A survey route: runs its variant's machine, resuming a funnel this tab already started, or, at the visitor's
  * choice, one this device kept from another tab or day.
@@ -244,7 +229,9 @@ export function SurveyPage({ definition, route }: SurveyPageProps) {
       return;
     }
     let current = true;
-    void loadKeptOffer(route.path, definition).then((kept) => {
+    // The keeper and the prompt load only when the device holds a funnel: never on a first load.
+    void import('./resume-prompt').then(({ keptOffer }) => {
+      const kept = keptOffer(route.path, definition);
       if (!current) return;
       if (kept) setOffer(kept);
       else setResume({ checked: true, snapshot: null });
