@@ -142,6 +142,27 @@ export default tseslint.config(
     },
   },
   {
+    // The operators' drawings are made from the definition the survey runs, by the two pure modules that draw it;
+    // the rest of machines/ stays the browser's.
+    files: ['server/routes/flow-drawings.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noReact,
+            folder('src', 'server/ never imports src/.'),
+            folder('site', 'server/ never imports src/site/.'),
+            {
+              regex: '(^|/)machines(/(?!(flow-svg|stately-file)$)|$)',
+              message: 'server/ draws flows with machines/flow-svg and machines/stately-file only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/funnel/**'],
     rules: {
       'no-restricted-imports': [

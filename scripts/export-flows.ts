@@ -5,8 +5,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createFunnelMachine } from '../machines/create-funnel-machine';
 import { mermaidFlowchart } from '../machines/flow-diagram';
+import { statelyFile } from '../machines/stately-file';
 import { VARIANT_IDS, loadVariant } from '../variants';
 
 const OUT = join('dist', 'flows');
@@ -15,7 +15,6 @@ await mkdir(OUT, { recursive: true });
 for (const id of VARIANT_IDS) {
   const definition = await loadVariant(id);
   await writeFile(join(OUT, `${id}.mmd`), mermaidFlowchart(definition));
-  const machine = createFunnelMachine(definition);
-  await writeFile(join(OUT, `${id}.machine.json`), `${JSON.stringify(machine.toJSON(), null, 2)}\n`);
+  await writeFile(join(OUT, `${id}.machine.json`), statelyFile(definition));
   console.log(`${OUT}/${id}.mmd, ${OUT}/${id}.machine.json`);
 }

@@ -24,6 +24,7 @@ import { knownRouteWords } from './route-words';
 import { createProviders, type Providers } from './providers';
 import { adminLeadsRoutes } from './routes/admin-leads';
 import { analyticsRoutes } from './routes/analytics';
+import { flowDrawingsRoutes } from './routes/flow-drawings';
 import { callNumberRoute } from './routes/call-number';
 import { checkRoutes } from './routes/checks';
 import { compensationEstimateRoute } from './routes/compensation-estimate';
@@ -236,6 +237,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     api.register(compensationEstimateRoute);
     api.register(saveDataRoute, { store: sessions, clock });
     api.register(analyticsRoutes, { store: sessions, database, adminToken: config.adminToken });
+    api.register(flowDrawingsRoutes, { store: sessions, adminToken: config.adminToken });
     const blockedEmails = createBlockedEmailReporter(providers.notifier, () => clock().getTime());
     api.register(checkRoutes, { providers, emailFailures, clock, blockedEmails });
     api.register(notificationRoutes, {

@@ -27,7 +27,7 @@ const rangeQuery = z.object({
   to: instant('to').optional(),
 });
 
-const funnelQuery = z.object({
+export const funnelQuery = z.object({
   variant: z.enum(VARIANT_IDS),
   /** On the session's first save: from inclusive, to exclusive. */
   from: instant('from').optional(),
@@ -43,6 +43,20 @@ function byArm(sessions: readonly SessionPath[]): Map<string, SessionPath[]> {
     arms.set(key, [...(arms.get(key) ?? []), session]);
   }
   return arms;
+}
+
+/**
+ * A variant's saved sessions within the range and their drop-off per step of its definition: the one computation
+ * behind both the JSON answer and the drawn diagram, so the two cannot show different numbers.
+ */
+export async function variantFunnel(
+  store: SessionStore,
+  { variant, from, to }: z.output<typeof funnelQuery>,
+) {
+  const definition = await loadVariant(variant);
+  const order = Object.keys(definition.steps);
+  const sessions = await store.paths({ variant, from, to });
+  return { definition, order, sessions, stats: funnelStats(sessions, order) };
 }
 
 /**
@@ -63,14 +77,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (
     { config: { invalidInputError: 'Invalid analytics query' }, schema: { querystring: funnelQuery } },
     async (request) => {
       const { variant, from, to } = request.query;
-      const definition = await loadVariant(variant);
-      const order = Object.keys(definition.steps);
-      const sessions = await store.paths({ variant, from, to });
+      const { order, sessions, stats } = await variantFunnel(store, request.query);
       return {
         variant,
         from: from ?? null,
         to: to ?? null,
-        ...funnelStats(sessions, order),
+        ...stats,
         arms: [...byArm(sessions)].map(([key, armSessions]) => {
           const [experiment, arm] = JSON.parse(key) as [string, string];
           return { experiment, arm, ...funnelStats(armSessions, order) };

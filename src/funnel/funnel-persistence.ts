@@ -41,3 +41,17 @@ export function clearFunnel(path: string): void {
     // Nothing to clear when storage is unavailable.
   }
 }
+
+/**
+ * A funnel kept on this device beyond the tab (src/funnel/funnel-keeper.ts writes it), under its own key. Only
+ * this check is on the survey's first load: the keeper and the prompt load when it says there is one.
+ */
+export const keptKey = (path: string) => `funnel-kept:${path}`;
+
+export function hasKeptFunnel(path: string): boolean {
+  try {
+    return localStorage.getItem(keptKey(path)) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -40,7 +40,8 @@ import { breakpoint, color, focusRing, font, radius, size } from '../ui/theme';
 import { BelowTheFoldSlot, loadBelowTheFoldForPrerender } from './below-the-fold-slot';
 import { CompensationMeter } from './compensation-meter';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
-import { clearFunnel, loadFunnel, saveFunnel } from './funnel-persistence';
+import { clearFunnel, hasKeptFunnel, loadFunnel, saveFunnel } from './funnel-persistence';
+import type { KeptOffer } from './resume-prompt';
 import { createLeadSubmission, sendLead, withTextVerdicts } from './lead-submission';
 import { runPageHook } from './page-hooks';
 import { ProgressBar } from './progress-bar';
@@ -202,7 +203,10 @@ function browserMachine(
   });
 }
 
-/** A survey route: runs its variant's machine, resuming a funnel this tab already started. */
+/**
+ * A survey route: runs its variant's machine, resuming a funnel this tab already started, or, at the visitor's
+ * choice, one this device kept from another tab or day.
+ */
 export function SurveyPage({ definition, route }: SurveyPageProps) {
   const { partnerOfferUrl } = useSiteConfig();
   const flags = usePageFlags(route.flags);
@@ -215,15 +219,43 @@ export function SurveyPage({ definition, route }: SurveyPageProps) {
     checked: false,
     snapshot: null,
   });
+  const [offer, setOffer] = useState<KeptOffer | null>(null);
   useEffect(() => {
-    setResume({
-      checked: true,
-      snapshot: loadFunnel(route.path, definition.id, Object.keys(definition.steps)),
+    const snapshot = loadFunnel(route.path, definition.id, Object.keys(definition.steps));
+    // This tab's own funnel resumes as it is; a funnel kept on the device from another tab or day is offered.
+    if (snapshot || !hasKeptFunnel(route.path)) {
+      setResume({ checked: true, snapshot });
+      return;
+    }
+    let current = true;
+    // The keeper and the prompt load only when the device holds a funnel: never on a first load.
+    void import('./resume-prompt').then(({ keptOffer }) => {
+      const kept = keptOffer(route.path, definition);
+      if (!current) return;
+      if (kept) setOffer(kept);
+      else setResume({ checked: true, snapshot: null });
     });
+    return () => {
+      current = false;
+    };
   }, [route.path, definition]);
+
+  const settle = (snapshot: Snapshot<unknown> | null, forget: boolean) => {
+    if (forget) offer?.forget();
+    setOffer(null);
+    setResume({ checked: true, snapshot });
+  };
 
   return (
     <SurveyFlagsProvider value={flags}>
+      {offer && (
+        <offer.Prompt
+          language={route.language}
+          onContinue={() => settle(offer.snapshot, false)}
+          onStartOver={() => settle(null, true)}
+          onDismiss={() => settle(null, false)}
+        />
+      )}
       <FunnelRunner
         key={resume.snapshot ? 'resumed' : 'fresh'}
         machine={machine}
@@ -349,6 +381,8 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
     void import('../../services/session-report').then((report) =>
       report.watchSession(actor, route, definition),
     );
+    // Kept on the device for another tab or day, until the lead is posted (./funnel-keeper.ts).
+    void import('./funnel-keeper').then((keeper) => keeper.watchFunnel(actor, route.path, definition.id));
     const subscription = actor.subscribe((state) => {
       if (state.status === 'done') {
         clearFunnel(route.path);

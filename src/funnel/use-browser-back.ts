@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 const DEPTH_KEY = 'funnelDepth';
+/** The depth the page's first entry took: a funnel resumed in a new tab has no entries of its own below it. */
+const BASE_KEY = 'funnelBase';
 
 function depthOf(state: unknown): number | undefined {
   const depth = (state as Record<string, unknown> | null)?.[DEPTH_KEY];
@@ -20,7 +22,10 @@ export function useBrowserBack(depth: number, active: boolean, sendBack: () => v
     if (!active) return;
     const current = depthOf(window.history.state);
     if (current === undefined) {
-      window.history.replaceState({ ...(window.history.state as object | null), [DEPTH_KEY]: depth }, '');
+      window.history.replaceState(
+        { ...(window.history.state as object | null), [DEPTH_KEY]: depth, [BASE_KEY]: depth },
+        '',
+      );
     } else if (depth > current) {
       window.history.pushState({ [DEPTH_KEY]: depth }, '');
     }
@@ -40,7 +45,9 @@ export function useBrowserBack(depth: number, active: boolean, sendBack: () => v
   }, [active, sendBack]);
 
   return useCallback(() => {
-    if (depthOf(window.history.state) === depthRef.current && depthRef.current > 0) window.history.back();
+    const state = window.history.state as Record<string, unknown> | null;
+    const base = typeof state?.[BASE_KEY] === 'number' ? state[BASE_KEY] : 0;
+    if (depthOf(state) === depthRef.current && depthRef.current > base) window.history.back();
     else sendBack();
   }, [sendBack]);
 }

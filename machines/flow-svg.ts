@@ -1,0 +1,326 @@
+import dagre from '@dagrejs/dagre';
+import type { StepDefinition, VariantDefinition } from '../variants/definition';
+import { transitionsOf } from './definition-graph';
+import { progressByStep } from './progress';
+
+/**
+ * A variant's statechart drawn as SVG with its drop-off on it, for product owners: every step a box with its
+ * progress value and who reached it, left at it and how long they took; every transition an arrow with the share
+ * of those who went on from the step that took it; the post and the thank-you page as the machine's own end
+ * states. Drawn from the definition the machine is built from, with the numbers the analytics endpoint answers,
+ * so the picture can differ from neither. Pure: no I/O, one string out.
+ */
+
+/** What the drawing reads of one step's drop-off (the analytics' FunnelStepStats has this shape). */
+export interface StepNumbers {
+  step: string;
+  reached: number;
+  left: number;
+  median_seconds: number | null;
+  branches: readonly { to: string; sessions: number; share: number }[];
+}
+
+export interface FlowNumbers {
+  sessions: number;
+  submitted: number;
+  steps: readonly StepNumbers[];
+}
+
+export type BoxKind = 'start' | 'step' | 'ended' | 'submitting' | 'done';
+
+export interface FlowBox {
+  id: string;
+  kind: BoxKind;
+  /** The step's name, for step boxes. */
+  step?: string;
+  lines: string[];
+  /** Top-left corner and size. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface FlowArrow {
+  from: string;
+  to: string;
+  /** The share label ("62.5 %"), or the kind of move where no share applies ("post", "otherwise"). */
+  label: string;
+  /** The share of the step's onward sessions that took this arrow (0 to 1), when it is one. */
+  share: number | null;
+  /** The guards and actions behind the arrow, shown as its tooltip. */
+  detail: string;
+  points: { x: number; y: number }[];
+  labelAt: { x: number; y: number };
+}
+
+export interface FlowLayout {
+  width: number;
+  height: number;
+  title: string;
+  subtitle: string;
+  boxes: FlowBox[];
+  arrows: FlowArrow[];
+}
+
+const START = '@start';
+const SUBMITTING = '@submitting';
+const DONE = '@done';
+const stepId = (name: string) => `step:${name}`;
+
+const FONT_SIZE = 13;
+/** Wide enough for the widest glyphs of a sans-serif face at FONT_SIZE, so a line never runs out of its box. */
+const CHAR_WIDTH = FONT_SIZE * 0.62;
+const LINE_HEIGHT = 18;
+const PADDING_X = 12;
+const PADDING_Y = 10;
+const HEADER = 56;
+const MARGIN = 20;
+
+export function escapeXml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+}
+
+function textWidth(text: string): number {
+  return Math.ceil(text.length * CHAR_WIDTH);
+}
+
+export function formatShare(share: number): string {
+  return `${Number((share * 100).toFixed(1))} %`;
+}
+
+function formatSeconds(seconds: number | null): string {
+  return seconds === null ? 'median –' : `median ${Number(seconds.toFixed(1))} s`;
+}
+
+export function numbersLine(numbers: StepNumbers | undefined): string {
+  const { reached = 0, left = 0, median_seconds = null } = numbers ?? {};
+  return `reached ${reached} · left ${left} · ${formatSeconds(median_seconds)}`;
+}
+
+function guardDetail(step: StepDefinition, target: string): string {
+  const parts = transitionsOf(step)
+    .filter((transition) => transition.to === target)
+    .map((transition) => {
+      const guards = transition.when === undefined ? [] : [transition.when].flat();
+      return [
+        guards.length ? guards.join(' and ') : 'otherwise',
+        ...(transition.do ?? []).map((action) => `do ${action}`),
+      ].join(', ');
+    });
+  return parts.join(' | ');
+}
+
+/** Places every box and arrow of the variant's chart; `flowSvg` draws what this returns. */
+export function flowLayout(
+  definition: VariantDefinition,
+  numbers: FlowNumbers,
+  range: { from?: string | null; to?: string | null } = {},
+): FlowLayout {
+  const progress = progressByStep(definition);
+  const byStep = new Map(numbers.steps.map((entry) => [entry.step, entry]));
+  const graph = new dagre.graphlib.Graph();
+  graph.setGraph({ rankdir: 'TB', nodesep: 28, ranksep: 56, edgesep: 16, marginx: MARGIN, marginy: MARGIN });
+  graph.setDefaultEdgeLabel(() => ({}));
+
+  const boxes = new Map<string, Omit<FlowBox, 'x' | 'y'>>();
+  const addBox = (id: string, kind: BoxKind, lines: string[], step?: string) => {
+    const width = Math.max(...lines.map(textWidth)) + 2 * PADDING_X;
+    const height = lines.length * LINE_HEIGHT + 2 * PADDING_Y;
+    boxes.set(id, { id, kind, lines, width, height, ...(step === undefined ? {} : { step }) });
+    graph.setNode(id, { width, height });
+  };
+
+  const arrows: Omit<FlowArrow, 'points' | 'labelAt'>[] = [];
+  const addArrow = (arrow: Omit<FlowArrow, 'points' | 'labelAt'>) => {
+    arrows.push(arrow);
+    const labelWidth = arrow.label ? textWidth(arrow.label) + 10 : 0;
+    graph.setEdge(arrow.from, arrow.to, {
+      width: labelWidth,
+      height: arrow.label ? LINE_HEIGHT + 2 : 0,
+      labelpos: 'c',
+    });
+  };
+
+  addBox(START, 'start', ['start']);
+  for (const [name, step] of Object.entries(definition.steps)) {
+    const value = progress[name];
+    addBox(
+      stepId(name),
+      step.final ? 'ended' : 'step',
+      [
+        name,
+        `progress ${value ?? '–'} %${step.final ? ' · ends here' : ''}${step.submit ? ' · posts the lead' : ''}`,
+        numbersLine(byStep.get(name)),
+      ],
+      name,
+    );
+  }
+  addBox(SUBMITTING, 'submitting', [
+    'Post the lead (submitting)',
+    `progress 100 % · posted ${numbers.submitted} of ${numbers.sessions}`,
+  ]);
+  let toThanks = false;
+
+  addArrow({ from: START, to: stepId(definition.start), label: '', share: null, detail: 'start' });
+  for (const [name, step] of Object.entries(definition.steps)) {
+    const stats = byStep.get(name);
+    const onwards = stats?.branches.reduce((sum, branch) => sum + branch.sessions, 0) ?? 0;
+    const shareTo = (target: string) => {
+      if (onwards === 0) return null;
+      return stats?.branches.find((branch) => branch.to === target)?.share ?? 0;
+    };
+    if (step.submit) {
+      addArrow({
+        from: stepId(name),
+        to: SUBMITTING,
+        label: 'post',
+        share: null,
+        detail: 'the lead is posted',
+      });
+      if (step.next === undefined || step.nextOnlyWhen) toThanks = true;
+      if (typeof step.next === 'string') {
+        const share = shareTo(step.next);
+        const when = step.nextOnlyWhen ? `posted, ${step.nextOnlyWhen}` : 'posted';
+        addArrow({
+          from: stepId(name),
+          to: stepId(step.next),
+          label: share === null ? when : `${when} · ${formatShare(share)}`,
+          share,
+          detail: `shown once the lead is ${when}`,
+        });
+      }
+      continue;
+    }
+    for (const target of new Set(transitionsOf(step).map((transition) => transition.to))) {
+      const share = shareTo(target);
+      addArrow({
+        from: stepId(name),
+        to: stepId(target),
+        label: share === null ? '–' : formatShare(share),
+        share,
+        detail: guardDetail(step, target),
+      });
+    }
+  }
+  if (toThanks) {
+    addBox(DONE, 'done', ['Thank-you page (done)']);
+    addArrow({ from: SUBMITTING, to: DONE, label: '', share: null, detail: 'the thank-you page' });
+  }
+
+  dagre.layout(graph);
+  const graphLabel = graph.graph() as { width?: number; height?: number };
+  const title = `${definition.title} (${definition.id})`;
+  const subtitle = `${numbers.sessions} sessions · ${numbers.submitted} posted · ${
+    range.from || range.to ? `${range.from ?? 'start'} to ${range.to ?? 'now'}` : 'all saved sessions'
+  }`;
+  const width = Math.max(
+    graphLabel.width ?? 0,
+    textWidth(title) * 1.3 + 2 * MARGIN,
+    textWidth(subtitle) + 2 * MARGIN,
+  );
+  return {
+    width: Math.ceil(width),
+    height: Math.ceil((graphLabel.height ?? 0) + HEADER),
+    title,
+    subtitle,
+    boxes: [...boxes.values()].map((box) => {
+      const node = graph.node(box.id) as { x: number; y: number };
+      return { ...box, x: node.x - box.width / 2, y: node.y - box.height / 2 + HEADER };
+    }),
+    arrows: arrows.map((arrow) => {
+      const edge = graph.edge(arrow.from, arrow.to) as {
+        points: { x: number; y: number }[];
+        x?: number;
+        y?: number;
+      };
+      const points = edge.points.map(({ x, y }) => ({ x, y: y + HEADER }));
+      const middle = points[Math.floor(points.length / 2)]!;
+      return {
+        ...arrow,
+        points,
+        labelAt: edge.x === undefined || edge.y === undefined ? middle : { x: edge.x, y: edge.y + HEADER },
+      };
+    }),
+  };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+const STYLE = `
+  text { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; font-size: ${FONT_SIZE}px; fill: #1a1a1a; }
+  .title { font-size: 18px; font-weight: 700; }
+  .subtitle { fill: #444; }
+  .box rect { fill: #fff; stroke: #2b4c7e; stroke-width: 1.5; }
+  .box .name { font-weight: 700; }
+  .box .numbers { fill: #333; }
+  .box.ended rect { fill: #eef7ee; stroke: #2e7d32; stroke-dasharray: 5 3; }
+  .box.submitting rect { fill: #fff4e0; stroke: #b25e00; stroke-width: 2; }
+  .box.done rect { fill: #eef7ee; stroke: #2e7d32; stroke-width: 2; }
+  .box.start rect { fill: #2b4c7e; stroke: #2b4c7e; }
+  .box.start text { fill: #fff; }
+  .arrow path { fill: none; stroke: #5a6b85; stroke-width: 1.4; }
+  .arrow rect { fill: #fff; stroke: #c9d2e0; }
+  .arrow text { font-size: 12px; fill: #1a1a1a; }
+`;
+
+/** The chart as a standalone SVG document; every text from the definition or the data is escaped. */
+export function flowSvg(
+  definition: VariantDefinition,
+  numbers: FlowNumbers,
+  range: { from?: string | null; to?: string | null } = {},
+): string {
+  const layout = flowLayout(definition, numbers, range);
+  const out: string[] = [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}" viewBox="0 0 ${layout.width} ${layout.height}" role="img" aria-labelledby="flow-title flow-desc">`,
+    `<title id="flow-title">${escapeXml(layout.title)}</title>`,
+    `<desc id="flow-desc">${escapeXml(`Each step with the sessions that reached it, left at it and the median seconds on it; each arrow with the share of those who went on. ${layout.subtitle}.`)}</desc>`,
+    `<style>${STYLE}</style>`,
+    `<defs><marker id="arrowhead" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#5a6b85"/></marker></defs>`,
+    `<rect width="100%" height="100%" fill="#fff"/>`,
+    `<text class="title" x="${MARGIN}" y="${MARGIN + 8}">${escapeXml(layout.title)}</text>`,
+    `<text class="subtitle" x="${MARGIN}" y="${MARGIN + 30}">${escapeXml(layout.subtitle)}</text>`,
+  ];
+  for (const arrow of layout.arrows) {
+    const d = arrow.points.map(
+      (point, index) => `${index === 0 ? 'M' : 'L'} ${round(point.x)} ${round(point.y)}`,
+    );
+    const share = arrow.share === null ? '' : ` data-share="${arrow.share}"`;
+    out.push(
+      `<g class="arrow" data-from="${escapeXml(arrow.from)}" data-to="${escapeXml(arrow.to)}"${share}>`,
+      `<title>${escapeXml(arrow.detail)}</title>`,
+      `<path d="${d.join(' ')}" marker-end="url(#arrowhead)"/>`,
+    );
+    if (arrow.label) {
+      const width = textWidth(arrow.label) + 10;
+      const { x, y } = arrow.labelAt;
+      out.push(
+        `<rect x="${round(x - width / 2)}" y="${round(y - 10)}" width="${width}" height="20" rx="4"/>`,
+        `<text class="share" x="${round(x)}" y="${round(y + 4)}" text-anchor="middle">${escapeXml(arrow.label)}</text>`,
+      );
+    }
+    out.push('</g>');
+  }
+  for (const box of layout.boxes) {
+    const step = box.step === undefined ? '' : ` data-step="${escapeXml(box.step)}"`;
+    const radius =
+      box.kind === 'start' || box.kind === 'submitting' || box.kind === 'done' ? box.height / 2 : 6;
+    out.push(
+      `<g class="box ${box.kind}"${step}>`,
+      `<rect x="${round(box.x)}" y="${round(box.y)}" width="${box.width}" height="${box.height}" rx="${round(radius)}"/>`,
+      ...box.lines.map((line, index) => {
+        const className = index === 0 ? 'name' : index === box.lines.length - 1 ? 'numbers' : 'detail';
+        const x = round(box.x + box.width / 2);
+        const y = round(box.y + PADDING_Y + LINE_HEIGHT * index + FONT_SIZE);
+        return `<text class="${className}" x="${x}" y="${y}" text-anchor="middle">${escapeXml(line)}</text>`;
+      }),
+      '</g>',
+    );
+  }
+  out.push('</svg>');
+  return `${out.join('\n')}\n`;
+}
