@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Snapshot } from 'xstate';
 import { METER_BANDS, METER_START, type CompensationEstimate } from '../../guards/compensation-estimate';
 import { localIsoDate } from '../../guards/dates';
@@ -132,6 +132,10 @@ function LockIcon() {
     </svg>
   );
 }
+
+/** Loaded only when a verify-phone page reaches its last step: no survey's first load carries it. */
+const loadPhoneVerification = () => import('./phone-verification');
+const PhoneVerification = lazy(loadPhoneVerification);
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -394,8 +398,31 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
     heading.current?.focus({ preventScroll: true });
   }, [stepName, scroll]);
 
-  if (!step) throw new Error(`Step ${stepName} has no catalogue entry`);
   const isLast = definition.steps[stepName]?.submit === true;
+  const verifyPhone = isLast && hasFlag(flags, 'verify-phone');
+  const leadId = useSelector(actor, (state) => state.context.input.leadId);
+  // The last step's answer waits here while its phone is verified; a phone verified once is not asked again.
+  const [verifying, setVerifying] = useState<Record<string, string> | null>(null);
+  const verifiedPhone = useRef<string | null>(null);
+  useEffect(() => {
+    if (verifyPhone) loadPhoneVerification().catch(() => undefined);
+  }, [verifyPhone]);
+  const sendAnswer = (values: Record<string, string>) =>
+    actor.send({ type: 'ANSWER', values, at: Date.now() });
+  const answer = (values: Record<string, string>) => {
+    const phone = values.phone ?? answers.phone ?? '';
+    if (verifyPhone && phone && verifiedPhone.current !== phone) setVerifying(values);
+    else sendAnswer(values);
+  };
+  const endVerification = (post: boolean, verified: boolean) => {
+    if (!verifying) return;
+    setVerifying(null);
+    if (verified) verifiedPhone.current = verifying.phone ?? answers.phone ?? '';
+    if (post) sendAnswer(verifying);
+    else document.querySelector<HTMLElement>('[data-action="submit"]')?.focus();
+  };
+
+  if (!step) throw new Error(`Step ${stepName} has no catalogue entry`);
   const shown = flaggedStep(step, flags, isLast);
 
   const first = trail.length === 0;
@@ -461,7 +488,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
                 language={language}
                 isLast={isLast}
                 busy={submitting}
-                onAnswer={(values) => actor.send({ type: 'ANSWER', values, at: Date.now() })}
+                onAnswer={answer}
               />
             </section>
           </SlideTransition>
@@ -473,6 +500,18 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
         <SocialProof language={language} />
       </main>
       <BelowTheFoldSlot language={language} />
+      {verifying && (
+        <Suspense fallback={null}>
+          <PhoneVerification
+            phone={verifying.phone ?? answers.phone ?? ''}
+            leadId={leadId}
+            language={language}
+            onVerified={() => endVerification(true, true)}
+            onUnverifiable={() => endVerification(true, false)}
+            onClose={() => endVerification(false, false)}
+          />
+        </Suspense>
+      )}
       {submitting && (
         <SubmitOverlay
           title={localized(SURVEY_TEXTS.submitting, language)}
