@@ -96,6 +96,8 @@ export const LEAD_FIELDS = {
   page_referer: { kind: 'request', capBytes: TRACKING_CAP },
   user_agent: { kind: 'request', capBytes: TRACKING_CAP },
   ip_address: { kind: 'request', capBytes: 128 },
+  // Whether the landing URL's name, e-mail and phone filled the forms (guards/prepopulation.ts).
+  pre_populated: { kind: 'system', capBytes: 16, rule: (v) => (v === 'yes' || v === 'no' ? null : 'choice') },
 } as const satisfies Record<string, LeadFieldSpec>;
 
 export type CataloguedField = keyof typeof LEAD_FIELDS;

@@ -37,6 +37,7 @@ import { buyersRoute } from './routes/buyers';
 import { phoneVerificationRoutes } from './routes/phone-verification';
 import { createPhoneVerificationStore } from './storage/phone-verification-store';
 import { mappingsRoute } from './routes/mappings';
+import { prepopulationRoute } from './routes/prepopulation';
 import { pagesRoutes } from './routes/pages';
 import { postLeadRoute } from './routes/post-lead';
 import { ticketLeadRoute } from './routes/ticket-lead';
@@ -263,6 +264,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       campaigns: destinations.find((destination) => destination.kind === 'leadprosper')?.campaigns ?? {},
     });
     api.register(buyersRoute, { buyers: config.buyers, zipLookup: providers.zipLookup });
+    api.register(prepopulationRoute, { allowedAffids: config.prepopulationAffids });
     api.register(phoneVerificationRoutes, {
       store: phoneVerification,
       verifier,

@@ -31,6 +31,8 @@ export interface ServerConfig {
   buyers: ConfiguredBuyer[];
   /** Twilio Verify, when all three of its variables are set; undefined: the embedded sender. */
   twilioVerify: TwilioVerifyConfig | undefined;
+  /** The affiliates allowed to pre-populate forms from the landing URL (PREPOP_AFFIDS); undefined: every one. */
+  prepopulationAffids: string[] | undefined;
 }
 
 export interface TwilioVerifyConfig {
@@ -223,6 +225,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'https://verify.twilio.com',
     description: "Twilio Verify's API root, or a compatible service's.",
   },
+  {
+    name: 'PREPOP_AFFIDS',
+    default: '',
+    description:
+      'Affiliate ids (comma-separated) whose landing URLs may fill the name, e-mail and phone (GET /check-affid-pre answers no for others); unset, every affiliate may.',
+  },
 ];
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -284,7 +292,17 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     partialRetentionDays: positiveInteger(env, 'PARTIAL_RETENTION_DAYS'),
     buyers: readBuyersConfig(valueOf(env, 'BUYERS_CONFIG')),
     twilioVerify: readTwilioVerify(env),
+    prepopulationAffids: listOf(valueOf(env, 'PREPOP_AFFIDS')),
   };
+}
+
+/** A comma-separated list; undefined when empty. */
+function listOf(text: string): string[] | undefined {
+  const items = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : undefined;
 }
 
 function readTwilioVerify(env: Environment): TwilioVerifyConfig | undefined {

@@ -33,7 +33,7 @@ import {
 import { activeStage } from '../../variants/progress-stages';
 import { SCREEN_TEXTS } from '../../variants/screen-texts';
 import { skipsIntro, type SurveyRoute } from '../../variants/route-table';
-import { localized, shownStep } from '../../variants/step-catalogue';
+import { localized, shownStep, type CatalogueStep } from '../../variants/step-catalogue';
 import { HydrateLater } from '../ui/hydrate-later';
 import { useSiteConfig } from '../ui/site-config';
 import { SurveyHeader } from '../ui/survey-header';
@@ -131,6 +131,16 @@ function LockIcon() {
       />
     </svg>
   );
+}
+
+/**
+ * Whether a step asks for any of these fields: pre-population that lands while such a step is shown fills it
+ * afresh, and leaves any other step (and what the visitor chose there) alone.
+ */
+function asksAny(step: CatalogueStep, values: Readonly<Record<string, string>>): boolean {
+  const fields =
+    'groups' in step ? step.groups.flatMap((group) => group.fields) : 'fields' in step ? step.fields : [];
+  return fields.some((field) => Object.hasOwn(values, field.name));
 }
 
 /** Loaded only when a verify-phone page reaches its last step: no survey's first load carries it. */
@@ -398,6 +408,22 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
     heading.current?.focus({ preventScroll: true });
   }, [stepName, scroll]);
 
+  // The landing URL's name, e-mail and phone, when the affiliate may fill them (guards/prepopulation.ts).
+  const [prefill, setPrefill] = useState<Record<string, string> | null>(null);
+  useEffect(() => {
+    const search = window.location.search;
+    if (!search.includes('prepop=')) return;
+    let current = true;
+    void import('./prepopulation')
+      .then(({ prepopulatedValues }) => prepopulatedValues(search, input.tracking.affid ?? ''))
+      .then((values) => {
+        if (current && values) setPrefill(values);
+      });
+    return () => {
+      current = false;
+    };
+  }, [input]);
+
   const isLast = definition.steps[stepName]?.submit === true;
   const verifyPhone = isLast && hasFlag(flags, 'verify-phone');
   const leadId = useSelector(actor, (state) => state.context.input.leadId);
@@ -409,7 +435,8 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
   }, [verifyPhone]);
   const sendAnswer = (values: Record<string, string>) =>
     actor.send({ type: 'ANSWER', values, at: Date.now() });
-  const answer = (values: Record<string, string>) => {
+  const answer = (given: Record<string, string>) => {
+    const values = isLast && prefill ? { ...given, pre_populated: 'yes' } : given;
     const phone = values.phone ?? answers.phone ?? '';
     if (verifyPhone && phone && verifiedPhone.current !== phone) setVerifying(values);
     else sendAnswer(values);
@@ -480,9 +507,10 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
                 </p>
               )}
               <StepView
+                key={prefill && asksAny(shown, prefill) ? 'prefilled' : 'plain'}
                 name={stepName}
                 step={shown}
-                values={recall[stepName] ?? {}}
+                values={prefill ? { ...prefill, ...recall[stepName] } : (recall[stepName] ?? {})}
                 answers={answers}
                 today={today}
                 language={language}

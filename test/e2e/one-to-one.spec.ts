@@ -53,12 +53,7 @@ async function verifyPhone(page: Page, request: APIRequestContext, phoneE164: st
   await modal.locator('[data-action="verify-code"]').click();
 }
 
-async function walkToConsent(
-  page: Page,
-  path: string,
-  email: string,
-  phone = '7135550182',
-): Promise<SurveyDriver> {
+async function walkToContact(page: Page, path: string): Promise<SurveyDriver> {
   const survey = new SurveyDriver(page);
   await page.goto(path);
   await expect(page.locator('[data-variant="one-to-one"]')).toBeVisible();
@@ -70,6 +65,16 @@ async function walkToConsent(
   await survey.choose('HasLawyer', 'No');
   await survey.fill('IncidentDescription', { case_description: DESCRIPTION });
   await survey.fill('ZipCode', { zip_code: '77002' });
+  return survey;
+}
+
+async function walkToConsent(
+  page: Page,
+  path: string,
+  email: string,
+  phone = '7135550182',
+): Promise<SurveyDriver> {
+  const survey = await walkToContact(page, path);
   await survey.fill('NameAndEmail', { firstName: 'Dana', lastName: 'Whitfield', email });
   await survey.expectStep('PhoneAndBuyersConsent');
   await survey.step('PhoneAndBuyersConsent').locator('[name="phone"]').fill(phone);
@@ -222,4 +227,27 @@ test('verify-phone=no: the one-to-one lead posts without a code and is not verif
   await page.waitForURL(/\/survey-thank-you\//);
   const { lead } = await storedLead(request, email);
   expect(lead.sms_verified).toBe('no');
+});
+
+test('prepop=100: the landing URL fills the name, e-mail and phone, and the lead says so', async ({
+  page,
+  request,
+}) => {
+  const email = 'prefilled.one-to-one@example.com';
+  const survey = await walkToContact(
+    page,
+    `/survey/v4nv-x1?verify-phone=no&prepop=100&first_name=Dana&last_name=Whitfield&email=${encodeURIComponent(email)}&phone=7135550187`,
+  );
+  await survey.expectStep('NameAndEmail');
+  const names = survey.step('NameAndEmail');
+  await expect(names.locator('[name="firstName"]')).toHaveValue('Dana');
+  await expect(names.locator('[name="lastName"]')).toHaveValue('Whitfield');
+  await expect(names.locator('[name="email"]')).toHaveValue(email);
+  await names.locator('[data-action="next"]').click();
+  await survey.expectStep('PhoneAndBuyersConsent');
+  await expect(survey.step('PhoneAndBuyersConsent').locator('[name="phone"]')).toHaveValue('(713) 555-0187');
+  await survey.step('PhoneAndBuyersConsent').locator('[data-action="submit"]').click();
+  await page.waitForURL(/\/survey-thank-you\//);
+  const { lead } = await storedLead(request, email);
+  expect(lead).toMatchObject({ pre_populated: 'yes', firstName: 'Dana', phone: '7135550187' });
 });

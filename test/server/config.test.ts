@@ -31,6 +31,7 @@ describe('readConfig', () => {
       partialRetentionDays: 30,
       buyers: [],
       twilioVerify: undefined,
+      prepopulationAffids: undefined,
     });
   });
 
@@ -60,6 +61,7 @@ describe('readConfig', () => {
         INGEST_LP_SUPPLIER_ID: '56789',
         INGEST_LP_KEY: 'k3y',
         PARTIAL_RETENTION_DAYS: '7',
+        PREPOP_AFFIDS: ' 1000350, 389 ,',
       }),
     ).toEqual<ServerConfig>({
       port: 8080,
@@ -91,6 +93,7 @@ describe('readConfig', () => {
       partialRetentionDays: 7,
       buyers: [],
       twilioVerify: undefined,
+      prepopulationAffids: ['1000350', '389'],
     });
   });
 
@@ -175,6 +178,7 @@ describe('CONFIG_VARIABLES', () => {
       'TWILIO_AUTH_TOKEN',
       'TWILIO_VERIFY_SERVICE_SID',
       'TWILIO_BASE_URL',
+      'PREPOP_AFFIDS',
     ]);
     const fromDefaults = readConfig(Object.fromEntries(CONFIG_VARIABLES.map((v) => [v.name, v.default])));
     expect(fromDefaults).toEqual(readConfig({}));
