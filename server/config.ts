@@ -33,6 +33,15 @@ export interface ServerConfig {
   twilioVerify: TwilioVerifyConfig | undefined;
   /** The affiliates allowed to pre-populate forms from the landing URL (PREPOP_AFFIDS); undefined: every one. */
   prepopulationAffids: string[] | undefined;
+  /** The consent-proof and click-tracking vendors the pages load; each undefined when not configured. */
+  leadProof: LeadProofConfig;
+}
+
+export interface LeadProofConfig {
+  trustedFormScriptUrl: string | undefined;
+  /** Jornaya's script for this campaign (JORNAYA_SCRIPT_URL with JORNAYA_CAMPAIGN_ID, both or neither). */
+  jornaya: { campaignId: string; scriptUrl: string } | undefined;
+  everflowSdkUrl: string | undefined;
 }
 
 export interface TwilioVerifyConfig {
@@ -231,6 +240,29 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'Affiliate ids (comma-separated) whose landing URLs may fill the name, e-mail and phone (GET /check-affid-pre answers no for others); unset, every affiliate may.',
   },
+  {
+    name: 'TRUSTEDFORM_SCRIPT_URL',
+    default: '',
+    description:
+      "TrustedForm's script (https://api.trustedform.com/trustedform.js): loaded on every survey after its first paint, its certificate stored with the lead; unset, not loaded.",
+  },
+  {
+    name: 'JORNAYA_CAMPAIGN_ID',
+    default: '',
+    description: 'Jornaya LeadiD campaign id (with JORNAYA_SCRIPT_URL, both or neither).',
+  },
+  {
+    name: 'JORNAYA_SCRIPT_URL',
+    default: '',
+    description:
+      "Jornaya's campaign script (https://create.lidstatic.com/campaign/<id>.js): loaded after the first paint, its LeadiD token stored with the lead; unset, not loaded.",
+  },
+  {
+    name: 'EVERFLOW_SDK_URL',
+    default: '',
+    description:
+      "Everflow's SDK on the tracking domain (https://<domain>/scripts/sdk/everflow.js): the click is recorded after the first paint and its transaction id stored; unset, not loaded.",
+  },
 ];
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -293,7 +325,27 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     buyers: readBuyersConfig(valueOf(env, 'BUYERS_CONFIG')),
     twilioVerify: readTwilioVerify(env),
     prepopulationAffids: listOf(valueOf(env, 'PREPOP_AFFIDS')),
+    leadProof: readLeadProof(env),
   };
+}
+
+function readLeadProof(env: Environment): LeadProofConfig {
+  const campaignId = env.JORNAYA_CAMPAIGN_ID?.trim();
+  const jornayaScript = optionalUrl(env, 'JORNAYA_SCRIPT_URL');
+  if (Boolean(campaignId) !== Boolean(jornayaScript)) {
+    throw new Error('JORNAYA_CAMPAIGN_ID and JORNAYA_SCRIPT_URL are set together or not at all');
+  }
+  return {
+    trustedFormScriptUrl: optionalUrl(env, 'TRUSTEDFORM_SCRIPT_URL'),
+    jornaya: campaignId && jornayaScript ? { campaignId, scriptUrl: jornayaScript } : undefined,
+    everflowSdkUrl: optionalUrl(env, 'EVERFLOW_SDK_URL'),
+  };
+}
+
+/** The origins the configured vendors load from and talk to: the only ones the pages' policy names. */
+export function leadProofOrigins(proof: LeadProofConfig): string[] {
+  const urls = [proof.trustedFormScriptUrl, proof.jornaya?.scriptUrl, proof.everflowSdkUrl];
+  return [...new Set(urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin))];
 }
 
 /** A comma-separated list; undefined when empty. */

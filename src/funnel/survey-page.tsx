@@ -43,6 +43,7 @@ import { CompensationMeter } from './compensation-meter';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
 import { clearFunnel, loadFunnel, saveFunnel } from './funnel-persistence';
 import { createLeadSubmission, sendLead, withTextVerdicts } from './lead-submission';
+import type { PageExtras } from './page-extras';
 import { runPageHook } from './page-hooks';
 import { ProgressBar } from './progress-bar';
 import { ExtraHeaders, LogoArea, SocialProof } from './screen-parts';
@@ -408,21 +409,23 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
     heading.current?.focus({ preventScroll: true });
   }, [stepName, scroll]);
 
-  // The landing URL's name, e-mail and phone, when the affiliate may fill them (guards/prepopulation.ts).
+  // Pre-population and the consent-proof vendors start once the page has painted, from a chunk of their own.
   const [prefill, setPrefill] = useState<Record<string, string> | null>(null);
+  const extras = useRef<PageExtras | null>(null);
   useEffect(() => {
-    const search = window.location.search;
-    if (!search.includes('prepop=')) return;
     let current = true;
-    void import('./prepopulation')
-      .then(({ prepopulatedValues }) => prepopulatedValues(search, input.tracking.affid ?? ''))
-      .then((values) => {
+    const offer = { oid: input.tracking.oid ?? route.oid, affid: input.tracking.affid ?? route.affid };
+    import('./page-extras')
+      .then(async ({ startPageExtras }) => {
+        extras.current = startPageExtras(offer);
+        const values = await extras.current.prefill;
         if (current && values) setPrefill(values);
-      });
+      })
+      .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [input]);
+  }, [input, route]);
 
   const isLast = definition.steps[stepName]?.submit === true;
   const verifyPhone = isLast && hasFlag(flags, 'verify-phone');
@@ -436,7 +439,9 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
   const sendAnswer = (values: Record<string, string>) =>
     actor.send({ type: 'ANSWER', values, at: Date.now() });
   const answer = (given: Record<string, string>) => {
-    const values = isLast && prefill ? { ...given, pre_populated: 'yes' } : given;
+    const values = isLast
+      ? { ...given, ...extras.current?.proofFields(), ...(prefill ? { pre_populated: 'yes' } : {}) }
+      : given;
     const phone = values.phone ?? answers.phone ?? '';
     if (verifyPhone && phone && verifiedPhone.current !== phone) setVerifying(values);
     else sendAnswer(values);
