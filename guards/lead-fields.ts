@@ -96,6 +96,16 @@ export const LEAD_FIELDS = {
   page_referer: { kind: 'request', capBytes: TRACKING_CAP },
   user_agent: { kind: 'request', capBytes: TRACKING_CAP },
   ip_address: { kind: 'request', capBytes: 128 },
+  // Consent proof and click tracking, as the vendors' scripts and calls gave them (src/funnel/lead-proof.ts); kept
+  // as whole as any tracking field, since a buyer checks them against the vendor's own record.
+  trusted_form_cert_url: { kind: 'tracking', capBytes: TRACKING_CAP },
+  trustedform_cert_url: { kind: 'tracking', capBytes: TRACKING_CAP },
+  trusted_form_cert_id: { kind: 'tracking', capBytes: TRACKING_CAP },
+  leadid_token: { kind: 'tracking', capBytes: TRACKING_CAP },
+  jornaya_leadid: { kind: 'tracking', capBytes: TRACKING_CAP },
+  ef_transaction_id: { kind: 'tracking', capBytes: TRACKING_CAP },
+  // Whether the landing URL's name, e-mail and phone filled the forms (guards/prepopulation.ts).
+  pre_populated: { kind: 'system', capBytes: 16, rule: (v) => (v === 'yes' || v === 'no' ? null : 'choice') },
 } as const satisfies Record<string, LeadFieldSpec>;
 
 export type CataloguedField = keyof typeof LEAD_FIELDS;

@@ -11,7 +11,7 @@ import { PAGE_MODULES_SCRIPT } from '../services/page-modules-script';
 import { PAGE_FLAGS_SCRIPT } from '../services/page-flags-script';
 import { createBlockedEmailReporter } from './blocked-email-reports';
 import { systemClock, type Clock } from './clock';
-import type { ServerConfig } from './config';
+import { leadProofOrigins, type ServerConfig } from './config';
 import { destinationsFor } from './delivery/destinations';
 import { createPrePostVerification } from './delivery/verification';
 import { createDeliveryWorker, type DeliveryWorker } from './delivery/worker';
@@ -38,6 +38,8 @@ import { buyersRoute } from './routes/buyers';
 import { phoneVerificationRoutes } from './routes/phone-verification';
 import { createPhoneVerificationStore } from './storage/phone-verification-store';
 import { mappingsRoute } from './routes/mappings';
+import { prepopulationRoute } from './routes/prepopulation';
+import { leadProofRoute } from './routes/lead-proof';
 import { pagesRoutes } from './routes/pages';
 import { postLeadRoute } from './routes/post-lead';
 import { ticketLeadRoute } from './routes/ticket-lead';
@@ -79,18 +81,26 @@ const INLINE_SCRIPT_SOURCES = [EARLY_INPUT_SCRIPT, PAGE_MODULES_SCRIPT, PAGE_FLA
  * Only our own origin may run scripts (and the pages' two inline scripts by their hashes), fetch or frame; inline styles are allowed for Emotion's style tags. The one
  * exception is the video gallery's player frame, loaded only when the visitor presses play.
  */
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", ...INLINE_SCRIPT_SOURCES],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  frameSrc: ["'self'", VIDEO_EMBED_ORIGIN],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy([]);
+
+/**
+ * The policy with the configured consent-proof and click-tracking vendors' origins (LEAD_PROOF settings): each may
+ * run its script, call home, draw its pixel and frame, and no other origin may.
+ */
+export function contentSecurityPolicy(vendorOrigins: readonly string[]) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...INLINE_SCRIPT_SOURCES, ...vendorOrigins],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', ...vendorOrigins],
+    connectSrc: ["'self'", ...vendorOrigins],
+    fontSrc: ["'self'"],
+    frameSrc: ["'self'", VIDEO_EMBED_ORIGIN, ...vendorOrigins],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
 
 /**
  * Fastify treats a bare hop count as "trust nobody", so a count becomes the function it means: the socket's
@@ -188,7 +198,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // it (and re-parsed the policy) on every request, some 20 µs of CPU each.
   const applySecurityHeaders = helmet({
     // Exactly these directives: helmet's defaults add upgrade-insecure-requests, which breaks plain-HTTP setups.
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(leadProofOrigins(config.leadProof)),
+    },
     // The same rule as frame-ancestors 'none', for browsers that only read the older header.
     xFrameOptions: { action: 'deny' },
   });
@@ -265,6 +278,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
       campaigns: destinations.find((destination) => destination.kind === 'leadprosper')?.campaigns ?? {},
     });
     api.register(buyersRoute, { buyers: config.buyers, zipLookup: providers.zipLookup });
+    api.register(prepopulationRoute, { allowedAffids: config.prepopulationAffids });
+    api.register(leadProofRoute, { proof: config.leadProof });
     api.register(phoneVerificationRoutes, {
       store: phoneVerification,
       verifier,

@@ -63,6 +63,15 @@ const trustProxy = z.string().transform((value): boolean | number | string => {
   return value;
 });
 
+/** A comma-separated list; undefined when empty. */
+const commaList = z.string().transform((value) => {
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : undefined;
+});
+
 const callNumbers = z.string().transform((value, context) => {
   try {
     return parseCallNumberRules(value);
@@ -189,6 +198,31 @@ export const SERVER_ENVIRONMENT = z.object({
     'https://verify.twilio.com',
     url,
     "Twilio Verify's API root, or a compatible service's (tests use a local stand-in).",
+  ),
+  PREPOP_AFFIDS: variable(
+    '',
+    commaList,
+    'Affiliate ids, comma-separated, whose landing URLs may fill the name, e-mail and phone: `GET /check-affid-pre/:affid/:percentage` answers `no` for any other. Unset, every affiliate may.',
+  ),
+  TRUSTEDFORM_SCRIPT_URL: variable(
+    '',
+    optionalUrl,
+    "TrustedForm's script (`https://api.trustedform.com/trustedform.js`): every survey loads it after its first paint and the lead stores its certificate (`trusted_form_cert_url`, `trustedform_cert_url`, `trusted_form_cert_id`). Unset, it is not loaded.",
+  ),
+  JORNAYA_CAMPAIGN_ID: variable(
+    '',
+    optionalText,
+    'Jornaya LeadiD campaign id; with `JORNAYA_SCRIPT_URL` (both or neither, checked at start).',
+  ),
+  JORNAYA_SCRIPT_URL: variable(
+    '',
+    optionalUrl,
+    "Jornaya's campaign script (`https://create.lidstatic.com/campaign/<id>.js`): loaded after the first paint, the lead stores its token (`leadid_token`, `jornaya_leadid`). Unset, it is not loaded.",
+  ),
+  EVERFLOW_SDK_URL: variable(
+    '',
+    optionalUrl,
+    "Everflow's SDK on the tracking domain (`https://<domain>/scripts/sdk/everflow.js`): loaded after the first paint, its click's transaction id is written into the URL as `_ef_transaction_id` and stored as `ef_transaction_id`. Unset, it is not loaded.",
   ),
 });
 

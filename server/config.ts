@@ -33,6 +33,17 @@ export interface ServerConfig {
   buyers: ConfiguredBuyer[];
   /** Twilio Verify, when all three of its variables are set; undefined: the embedded sender. */
   twilioVerify: TwilioVerifyConfig | undefined;
+  /** The affiliates allowed to pre-populate forms from the landing URL (PREPOP_AFFIDS); undefined: every one. */
+  prepopulationAffids: string[] | undefined;
+  /** The consent-proof and click-tracking vendors the pages load; each undefined when not configured. */
+  leadProof: LeadProofConfig;
+}
+
+export interface LeadProofConfig {
+  trustedFormScriptUrl: string | undefined;
+  /** Jornaya's script for this campaign (JORNAYA_SCRIPT_URL with JORNAYA_CAMPAIGN_ID, both or neither). */
+  jornaya: { campaignId: string; scriptUrl: string } | undefined;
+  everflowSdkUrl: string | undefined;
 }
 
 export interface TwilioVerifyConfig {
@@ -116,7 +127,28 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     partialRetentionDays: read.PARTIAL_RETENTION_DAYS,
     buyers: readBuyersConfig(read.BUYERS_CONFIG),
     twilioVerify: twilioVerifyOf(read),
+    prepopulationAffids: read.PREPOP_AFFIDS,
+    leadProof: leadProofOf(read),
   };
+}
+
+function leadProofOf(read: ServerEnvironment): LeadProofConfig {
+  const campaignId = read.JORNAYA_CAMPAIGN_ID;
+  const jornayaScript = read.JORNAYA_SCRIPT_URL;
+  if (Boolean(campaignId) !== Boolean(jornayaScript)) {
+    throw new Error('JORNAYA_CAMPAIGN_ID and JORNAYA_SCRIPT_URL are set together or not at all');
+  }
+  return {
+    trustedFormScriptUrl: read.TRUSTEDFORM_SCRIPT_URL,
+    jornaya: campaignId && jornayaScript ? { campaignId, scriptUrl: jornayaScript } : undefined,
+    everflowSdkUrl: read.EVERFLOW_SDK_URL,
+  };
+}
+
+/** The origins the configured vendors load from and talk to: the only ones the pages' policy names. */
+export function leadProofOrigins(proof: LeadProofConfig): string[] {
+  const urls = [proof.trustedFormScriptUrl, proof.jornaya?.scriptUrl, proof.everflowSdkUrl];
+  return [...new Set(urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin))];
 }
 
 function twilioVerifyOf(read: ServerEnvironment): TwilioVerifyConfig | undefined {

@@ -32,6 +32,8 @@ export const SWITCH_FLAGS = [
   'show-meter',
   'scroll-to-survey',
   'disable-scroll',
+  // The last step asks for a texted code before the lead is posted (lazily loaded modal; DESIGN.md section 12).
+  'verify-phone',
 ] as const;
 
 export type Theme = (typeof THEMES)[number];

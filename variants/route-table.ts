@@ -51,6 +51,8 @@ function row(
   return { path, variant, oid, affid, thankYouPage: DEFAULT_THANK_YOU_PAGE, language: 'en', ...options };
 }
 
+const VERIFY_PHONE: FlagSettings = { on: ['verify-phone'] };
+
 export const SURVEY_ROUTES: readonly SurveyRoute[] = [
   row('/g', 'a', '57', '1'),
   row('/survey-google', 'a', '57', '1'),
@@ -79,10 +81,18 @@ export const SURVEY_ROUTES: readonly SurveyRoute[] = [
   row('/survey/v4nv-ep', 'v4nv-ep', '196', '1'),
   row('/survey/v4nv-rz', 'v4nv-rz', '188', '1'),
   row('/survey/v4nv-es', 'v4nv', '81', '1', { language: 'es' }),
+  // The one-to-one paths sell leads with proof: their phones are verified by default (?verify-phone=no turns it off).
   ...(['d1', 'd2', 'x1'] as const).map((buyers) =>
-    row(`/survey/v4nv-${buyers}`, 'one-to-one', '81', '1', { buyers, routingStateList: 'all-but-ar-dc-ky' }),
+    row(`/survey/v4nv-${buyers}`, 'one-to-one', '81', '1', {
+      buyers,
+      routingStateList: 'all-but-ar-dc-ky',
+      flags: VERIFY_PHONE,
+    }),
   ),
-  row('/survey/v4nv-1to1', 'one-to-one', '81', '1', { routingStateList: 'all-but-ar-dc-ky' }),
+  row('/survey/v4nv-1to1', 'one-to-one', '81', '1', {
+    routingStateList: 'all-but-ar-dc-ky',
+    flags: VERIFY_PHONE,
+  }),
   row('/survey-sd/v3', 'state-routed', '81', '1', { routingStateList: 'most-populous-25' }),
   row('/survey-sd/v3b', 'state-routed', '152', '340', {
     thankYouPage: V3B_THANK_YOU_PAGE,

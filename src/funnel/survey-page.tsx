@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Snapshot } from 'xstate';
 import { METER_BANDS, METER_START, type CompensationEstimate } from '../../guards/compensation-estimate';
 import { localIsoDate } from '../../guards/dates';
@@ -32,7 +32,7 @@ import {
 import { activeStage } from '../../variants/progress-stages';
 import { SCREEN_TEXTS } from '../../variants/screen-texts';
 import { skipsIntro, type SurveyRoute } from '../../variants/route-table';
-import { localized, shownStep } from '../../variants/step-catalogue';
+import { localized, shownStep, type CatalogueStep } from '../../variants/step-catalogue';
 import { HydrateLater } from '../ui/hydrate-later';
 import { useSiteConfig } from '../ui/site-config';
 import { SurveyHeader } from '../ui/survey-header';
@@ -43,6 +43,7 @@ import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
 import { clearFunnel, hasKeptFunnel, loadFunnel, saveFunnel } from './funnel-persistence';
 import type { KeptOffer } from './resume-prompt';
 import { createLeadSubmission, sendLead, withTextVerdicts } from './lead-submission';
+import type { PageExtras } from './page-extras';
 import { runPageHook } from './page-hooks';
 import { ProgressBar } from './progress-bar';
 import { ExtraHeaders, LogoArea, SocialProof } from './screen-parts';
@@ -132,6 +133,20 @@ function LockIcon() {
     </svg>
   );
 }
+
+/**
+ * Whether a step asks for any of these fields: pre-population that lands while such a step is shown fills it
+ * afresh, and leaves any other step (and what the visitor chose there) alone.
+ */
+function asksAny(step: CatalogueStep, values: Readonly<Record<string, string>>): boolean {
+  const fields =
+    'groups' in step ? step.groups.flatMap((group) => group.fields) : 'fields' in step ? step.fields : [];
+  return fields.some((field) => Object.hasOwn(values, field.name));
+}
+
+/** Loaded only when a verify-phone page reaches its last step: no survey's first load carries it. */
+const loadPhoneVerification = () => import('./phone-verification');
+const PhoneVerification = lazy(loadPhoneVerification);
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -427,8 +442,52 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
     heading.current?.focus({ preventScroll: true });
   }, [stepName, scroll]);
 
-  if (!step) throw new Error(`Step ${stepName} has no catalogue entry`);
+  // Pre-population and the consent-proof vendors start once the page has painted, from a chunk of their own.
+  const [prefill, setPrefill] = useState<Record<string, string> | null>(null);
+  const extras = useRef<PageExtras | null>(null);
+  useEffect(() => {
+    let current = true;
+    const offer = { oid: input.tracking.oid ?? route.oid, affid: input.tracking.affid ?? route.affid };
+    import('./page-extras')
+      .then(async ({ startPageExtras }) => {
+        extras.current = startPageExtras(offer);
+        const values = await extras.current.prefill;
+        if (current && values) setPrefill(values);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [input, route]);
+
   const isLast = definition.steps[stepName]?.submit === true;
+  const verifyPhone = isLast && hasFlag(flags, 'verify-phone');
+  const leadId = useSelector(actor, (state) => state.context.input.leadId);
+  // The last step's answer waits here while its phone is verified; a phone verified once is not asked again.
+  const [verifying, setVerifying] = useState<Record<string, string> | null>(null);
+  const verifiedPhone = useRef<string | null>(null);
+  useEffect(() => {
+    if (verifyPhone) loadPhoneVerification().catch(() => undefined);
+  }, [verifyPhone]);
+  const sendAnswer = (values: Record<string, string>) =>
+    actor.send({ type: 'ANSWER', values, at: Date.now() });
+  const answer = (given: Record<string, string>) => {
+    const values = isLast
+      ? { ...given, ...extras.current?.proofFields(), ...(prefill ? { pre_populated: 'yes' } : {}) }
+      : given;
+    const phone = values.phone ?? answers.phone ?? '';
+    if (verifyPhone && phone && verifiedPhone.current !== phone) setVerifying(values);
+    else sendAnswer(values);
+  };
+  const endVerification = (post: boolean, verified: boolean) => {
+    if (!verifying) return;
+    setVerifying(null);
+    if (verified) verifiedPhone.current = verifying.phone ?? answers.phone ?? '';
+    if (post) sendAnswer(verifying);
+    else document.querySelector<HTMLElement>('[data-action="submit"]')?.focus();
+  };
+
+  if (!step) throw new Error(`Step ${stepName} has no catalogue entry`);
   const shown = flaggedStep(step, flags, isLast);
 
   const first = trail.length === 0;
@@ -486,15 +545,16 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
                 </p>
               )}
               <StepView
+                key={prefill && asksAny(shown, prefill) ? 'prefilled' : 'plain'}
                 name={stepName}
                 step={shown}
-                values={recall[stepName] ?? {}}
+                values={prefill ? { ...prefill, ...recall[stepName] } : (recall[stepName] ?? {})}
                 answers={answers}
                 today={today}
                 language={language}
                 isLast={isLast}
                 busy={submitting}
-                onAnswer={(values) => actor.send({ type: 'ANSWER', values, at: Date.now() })}
+                onAnswer={answer}
               />
             </section>
           </SlideTransition>
@@ -506,6 +566,18 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
         <SocialProof language={language} />
       </main>
       <BelowTheFoldSlot language={language} />
+      {verifying && (
+        <Suspense fallback={null}>
+          <PhoneVerification
+            phone={verifying.phone ?? answers.phone ?? ''}
+            leadId={leadId}
+            language={language}
+            onVerified={() => endVerification(true, true)}
+            onUnverifiable={() => endVerification(true, false)}
+            onClose={() => endVerification(false, false)}
+          />
+        </Suspense>
+      )}
       {submitting && (
         <SubmitOverlay
           title={localized(SURVEY_TEXTS.submitting, language)}

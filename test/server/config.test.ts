@@ -31,6 +31,12 @@ describe('readConfig', () => {
       partialRetentionDays: 30,
       buyers: [],
       twilioVerify: undefined,
+      prepopulationAffids: undefined,
+      leadProof: {
+        trustedFormScriptUrl: undefined,
+        jornaya: undefined,
+        everflowSdkUrl: undefined,
+      },
     });
   });
 
@@ -60,6 +66,11 @@ describe('readConfig', () => {
         INGEST_LP_SUPPLIER_ID: '56789',
         INGEST_LP_KEY: 'k3y',
         PARTIAL_RETENTION_DAYS: '7',
+        PREPOP_AFFIDS: ' 1000350, 389 ,',
+        TRUSTEDFORM_SCRIPT_URL: 'https://api.trustedform.com/trustedform.js',
+        JORNAYA_CAMPAIGN_ID: 'C0FFEE',
+        JORNAYA_SCRIPT_URL: 'https://create.lidstatic.com/campaign/C0FFEE.js',
+        EVERFLOW_SDK_URL: 'https://www.track.example/scripts/sdk/everflow.js',
       }),
     ).toEqual<ServerConfig>({
       port: 8080,
@@ -91,6 +102,12 @@ describe('readConfig', () => {
       partialRetentionDays: 7,
       buyers: [],
       twilioVerify: undefined,
+      prepopulationAffids: ['1000350', '389'],
+      leadProof: {
+        trustedFormScriptUrl: 'https://api.trustedform.com/trustedform.js',
+        jornaya: { campaignId: 'C0FFEE', scriptUrl: 'https://create.lidstatic.com/campaign/C0FFEE.js' },
+        everflowSdkUrl: 'https://www.track.example/scripts/sdk/everflow.js',
+      },
     });
   });
 
@@ -175,6 +192,11 @@ describe('CONFIG_VARIABLES', () => {
       'TWILIO_AUTH_TOKEN',
       'TWILIO_VERIFY_SERVICE_SID',
       'TWILIO_BASE_URL',
+      'PREPOP_AFFIDS',
+      'TRUSTEDFORM_SCRIPT_URL',
+      'JORNAYA_CAMPAIGN_ID',
+      'JORNAYA_SCRIPT_URL',
+      'EVERFLOW_SDK_URL',
     ]);
     const fromDefaults = readConfig(Object.fromEntries(CONFIG_VARIABLES.map((v) => [v.name, v.default])));
     expect(fromDefaults).toEqual(readConfig({}));

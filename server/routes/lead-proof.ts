@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LEAD_PROOF_PATH, leadProofAnswerSchema } from '../../services/lead-proof-contract';
+import type { LeadProofConfig } from '../config';
+
+export interface LeadProofOptions {
+  proof: LeadProofConfig;
+}
+
+/** `GET /api/lead-proof`: which vendor scripts a survey page loads. */
+export const leadProofRoute: FastifyPluginAsyncZod<LeadProofOptions> = async (app, { proof }) => {
+  const answer = {
+    trustedForm: proof.trustedFormScriptUrl ? { scriptUrl: proof.trustedFormScriptUrl } : null,
+    jornaya: proof.jornaya
+      ? { scriptUrl: proof.jornaya.scriptUrl, campaignId: proof.jornaya.campaignId }
+      : null,
+    everflow: proof.everflowSdkUrl ? { sdkUrl: proof.everflowSdkUrl } : null,
+  };
+  app.get(
+    LEAD_PROOF_PATH,
+    { schema: { response: { 200: leadProofAnswerSchema } } },
+    async (_request, reply) => {
+      // The same for every visitor until the operator changes the settings and restarts.
+      reply.header('cache-control', 'public, max-age=300');
+      return answer;
+    },
+  );
+};

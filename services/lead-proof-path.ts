@@ -1,0 +1,1 @@
+export const LEAD_PROOF_PATH = '/api/lead-proof';

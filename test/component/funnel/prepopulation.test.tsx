@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SurveyPage, prepareSurvey } from '../../../src/funnel/survey-page';
+import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '../../../src/ui/site-config';
+import { loadVariant } from '../../../variants';
+import { findSurveyRoute } from '../../../variants/route-table';
+import type { VariantDefinition } from '../../../variants/definition';
+
+const route = findSurveyRoute('/survey/one-page')!;
+let definition: VariantDefinition;
+
+beforeAll(async () => {
+  definition = await loadVariant(route.variant);
+  await prepareSurvey(definition);
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+function open(search: string) {
+  window.history.replaceState(null, '', `/survey/one-page${search}`);
+  render(
+    <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>
+      <SurveyPage definition={definition} route={route} />
+    </SiteConfigProvider>,
+  );
+}
+
+const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`);
+
+describe('pre-population from the landing URL', () => {
+  it('at 100, fills the name, e-mail and phone the URL gives', async () => {
+    open('?prepop=100&first_name=Dana&last_name=Whitfield&email=dana%40example.com&phone=7135550182');
+    await waitFor(() => expect(field('first_name')?.value).toBe('Dana'));
+    expect(field('last_name')?.value).toBe('Whitfield');
+    expect(field('email')?.value).toBe('dana@example.com');
+    expect(field('phone')?.value.replace(/\D/g, '')).toBe('7135550182');
+  });
+
+  it('without a share, fills nothing from the URL', async () => {
+    open('?first_name=Dana&email=dana%40example.com');
+    await screen.findAllByRole('textbox');
+    // Give any pre-population the same moment it had above.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field('first_name')?.value).toBe('');
+    expect(field('email')?.value).toBe('');
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let plain: TestServer;
+let configured: TestServer;
+
+beforeAll(async () => {
+  const { leadProof } = readConfig({
+    TRUSTEDFORM_SCRIPT_URL: 'https://api.trustedform.com/trustedform.js',
+    JORNAYA_CAMPAIGN_ID: 'C0FFEE',
+    JORNAYA_SCRIPT_URL: 'https://create.lidstatic.com/campaign/C0FFEE.js',
+    EVERFLOW_SDK_URL: 'https://www.track.example/scripts/sdk/everflow.js',
+  });
+  [plain, configured] = await Promise.all([startTestServer(), startTestServer({ leadProof })]);
+});
+
+afterAll(async () => {
+  await Promise.all([plain.close(), configured.close()]);
+});
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
+
+describe('GET /api/lead-proof and the pages’ policy', () => {
+  it('unconfigured: names no vendor, and the policy allows none', async () => {
+    const response = await fetch(`${plain.baseUrl}/api/lead-proof`);
+    expect(await response.json()).toEqual({ trustedForm: null, jornaya: null, everflow: null });
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(directive(policy, 'script-src')).not.toMatch(/https?:/);
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+  });
+
+  it('configured: names each script, and the policy names exactly their origins', async () => {
+    const response = await fetch(`${configured.baseUrl}/api/lead-proof`);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({
+      trustedForm: { scriptUrl: 'https://api.trustedform.com/trustedform.js' },
+      jornaya: { scriptUrl: 'https://create.lidstatic.com/campaign/C0FFEE.js', campaignId: 'C0FFEE' },
+      everflow: { sdkUrl: 'https://www.track.example/scripts/sdk/everflow.js' },
+    });
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const origins = [
+      'https://api.trustedform.com',
+      'https://create.lidstatic.com',
+      'https://www.track.example',
+    ];
+    for (const name of ['script-src', 'connect-src', 'img-src']) {
+      const sources = directive(policy, name)
+        .split(' ')
+        .filter((source) => /^https?:/.test(source));
+      expect(sources, name).toEqual(origins);
+    }
+  });
+
+  it('refuses Jornaya half configured', () => {
+    expect(() => readConfig({ JORNAYA_CAMPAIGN_ID: 'C0FFEE' })).toThrow(/JORNAYA_SCRIPT_URL/);
+  });
+});
