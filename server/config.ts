@@ -1,6 +1,7 @@
 import { parseCallNumberRules, type CallNumberRule } from './call-number-rules';
 import { readBuyersConfig, type ConfiguredBuyer } from './buyers-config';
 import { readDeliverySettings, type DeliverySettings } from './delivery/destinations';
+import { parseOperators, type Operator } from './console/operators';
 
 /**
  * The server's settings, all from environment variables so one build runs anywhere. `CONFIG_VARIABLES` is the
@@ -31,6 +32,10 @@ export interface ServerConfig {
   buyers: ConfiguredBuyer[];
   /** Twilio Verify, when all three of its variables are set; undefined: the embedded sender. */
   twilioVerify: TwilioVerifyConfig | undefined;
+  /** The console's named operators (OPERATORS); ADMIN_TOKEN signs in too. */
+  operators: Operator[];
+  /** How long a console sign-in lasts. */
+  consoleSessionHours: number;
 }
 
 export interface TwilioVerifyConfig {
@@ -223,6 +228,17 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'https://verify.twilio.com',
     description: "Twilio Verify's API root, or a compatible service's.",
   },
+  {
+    name: 'OPERATORS',
+    default: '',
+    description:
+      'Named operators of the console at /admin: name:scrypt:<salt>:<key hex> entries, comma-separated (see The console); ADMIN_TOKEN signs in too.',
+  },
+  {
+    name: 'CONSOLE_SESSION_HOURS',
+    default: '8',
+    description: 'Hours a console sign-in lasts before the operator signs in again.',
+  },
 ];
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -284,6 +300,8 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     partialRetentionDays: positiveInteger(env, 'PARTIAL_RETENTION_DAYS'),
     buyers: readBuyersConfig(valueOf(env, 'BUYERS_CONFIG')),
     twilioVerify: readTwilioVerify(env),
+    operators: parseOperators(valueOf(env, 'OPERATORS')),
+    consoleSessionHours: positiveInteger(env, 'CONSOLE_SESSION_HOURS'),
   };
 }
 

@@ -1,6 +1,7 @@
-import { SqliteAdapter } from 'kysely';
+import { sql, SqliteAdapter } from 'kysely';
 import type { LeadIssue } from '../../guards/lead-normalization';
 import type { LeadSource, StoredLead } from '../../services/contract-types';
+import { contactMatches } from './contact-match';
 import type { LeadDatabase, LeadsTable } from './database';
 import { queueDeliveries } from './delivery-store';
 import { createGroupCommit } from './group-commit';
@@ -32,6 +33,12 @@ export interface LeadListFilter {
   /** ISO 8601 instants; `from` inclusive, `to` exclusive. */
   from?: string;
   to?: string;
+  /** Leads walked on this variant's route (/survey/<variant>), by their landing page URL. */
+  variant?: string;
+  /** Leads with at least one delivery in this status. */
+  delivery?: string;
+  /** An e-mail address (any case) or a phone number (any usual writing). */
+  search?: string;
 }
 
 export interface LeadPage {
@@ -193,6 +200,38 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
       if (filter.review !== undefined) query = query.where('needs_review', '=', filter.review ? 1 : 0);
       if (filter.from) query = query.where('received_at', '>=', filter.from);
       if (filter.to) query = query.where('received_at', '<', filter.to);
+      if (filter.variant) {
+        // Variant ids are letters, digits and hyphens (checked by the route), so they need no LIKE escaping; the
+        // character after the id keeps v4nv from matching v4nv-d1.
+        const variant = filter.variant;
+        query = query.where((eb) =>
+          eb.or(
+            ['"', '?', '/', '#'].map((end) =>
+              eb('lead_json', 'like', `%"landing_page_url":"%/survey/${variant}${end}%`),
+            ),
+          ),
+        );
+      }
+      if (filter.delivery) {
+        const status = filter.delivery;
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('deliveries')
+              .select(sql.lit(1).as('one'))
+              .whereRef('deliveries.lead_id', '=', 'leads.id')
+              .where('deliveries.status', '=', status),
+          ),
+        );
+      }
+      if (filter.search !== undefined) {
+        const search = filter.search.trim();
+        const match = search.includes('@')
+          ? contactMatches('lead_json', { email: search })
+          : contactMatches('lead_json', { phone: search });
+        // A search that is neither an address nor a ten-digit phone finds nothing rather than everything.
+        query = query.where(match ?? sql<boolean>`1 = 0`);
+      }
       const rows = await query.execute();
       const page = rows.slice(0, filter.limit).map(fromRow);
       const last = page.at(-1);

@@ -31,6 +31,8 @@ describe('readConfig', () => {
       partialRetentionDays: 30,
       buyers: [],
       twilioVerify: undefined,
+      operators: [],
+      consoleSessionHours: 8,
     });
   });
 
@@ -91,6 +93,8 @@ describe('readConfig', () => {
       partialRetentionDays: 7,
       buyers: [],
       twilioVerify: undefined,
+      operators: [],
+      consoleSessionHours: 8,
     });
   });
 
@@ -175,6 +179,8 @@ describe('CONFIG_VARIABLES', () => {
       'TWILIO_AUTH_TOKEN',
       'TWILIO_VERIFY_SERVICE_SID',
       'TWILIO_BASE_URL',
+      'OPERATORS',
+      'CONSOLE_SESSION_HOURS',
     ]);
     const fromDefaults = readConfig(Object.fromEntries(CONFIG_VARIABLES.map((v) => [v.name, v.default])));
     expect(fromDefaults).toEqual(readConfig({}));
