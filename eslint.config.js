@@ -16,6 +16,11 @@ const react = [
 ];
 const io = ['ky', 'node:*', 'fs', 'path', 'http', 'better-sqlite3', 'pg', 'kysely', 'fastify', '@fastify/*'];
 const noReact = { group: react, message: 'Only src/ and site/ may import React.' };
+const noStyled = {
+  name: '@emotion/styled',
+  message:
+    "Use @emotion/react's css prop: styled would add about 3.3 KB gzipped to every survey route's first load.",
+};
 const folder = (name, message) => ({ group: [`**/${name}/*`, `**/${name}`], message });
 
 export default tseslint.config(
@@ -36,7 +41,7 @@ export default tseslint.config(
   },
   {
     // The rules of hooks, and effects that name everything they read (React Compiler's stricter rules are not on).
-    files: ['src/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'src/site/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -94,7 +99,7 @@ export default tseslint.config(
           patterns: [
             noReact,
             folder('src', 'Only src/app may import the app.'),
-            folder('site', 'Nothing imports site/ but src/app/.'),
+            folder('site', 'Nothing imports src/site/ but src/app/.'),
             folder('server', 'The browser side never imports server/.'),
           ],
         },
@@ -110,7 +115,7 @@ export default tseslint.config(
           patterns: [
             noReact,
             folder('src', 'server/ never imports src/.'),
-            folder('site', 'server/ never imports site/.'),
+            folder('site', 'server/ never imports src/site/.'),
             folder('machines', 'server/ imports guards/, services/ and variants/ only.'),
           ],
         },
@@ -118,20 +123,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/ui/**', 'src/funnel/**'],
+    files: ['src/funnel/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@emotion/styled',
-              message:
-                "Use @emotion/react's css prop: styled would add about 3.3 KB gzipped to every survey route's first load.",
-            },
-          ],
+          paths: [noStyled],
           patterns: [
-            folder('site', 'Nothing imports site/ but src/app/.'),
+            folder('site', 'src/funnel/ and src/site/ do not import each other.'),
+            folder('app', 'Only src/app may import the app.'),
             folder('server', 'The browser never imports server/.'),
           ],
         },
@@ -139,15 +139,48 @@ export default tseslint.config(
     },
   },
   {
-    files: ['site/**'],
+    files: ['src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [noStyled],
+          patterns: [
+            folder('site', 'src/ui/ is the bottom layer of the browser.'),
+            folder('funnel', 'src/ui/ is the bottom layer of the browser.'),
+            folder('app', 'src/ui/ is the bottom layer of the browser.'),
+            folder('server', 'The browser never imports server/.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            folder('server', 'The browser never imports server/.'),
-            folder('funnel', 'site/ may use src/ui/ only.'),
-            folder('app', 'site/ may use src/ui/ only.'),
+            { group: ['../../server', '../../server/*'], message: 'The browser never imports server/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/site/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../server', '../../server/*'],
+              message: 'The browser never imports server/; the prerenderer reads its settings from scripts/.',
+            },
+            folder('funnel', 'src/funnel/ and src/site/ do not import each other.'),
+            folder('app', 'src/site/ may use src/ui/ only.'),
           ],
         },
       ],

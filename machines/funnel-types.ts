@@ -2,6 +2,14 @@ import type { PostLeadResponse, ZipPlace } from '../services/contract-types';
 
 export type Lead = Record<string, string>;
 
+/**
+ * What the view asks of a state, by tag rather than by the shape of its value: `submitting` while the lead is
+ * being sent and after (the redirect to the thank-you page is under way); `ended` on a step that ends the funnel
+ * on the page (an in-funnel thank you).
+ */
+export const FUNNEL_TAGS = { submitting: 'submitting', ended: 'ended' } as const;
+export type FunnelTag = (typeof FUNNEL_TAGS)[keyof typeof FUNNEL_TAGS];
+
 /** What the page knows when the funnel starts. Never changes while it runs. */
 export interface FunnelInput {
   /** When the funnel started (ms since the epoch): the first step's entry time; omitted in tests. */

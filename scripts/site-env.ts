@@ -1,26 +1,78 @@
+import { z } from 'zod';
+import { documentedVariables, environmentError, variable } from '../server/env-variable';
 import type { SiteConfig } from '../src/ui/site-config';
 import { DEFAULT_SITE_CONFIG } from '../src/ui/site-config';
 
-/** Build-time settings of the pages, from the environment (documented in the README). */
+/**
+ * The pages' build-time settings, as one zod schema: read when `npm run build` prerenders, and documented in the
+ * README's table of page settings, which is generated from these descriptions (`npm run docs:config`).
+ */
+export const SITE_ENVIRONMENT = z.object({
+  SITE_NAME: variable(
+    DEFAULT_SITE_CONFIG.name,
+    z.string(),
+    'Brand shown in headers, footers, titles and the consent text.',
+  ),
+  // A wrong phone falls back to the default number rather than stopping the build: the page still works.
+  SITE_PHONE: variable(
+    DEFAULT_SITE_CONFIG.phone,
+    z.string().transform((value) => {
+      const digits = value.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1');
+      return digits.length === 10 ? digits : DEFAULT_SITE_CONFIG.phone;
+    }),
+    'Click-to-call number (10 digits).',
+  ),
+  SITE_EMAIL: variable(DEFAULT_SITE_CONFIG.email, z.string(), 'Contact e-mail in the footer.'),
+  SITE_URL: variable(
+    'http://localhost:3000',
+    z.string().transform((value) => value.replace(/\/+$/, '')),
+    'Origin used in canonical and Open Graph URLs.',
+  ),
+  DOB_STATES: variable(
+    '',
+    z.string().transform((value) =>
+      value
+        .split(',')
+        .map((state) => state.trim().toUpperCase())
+        .filter((state) => /^[A-Z]{2}$/.test(state)),
+    ),
+    'Comma-separated state codes whose visitors are asked their date of birth (e.g. `TX,FL`).',
+  ),
+  PARTNER_OFFER_URL: variable(
+    '',
+    z.string().transform((value) => (/^https?:\/\//.test(value) ? value : '')),
+    'The partner offer a disqualified visitor sees in a new tab before the lead posts (each variant names its policy as `partnerOffer` in its definition: `never` in the state-routed variants; `without-prior-offense` in DUI; `attorney-reasons` in VW3, only for affids other than 20 and 23 and only for the two have-attorney reasons; `always` elsewhere). Placeholders: `{transaction_id}`, `{affid}`, `{sub_id}`, `{sub1}`, `{sub2}`. Unset, no tab opens.',
+  ),
+  SITE_VIDEOS: variable(
+    '',
+    z.string().transform(videosFromEnv),
+    "The video gallery's YouTube ids, as `slug=id` pairs separated by commas (slugs are in `src/site/content/pages/video-gallery.ts`, e.g. `first-hour=AbCdEfGhIjK`); a video without one shows as coming soon.",
+  ),
+});
+
+export const SITE_VARIABLES = documentedVariables(SITE_ENVIRONMENT);
+
+function readSiteEnvironment(env: NodeJS.ProcessEnv) {
+  const parsed = SITE_ENVIRONMENT.safeParse(env);
+  if (!parsed.success) throw environmentError(parsed.error);
+  return parsed.data;
+}
+
+/** Build-time settings of the pages, from the environment. */
 export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {
-  const phone = (env.SITE_PHONE ?? '').replace(/\D/g, '').replace(/^1(\d{10})$/, '$1');
+  const read = readSiteEnvironment(env);
   return {
-    name: env.SITE_NAME?.trim() || DEFAULT_SITE_CONFIG.name,
-    phone: phone.length === 10 ? phone : DEFAULT_SITE_CONFIG.phone,
-    email: env.SITE_EMAIL?.trim() || DEFAULT_SITE_CONFIG.email,
-    dateOfBirthStates: (env.DOB_STATES ?? '')
-      .split(',')
-      .map((state) => state.trim().toUpperCase())
-      .filter((state) => /^[A-Z]{2}$/.test(state)),
-    partnerOfferUrl: /^https?:\/\//.test(env.PARTNER_OFFER_URL?.trim() ?? '')
-      ? (env.PARTNER_OFFER_URL?.trim() ?? '')
-      : '',
-    videos: videosFromEnv(env.SITE_VIDEOS),
+    name: read.SITE_NAME,
+    phone: read.SITE_PHONE,
+    email: read.SITE_EMAIL,
+    dateOfBirthStates: read.DOB_STATES,
+    partnerOfferUrl: read.PARTNER_OFFER_URL,
+    videos: read.SITE_VIDEOS,
   };
 }
 
 export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
+  return readSiteEnvironment(env).SITE_URL;
 }
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;

@@ -1,11 +1,13 @@
-import { parseCallNumberRules, type CallNumberRule } from './call-number-rules';
+import type { CallNumberRule } from './call-number-rules';
 import { readBuyersConfig, type ConfiguredBuyer } from './buyers-config';
+import { SERVER_ENVIRONMENT, SERVER_VARIABLES, type ServerEnvironment } from './config-schema';
+import { environmentError } from './env-variable';
 import { readDeliverySettings, type DeliverySettings } from './delivery/destinations';
 import { parseOperators, type Operator } from './console/operators';
 
 /**
- * The server's settings, all from environment variables so one build runs anywhere. `CONFIG_VARIABLES` is the
- * single list of them: the README's table is generated from it.
+ * The server's settings, all from environment variables so one build runs anywhere, read through the one schema
+ * of them in `config-schema.ts` (whose descriptions the README's table is generated from).
  */
 
 export interface ServerConfig {
@@ -74,284 +76,65 @@ export interface IngestLeadPlatform {
   key: string;
 }
 
-export interface ConfigVariable {
-  name: string;
-  /** The value used when the variable is unset, as it would be written in the environment ('' for none). */
-  default: string;
-  description: string;
-}
-
-export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
-  { name: 'PORT', default: '3000', description: 'TCP port the server listens on.' },
-  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server binds to.' },
-  {
-    name: 'DATABASE_URL',
-    default: 'sqlite:data/leads.sqlite',
-    description:
-      'Where leads are stored: sqlite:<file path> (folder created) or a postgres:// / postgresql:// URL.',
-  },
-  {
-    name: 'ADMIN_TOKEN',
-    default: '',
-    description: 'Bearer token for /api/leads and /api/privacy-requests; unset, both answer 401 to everyone.',
-  },
-  {
-    name: 'TRUST_PROXY',
-    default: 'false',
-    description:
-      'Take the client IP from X-Forwarded-For: "true", the number of proxy hops in front, or proxy IPs/CIDRs (comma-separated).',
-  },
-  {
-    name: 'LOG_LEVEL',
-    default: 'info',
-    description: 'Log level: fatal, error, warn, info, debug, trace or silent.',
-  },
-  {
-    name: 'STATIC_DIR',
-    default: 'dist/client',
-    description: 'Folder of the built, prerendered site to serve.',
-  },
-  {
-    name: 'RATE_LIMIT_MAX',
-    default: '300',
-    description: 'Requests per minute per client IP allowed on the API routes.',
-  },
-  {
-    name: 'ZIP_SERVICE_URL',
-    default: '',
-    description:
-      'Base URL of a zip service answering GET {url}/us/{zip}; unset, the embedded GeoNames data answers.',
-  },
-  {
-    name: 'IPQS_API_KEY',
-    default: '',
-    description: 'IPQualityScore API key for the phone and e-mail checks; unset, the embedded checks answer.',
-  },
-  {
-    name: 'IPQS_BASE_URL',
-    default: 'https://ipqualityscore.com/api/json',
-    description: 'IPQualityScore API root (or a compatible service).',
-  },
-  {
-    name: 'GIBBERISH_SERVICE_URL',
-    default: '',
-    description:
-      'A gibberish service taking form data text and answering { is_gibberish }; unset, the embedded check answers.',
-  },
-  {
-    name: 'SLACK_WEBHOOK_URL',
-    default: '',
-    description:
-      'Slack incoming webhook for notifications; unset, they are stored and listed at GET /api/notifications.',
-  },
-  {
-    name: 'EMAIL_DNS_CHECK',
-    default: 'true',
-    description:
-      "Whether the embedded e-mail check looks up the domain's mail servers (no DNS answer counts as unknown).",
-  },
-  {
-    name: 'PROVIDER_TIMEOUT_MS',
-    default: '3000',
-    description: 'Longest wait for a third-party provider or DNS before the embedded default answers.',
-  },
-  {
-    name: 'PROVIDER_DEADLINE_MS',
-    default: '1000',
-    description:
-      "Longest the server's outside checks of one lead (zip, gibberish) may take together, run side by side; past it the embedded defaults answer and the lead is stored.",
-  },
-  {
-    name: 'CALL_NUMBERS',
-    default: '',
-    description:
-      'Tracked call numbers as param=value:number rules, comma-separated (affid=1000350:8005550123); the first whose parameter the page carries wins.',
-  },
-  {
-    name: 'RETREAVER_CAMPAIGN_KEY',
-    default: '',
-    description:
-      'Retreaver campaign key: tracked numbers are asked of Retreaver, the CALL_NUMBERS rules answering when it fails or has none.',
-  },
-  {
-    name: 'RETREAVER_BASE_URL',
-    default: 'https://api.rtvrapi.com',
-    description: "Retreaver's number API root (or a compatible service).",
-  },
-  {
-    name: 'INGEST_LP_CAMPAIGN_ID',
-    default: '',
-    description: 'Lead-platform campaign id stored as lp_campaign_id on every contact-form (/ingest) lead.',
-  },
-  {
-    name: 'INGEST_LP_SUPPLIER_ID',
-    default: '',
-    description: 'Lead-platform supplier id stored as lp_supplier_id on every contact-form (/ingest) lead.',
-  },
-  {
-    name: 'INGEST_LP_KEY',
-    default: '',
-    description: 'Lead-platform key stored as lp_key on every contact-form (/ingest) lead.',
-  },
-  {
-    name: 'DELIVERY_CONFIG',
-    default: '',
-    description:
-      'A JSON file of the destinations every stored lead is delivered to (see Delivery); unset, leads are stored and delivered nowhere.',
-  },
-  {
-    name: 'PARTIAL_RETENTION_DAYS',
-    default: '30',
-    description:
-      'Days a saved funnel session (POST /api/save-data, a partial lead) is kept after its last save; older ones are deleted.',
-  },
-  {
-    name: 'BUYERS_CONFIG',
-    default: '',
-    description:
-      'A JSON file of the one-to-one buyers ([{ id, name, states }]) that /buyers/get-available answers from; unset, no firm is offered.',
-  },
-  {
-    name: 'TWILIO_ACCOUNT_SID',
-    default: '',
-    description:
-      'Twilio account SID: with TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID, Twilio Verify sends and checks phone codes; unset, the embedded sender writes them to the SMS outbox.',
-  },
-  { name: 'TWILIO_AUTH_TOKEN', default: '', description: 'Twilio auth token (with TWILIO_ACCOUNT_SID).' },
-  {
-    name: 'TWILIO_VERIFY_SERVICE_SID',
-    default: '',
-    description: 'The Twilio Verify service the codes are sent through (with TWILIO_ACCOUNT_SID).',
-  },
-  {
-    name: 'TWILIO_BASE_URL',
-    default: 'https://verify.twilio.com',
-    description: "Twilio Verify's API root, or a compatible service's.",
-  },
-  {
-    name: 'OPERATORS',
-    default: '',
-    description:
-      'Named operators of the console at /admin: name:scrypt:<salt>:<key hex> entries, comma-separated (see The console); ADMIN_TOKEN signs in too.',
-  },
-  {
-    name: 'CONSOLE_SESSION_HOURS',
-    default: '8',
-    description: 'Hours a console sign-in lasts before the operator signs in again.',
-  },
-];
+/** Every variable, its default and its meaning, in the README's order (generated from the schema). */
+export const CONFIG_VARIABLES = SERVER_VARIABLES;
 
 export type Environment = Readonly<Record<string, string | undefined>>;
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-function defaultOf(name: string): string {
-  return CONFIG_VARIABLES.find((variable) => variable.name === name)?.default ?? '';
-}
-
-function valueOf(env: Environment, name: string): string {
-  const value = env[name]?.trim();
-  return value ? value : defaultOf(name);
-}
-
-function positiveInteger(env: Environment, name: string, { allowZero = false } = {}): number {
-  const text = valueOf(env, name);
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || (!allowZero && value === 0) || !Number.isSafeInteger(value)) {
-    throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} whole number`);
-  }
-  return value;
-}
-
-function trustProxyOf(env: Environment): boolean | number | string {
-  const text = valueOf(env, 'TRUST_PROXY');
-  if (text.toLowerCase() === 'true') return true;
-  if (text.toLowerCase() === 'false') return false;
-  if (/^\d+$/.test(text)) return Number(text);
-  // Addresses are checked by Fastify when the app is built: a typo stops the start instead of trusting nobody.
-  return text;
-}
 
 /**
  * Reads and checks the settings. A wrong value stops the start with a message naming the variable (but never
  * its value: DATABASE_URL and ADMIN_TOKEN are secrets).
  */
 export function readConfig(env: Environment = process.env): ServerConfig {
-  const port = positiveInteger(env, 'PORT', { allowZero: true });
-  if (port > 65535) throw new Error('PORT must be at most 65535');
-  const logLevel = valueOf(env, 'LOG_LEVEL').toLowerCase();
-  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const parsed = SERVER_ENVIRONMENT.safeParse(env);
+  if (!parsed.success) throw environmentError(parsed.error);
+  const read = parsed.data;
   return {
-    port,
-    host: valueOf(env, 'HOST'),
-    databaseUrl: valueOf(env, 'DATABASE_URL'),
-    adminToken: env.ADMIN_TOKEN?.trim() || undefined,
-    trustProxy: trustProxyOf(env),
-    logLevel,
-    staticDir: valueOf(env, 'STATIC_DIR'),
-    rateLimitMax: positiveInteger(env, 'RATE_LIMIT_MAX'),
-    providers: readProviderConfig(env),
-    ingestLeadPlatform: {
-      campaignId: valueOf(env, 'INGEST_LP_CAMPAIGN_ID'),
-      supplierId: valueOf(env, 'INGEST_LP_SUPPLIER_ID'),
-      key: valueOf(env, 'INGEST_LP_KEY'),
+    port: read.PORT,
+    host: read.HOST,
+    databaseUrl: read.DATABASE_URL,
+    adminToken: read.ADMIN_TOKEN,
+    trustProxy: read.TRUST_PROXY,
+    logLevel: read.LOG_LEVEL,
+    staticDir: read.STATIC_DIR,
+    rateLimitMax: read.RATE_LIMIT_MAX,
+    providers: {
+      zipServiceUrl: read.ZIP_SERVICE_URL,
+      ipqsApiKey: read.IPQS_API_KEY,
+      ipqsBaseUrl: read.IPQS_BASE_URL,
+      gibberishServiceUrl: read.GIBBERISH_SERVICE_URL,
+      slackWebhookUrl: read.SLACK_WEBHOOK_URL,
+      emailDnsCheck: read.EMAIL_DNS_CHECK,
+      timeoutMs: read.PROVIDER_TIMEOUT_MS,
+      deadlineMs: read.PROVIDER_DEADLINE_MS,
+      callNumberRules: read.CALL_NUMBERS,
+      retreaverCampaignKey: read.RETREAVER_CAMPAIGN_KEY,
+      retreaverBaseUrl: read.RETREAVER_BASE_URL,
     },
-    delivery: readDeliverySettings(valueOf(env, 'DELIVERY_CONFIG'), env),
-    partialRetentionDays: positiveInteger(env, 'PARTIAL_RETENTION_DAYS'),
-    buyers: readBuyersConfig(valueOf(env, 'BUYERS_CONFIG')),
-    twilioVerify: readTwilioVerify(env),
-    operators: parseOperators(valueOf(env, 'OPERATORS')),
-    consoleSessionHours: positiveInteger(env, 'CONSOLE_SESSION_HOURS'),
+    ingestLeadPlatform: {
+      campaignId: read.INGEST_LP_CAMPAIGN_ID,
+      supplierId: read.INGEST_LP_SUPPLIER_ID,
+      key: read.INGEST_LP_KEY,
+    },
+    // The destinations name the variables holding their secrets, so they read the whole environment.
+    delivery: readDeliverySettings(read.DELIVERY_CONFIG, env),
+    partialRetentionDays: read.PARTIAL_RETENTION_DAYS,
+    buyers: readBuyersConfig(read.BUYERS_CONFIG),
+    twilioVerify: twilioVerifyOf(read),
+    operators: parseOperators(read.OPERATORS),
+    consoleSessionHours: read.CONSOLE_SESSION_HOURS,
   };
 }
 
-function readTwilioVerify(env: Environment): TwilioVerifyConfig | undefined {
-  const accountSid = env.TWILIO_ACCOUNT_SID?.trim();
-  const authToken = env.TWILIO_AUTH_TOKEN?.trim();
-  const serviceSid = env.TWILIO_VERIFY_SERVICE_SID?.trim();
+function twilioVerifyOf(read: ServerEnvironment): TwilioVerifyConfig | undefined {
+  const accountSid = read.TWILIO_ACCOUNT_SID;
+  const authToken = read.TWILIO_AUTH_TOKEN;
+  const serviceSid = read.TWILIO_VERIFY_SERVICE_SID;
   if (!accountSid && !authToken && !serviceSid) return undefined;
   if (!accountSid || !authToken || !serviceSid) {
     throw new Error(
       'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID are set together or not at all',
     );
   }
-  const baseUrl = optionalUrl(env, 'TWILIO_BASE_URL') ?? defaultOf('TWILIO_BASE_URL');
-  return { accountSid, authToken, serviceSid, baseUrl };
-}
-
-function optionalUrl(env: Environment, name: string): string | undefined {
-  const text = valueOf(env, name);
-  if (!text) return undefined;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error(`${name} must be an http(s) URL`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`${name} must be an http(s) URL`);
-  return text.replace(/\/+$/, '');
-}
-
-function booleanOf(env: Environment, name: string): boolean {
-  const text = valueOf(env, name).toLowerCase();
-  if (text === 'true' || text === '1') return true;
-  if (text === 'false' || text === '0') return false;
-  throw new Error(`${name} must be true or false`);
-}
-
-function readProviderConfig(env: Environment): ProviderConfig {
-  return {
-    zipServiceUrl: optionalUrl(env, 'ZIP_SERVICE_URL'),
-    ipqsApiKey: env.IPQS_API_KEY?.trim() || undefined,
-    ipqsBaseUrl: optionalUrl(env, 'IPQS_BASE_URL') ?? defaultOf('IPQS_BASE_URL'),
-    gibberishServiceUrl: optionalUrl(env, 'GIBBERISH_SERVICE_URL'),
-    slackWebhookUrl: optionalUrl(env, 'SLACK_WEBHOOK_URL'),
-    emailDnsCheck: booleanOf(env, 'EMAIL_DNS_CHECK'),
-    timeoutMs: positiveInteger(env, 'PROVIDER_TIMEOUT_MS'),
-    deadlineMs: positiveInteger(env, 'PROVIDER_DEADLINE_MS'),
-    callNumberRules: parseCallNumberRules(valueOf(env, 'CALL_NUMBERS')),
-    retreaverCampaignKey: env.RETREAVER_CAMPAIGN_KEY?.trim() || undefined,
-    retreaverBaseUrl: optionalUrl(env, 'RETREAVER_BASE_URL') ?? defaultOf('RETREAVER_BASE_URL'),
-  };
+  return { accountSid, authToken, serviceSid, baseUrl: read.TWILIO_BASE_URL };
 }

@@ -4,15 +4,13 @@ export function emptyPlace(zip: string): ZipPlace {
   return { zip, city: '', state: '', state_long: '', county: '' };
 }
 
-/** City, state and county of a zip code; empty strings when unknown or when the lookup fails. */
+/**
+ * City, state and county of a zip code for the lead; empty strings when unknown or when the look-up fails (the
+ * server looks the place up again from the zip code, so nothing is lost). The same call as the zip step's check.
+ */
 export async function lookUpZip(zip: string): Promise<ZipPlace> {
   if (!/^\d{5}$/.test(zip)) return emptyPlace(zip);
-  try {
-    const { default: ky } = await import('ky');
-    return await ky
-      .get(`/us/${zip}`, { timeout: 4000, retry: { limit: 1, retryOnTimeout: true } })
-      .json<ZipPlace>();
-  } catch {
-    return emptyPlace(zip);
-  }
+  // Loaded at the last step only, as the post is: the survey's first load does not carry it.
+  const { findZipPlace } = await import('./check-client');
+  return (await findZipPlace(zip, { timeoutMs: 4000 })) ?? emptyPlace(zip);
 }

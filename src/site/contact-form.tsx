@@ -6,13 +6,13 @@ import {
   invalidContactFields,
   type ContactField,
   type ContactValues,
-} from '../guards/contact-rules';
-import { maskPhone, phoneDigits } from '../guards/field-rules';
-import { fieldSpec } from '../guards/lead-fields';
-import { Spinner } from '../src/ui/spinner';
-import { color, focusRing } from '../src/ui/theme';
+} from '../../guards/contact-rules';
+import { maskPhone, phoneDigits } from '../../guards/field-rules';
+import { fieldSpec } from '../../guards/lead-fields';
+import { Spinner } from '../ui/spinner';
+import { color, focusRing } from '../ui/theme';
 import { CONTACT_FORM } from './content/contact-form';
-import { postIngestLead } from '../services/ingest-client';
+import { postIngestLead } from '../../services/ingest-client';
 import { visuallyHidden } from './visually-hidden';
 
 const Form = styled.form({ display: 'grid', gap: 16 });

@@ -1,0 +1,164 @@
+import { and } from 'xstate';
+import { FUNNEL_GUARDS, type FunnelFacts, type GuardName } from '../guards/funnel-guards';
+import type { ActionName, Transition, VariantDefinition } from '../variants/definition';
+import { shownStep } from '../variants/step-catalogue';
+import { predecessorsOf, transitionsOf } from './definition-graph';
+import { FUNNEL_TAGS, type FunnelContext, type FunnelEvent } from './funnel-types';
+import { progressByStep } from './progress';
+import { SHARED_ACTIONS } from './shared-actions';
+
+/**
+ * The step graph of a variant: one state per step, ANSWER along the definition's transitions, BACK along the path
+ * actually taken, the progress each step shows, and the `ended` tag on a step that ends the funnel on the page. It
+ * knows nothing of leads: a submit step's ANSWER goes to the submission (`submission.ts`), named by `submitTarget`.
+ */
+
+export interface StepGraphOptions {
+  /** Start at the step after the intro (paths containing "surveyv4nv", and /survey/v5). */
+  skipIntro?: boolean;
+}
+
+function mergeTrail(trail: FunnelContext['trail']): Record<string, string> {
+  return Object.assign({}, ...trail.map((entry) => entry.values)) as Record<string, string>;
+}
+
+function answersWith(context: FunnelContext, event: FunnelEvent): Record<string, string> {
+  return event.type === 'ANSWER' ? { ...context.answers, ...event.values } : context.answers;
+}
+
+function factsOf(context: FunnelContext, event: FunnelEvent): FunnelFacts {
+  const { input } = context;
+  return {
+    answers: answersWith(context, event),
+    today: input.today,
+    language: input.language,
+    combinedLastStep: input.combinedLastStep,
+    dateOfBirthStates: input.dateOfBirthStates,
+    visitorState: input.visitorState,
+  };
+}
+
+function guardOf(when: GuardName | readonly GuardName[] | undefined) {
+  if (when === undefined) return undefined;
+  return typeof when === 'string' ? when : and([...when]);
+}
+
+export function initialStep(definition: VariantDefinition, options: StepGraphOptions): string {
+  const start = definition.steps[definition.start];
+  if (!start) throw new Error(`${definition.id}: start step "${definition.start}" is not defined`);
+  if (options.skipIntro && shownStep(definition, definition.start)?.kind === 'intro') {
+    const onward = transitionsOf(start).at(-1)?.to;
+    if (!onward) throw new Error(`${definition.id}: the intro leads nowhere`);
+    return onward;
+  }
+  return definition.start;
+}
+
+/** When the visitor acted, where the event says (xstate's own events carry no time). */
+function eventTime(event: { type: string }): number | undefined {
+  return (event as { at?: unknown }).at as number | undefined;
+}
+
+function secondsOnStep(enteredAt: number | null, answeredAt: number | undefined): number {
+  if (enteredAt === null || answeredAt === undefined) return 0;
+  return Math.max(0, Math.round((answeredAt - enteredAt) / 1000));
+}
+
+function transitionActions(name: string, transition: Transition) {
+  return [
+    { type: 'recordAnswer' as const, params: { step: name } },
+    ...(transition.do ?? []).map((action) => ({ type: 'runShared' as const, params: { action } })),
+    ...(transition.hooks ?? []).map((hook) => ({ type: 'pageHook' as const, params: { hook } })),
+    ...(transition.progress === undefined
+      ? []
+      : [{ type: 'setNextProgress' as const, params: { progress: transition.progress } }]),
+  ];
+}
+
+/** The funnel's named guards, each reading the same facts the server reads. */
+export const STEP_GUARDS = Object.fromEntries(
+  (Object.keys(FUNNEL_GUARDS) as GuardName[]).map((name) => [
+    name,
+    ({ context, event }: { context: FunnelContext; event: FunnelEvent }) =>
+      FUNNEL_GUARDS[name](factsOf(context, event)),
+  ]),
+) as Record<GuardName, (args: { context: FunnelContext; event: FunnelEvent }) => boolean>;
+
+/** Whether the step named was the last one answered (BACK's way home, and a submit step's way on). */
+export function lastAnswered(context: FunnelContext, step: string): boolean {
+  return context.trail.at(-1)?.step === step;
+}
+
+/** The context changes of the step graph's actions, wired into the machine by the factory. */
+export const STEP_UPDATES = {
+  enterStep(context: FunnelContext, event: { type: string }, progress: number): Partial<FunnelContext> {
+    return {
+      progress: context.nextProgress ?? progress,
+      nextProgress: null,
+      stepEnteredAt: eventTime(event) ?? context.input.startedAt ?? null,
+    };
+  },
+  recordAnswer(context: FunnelContext, event: FunnelEvent, step: string): Partial<FunnelContext> {
+    if (event.type !== 'ANSWER') return {};
+    const trail = [...context.trail, { step, values: { ...event.values }, progress: context.progress }];
+    const seconds = secondsOnStep(context.stepEnteredAt, event.at);
+    return {
+      trail,
+      answers: mergeTrail(trail),
+      recall: { ...context.recall, [step]: { ...event.values } },
+      timings: [...context.timings, `${step}:${seconds}`],
+      postFailed: false,
+    };
+  },
+  runShared(context: FunnelContext, action: ActionName): Partial<FunnelContext> {
+    const last = context.trail.at(-1);
+    if (!last) return {};
+    const added = SHARED_ACTIONS[action](context.answers, context.input.today);
+    const trail = [...context.trail.slice(0, -1), { ...last, values: { ...last.values, ...added } }];
+    return { trail, answers: mergeTrail(trail) };
+  },
+  /** The step returned to shows the progress it showed before, whichever way it was reached. */
+  stepBack(context: FunnelContext): Partial<FunnelContext> {
+    const trail = context.trail.slice(0, -1);
+    return { trail, answers: mergeTrail(trail), nextProgress: context.trail.at(-1)?.progress ?? null };
+  },
+};
+
+/** One state per step of the definition; a submit step's answer goes to `submitTarget`. */
+export function stepStates(definition: VariantDefinition, submitTarget: string): Record<string, object> {
+  const progress = progressByStep(definition);
+  const predecessors = predecessorsOf(definition);
+  const states: Record<string, object> = {};
+  const enter = (name: string) => [{ type: 'enterStep' as const, params: { progress: progress[name] ?? 0 } }];
+  for (const [name, step] of Object.entries(definition.steps)) {
+    if (step.final) {
+      states[name] = {
+        type: 'final',
+        entry: enter(name),
+        tags: [FUNNEL_TAGS.ended],
+        meta: { submit: false },
+      };
+      continue;
+    }
+    const answer = step.submit
+      ? { target: submitTarget, actions: [{ type: 'recordAnswer' as const, params: { step: name } }] }
+      : transitionsOf(step).map((transition) => ({
+          target: transition.to,
+          guard: guardOf(transition.when),
+          actions: transitionActions(name, transition),
+        }));
+    states[name] = {
+      entry: enter(name),
+      on: {
+        ANSWER: answer,
+        BACK: (predecessors.get(name) ?? []).map((previous) => ({
+          target: previous,
+          guard: { type: 'cameFrom', params: { step: previous } },
+          actions: ['stepBack'],
+        })),
+      },
+      meta: { submit: step.submit === true },
+    };
+  }
+  return states;
+}

@@ -1,0 +1,145 @@
+import { and } from 'xstate';
+import { normalized } from '../guards/answers';
+import type { VariantLeadRules } from '../guards/lead-rules';
+import type { VariantDefinition } from '../variants/definition';
+import {
+  FUNNEL_TAGS,
+  type FunnelContext,
+  type FunnelOutcome,
+  type Lead,
+  type PostLeadResponse,
+} from './funnel-types';
+import { buildLead, routedLead } from './lead-builder';
+
+/**
+ * The submission: what happens once a submit step is answered. The place is looked up from the zip code, the lead
+ * is built and posted (both invoked actors, supplied by the page or a test), and the outcome settled; then the
+ * submit step's own next step, the step again (a variant that keeps the visitor after a failed post), or DONE.
+ * Everything the funnel knows about lead fields is here and in `lead-builder.ts`, not in the step graph.
+ */
+
+export const SUBMITTING = 'submitting';
+export const DONE = 'done';
+
+/**
+ * What the visitor is told after the post: the server's verdict when it answered, else the browser's own, on the
+ * lead as the server stores it (state-routed, where that applies). A step that clears disqualification (the DUI
+ * description) overrides both for the way out.
+ */
+export function settle(
+  context: FunnelContext,
+  response: PostLeadResponse | null,
+  leadRules: VariantLeadRules,
+): FunnelOutcome {
+  const lead = routedLead(context.lead ?? buildLead(context, [], leadRules), leadRules);
+  const cleared = normalized(context.answers.disqualification_cleared) === 'yes';
+  const verdict = response?.lead_is_qualified ?? lead.lead_is_qualified ?? 'no';
+  const qualified = cleared || normalized(verdict) === 'yes';
+  const dqReason = qualified ? '' : (response?.dq_reason ?? lead.dq_reason ?? '');
+  return {
+    qualified,
+    dqReason,
+    posted: response !== null,
+    lead: { ...lead, lead_is_qualified: qualified ? 'yes' : 'no', dq_reason: dqReason },
+  };
+}
+
+/** The post's answer, when the event is the post actor's completion; null for its failure and anything else. */
+export function postAnswer(event: { type: string }): PostLeadResponse | null {
+  const output = (event as unknown as { output?: unknown }).output;
+  return event.type.startsWith('xstate.done.actor') ? (output as PostLeadResponse) : null;
+}
+
+/** The context changes of the submission's actions, wired into the machine by the factory. */
+export const SUBMISSION_UPDATES = {
+  markSubmitting(): Partial<FunnelContext> {
+    return { progress: 100 };
+  },
+  keepPlace(event: { type: string }): Partial<FunnelContext> {
+    return { place: (event as unknown as { output: FunnelContext['place'] }).output };
+  },
+  buildLead(
+    context: FunnelContext,
+    definition: VariantDefinition,
+    leadRules: VariantLeadRules,
+  ): Partial<FunnelContext> {
+    return { lead: buildLead(context, definition.offerRules, leadRules) };
+  },
+  /** After a failed post, back on the submit step with its answer undone, so the visitor can send again. */
+  returnAfterFailedPost(context: FunnelContext): Partial<FunnelContext> {
+    const trail = context.trail.slice(0, -1);
+    return {
+      trail,
+      answers: Object.assign({}, ...trail.map((entry) => entry.values)) as Record<string, string>,
+      nextProgress: context.trail.at(-1)?.progress ?? null,
+      postFailed: true,
+      lead: null,
+      outcome: null,
+    };
+  },
+};
+
+function submitStepsOf(definition: VariantDefinition) {
+  return Object.entries(definition.steps).filter(([, step]) => step.submit);
+}
+
+/** The SUBMITTING and DONE states of the variant's machine. */
+export function submissionStates(
+  definition: VariantDefinition,
+  leadRules: VariantLeadRules,
+): Record<string, object> {
+  const submitSteps = submitStepsOf(definition);
+  const leadOf = (context: FunnelContext): Lead => buildLead(context, definition.offerRules, leadRules);
+  /**
+   * Where the funnel goes once the post settles: a submit step's own next step (for a disqualified lead only,
+   * where the step says so), else the thank-you redirect.
+   */
+  const afterPost = (actions: readonly ('settlePosted' | 'settleUnposted')[]) => [
+    ...submitSteps
+      .filter(([, step]) => typeof step.next === 'string')
+      .map(([name, step]) => {
+        const answered = { type: 'lastAnswered' as const, params: { step: name } };
+        return {
+          target: `#funnel.${step.next as string}`,
+          guard: step.nextOnlyWhen === 'disqualified' ? and([answered, 'postedDisqualified']) : answered,
+          actions,
+        };
+      }),
+    { target: `#funnel.${DONE}`, actions },
+  ];
+  const stayOnFailure =
+    definition.onFailedPost === 'stay'
+      ? submitSteps.map(([name]) => ({
+          target: `#funnel.${name}`,
+          guard: { type: 'lastAnswered' as const, params: { step: name } },
+          actions: ['returnAfterFailedPost' as const],
+        }))
+      : [];
+  return {
+    [SUBMITTING]: {
+      tags: [FUNNEL_TAGS.submitting],
+      entry: ['markSubmitting'],
+      initial: 'lookingUpZip',
+      states: {
+        lookingUpZip: {
+          invoke: {
+            src: 'lookUpZip',
+            input: ({ context }: { context: FunnelContext }) => ({ zip: context.answers.zip_code ?? '' }),
+            onDone: { target: 'posting', actions: ['keepPlace'] },
+            onError: { target: 'posting' },
+          },
+        },
+        posting: {
+          entry: ['buildLead'],
+          invoke: {
+            src: 'postLead',
+            input: ({ context }: { context: FunnelContext }) => ({ lead: context.lead ?? leadOf(context) }),
+            onDone: afterPost(['settlePosted']),
+            onError: [...stayOnFailure, ...afterPost(['settleUnposted'])],
+          },
+        },
+      },
+    },
+    [DONE]: { type: 'final', tags: [FUNNEL_TAGS.submitting] },
+  };
+}
