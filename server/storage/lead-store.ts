@@ -1,6 +1,7 @@
 import { sql, SqliteAdapter } from 'kysely';
 import type { LeadIssue } from '../../guards/lead-normalization';
 import type { LeadSource, StoredLead } from '../../services/contract-types';
+import { SURVEY_ROUTES } from '../../variants/route-table';
 import { contactMatches } from './contact-match';
 import type { LeadDatabase, LeadsTable } from './database';
 import { queueDeliveries } from './delivery-store';
@@ -33,7 +34,7 @@ export interface LeadListFilter {
   /** ISO 8601 instants; `from` inclusive, `to` exclusive. */
   from?: string;
   to?: string;
-  /** Leads walked on this variant's route (/survey/<variant>), by their landing page URL. */
+  /** Leads walked on one of this variant's routes (variants/route-table.ts), by their landing page URL. */
   variant?: string;
   /** Leads with at least one delivery in this status. */
   delivery?: string;
@@ -201,15 +202,21 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
       if (filter.from) query = query.where('received_at', '>=', filter.from);
       if (filter.to) query = query.where('received_at', '<', filter.to);
       if (filter.variant) {
-        // Variant ids are letters, digits and hyphens (checked by the route), so they need no LIKE escaping; the
-        // character after the id keeps v4nv from matching v4nv-d1.
-        const variant = filter.variant;
+        // A variant runs on the route table's paths; a lead carries the page it landed on. The character after the
+        // path keeps /survey/v4nv from matching /survey/v4nv-d1. Paths are letters, digits, `/` and `-`: no LIKE
+        // wildcard needs escaping.
+        const paths = SURVEY_ROUTES.filter((route) => route.variant === filter.variant).map(
+          (route) => route.path,
+        );
         query = query.where((eb) =>
-          eb.or(
-            ['"', '?', '/', '#'].map((end) =>
-              eb('lead_json', 'like', `%"landing_page_url":"%/survey/${variant}${end}%`),
+          eb.or([
+            ...paths.flatMap((path) =>
+              ['"', '?', '/', '#'].map((end) =>
+                eb('lead_json', 'like', `%"landing_page_url":"http%://%${path}${end}%`),
+              ),
             ),
-          ),
+            sql<boolean>`1 = 0`,
+          ]),
         );
       }
       if (filter.delivery) {

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../api';
+import { answersInStepOrder, pathTaken, type StepAnswers } from '../step-answers';
 import { when, type LeadDetail } from '../types';
 import { useApi } from '../use-api';
 
@@ -10,19 +11,15 @@ const PROOF_FIELD = /trustedform|xxtrusted|jornaya|leadid|universal_leadid|cert|
 const DERIVED_FIELD =
   /^(lead_is_qualified|dq_reason|city|state|state_long|county|ip_address|user_agent|sms_verified)$/;
 
-/** `Step:seconds|Step:seconds` as the funnel records it: the path taken, in order. */
-function pathTaken(timeOnSteps: string | undefined): { step: string; seconds: string }[] {
-  if (!timeOnSteps) return [];
-  return timeOnSteps.split('|').map((part) => {
-    const [step = part, seconds = ''] = part.split(':');
-    return { step, seconds };
-  });
-}
-
 export function LeadPage() {
   const { id = '' } = useParams();
   const { data: lead, error, reload } = useApi<LeadDetail>(`/api/leads/${encodeURIComponent(id)}`);
   const [retryError, setRetryError] = useState<string>();
+  const [inOrder, setInOrder] = useState<StepAnswers[]>();
+  useEffect(() => {
+    if (!lead) return;
+    answersInStepOrder(lead.lead).then(setInOrder, () => setInOrder(undefined));
+  }, [lead]);
   if (error)
     return (
       <p role="alert" className="error">
@@ -54,14 +51,19 @@ export function LeadPage() {
         {lead.lead.dq_reason ? ` (${lead.lead.dq_reason})` : ''}
       </p>
 
-      <h2>Path taken</h2>
+      <h2>Path taken, with the answers of each step</h2>
       {path.length === 0 ? (
         <p>No step timings on this lead.</p>
       ) : (
         <ol className="path">
-          {path.map((entry, index) => (
+          {(inOrder ?? path.map((entry) => ({ ...entry, answers: [] }))).map((entry, index) => (
             <li key={index}>
               {entry.step} <span className="hint">{entry.seconds} s</span>
+              {entry.answers.length > 0 && (
+                <span className="step-answers">
+                  {entry.answers.map(([field, value]) => `${field}: ${value}`).join(', ')}
+                </span>
+              )}
             </li>
           ))}
         </ol>

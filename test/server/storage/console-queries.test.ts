@@ -74,9 +74,9 @@ describe.each(ENGINES)('console queries on $name', (engine) => {
     expect(await ids({ limit: 10, search: '555' })).toEqual([]);
   });
 
-  it('filters by variant without taking v4nv-d1 for v4nv, and by delivery status', async () => {
+  it('filters by variant through the route table, without taking /survey/v4nv-d1 for /survey/v4nv, and by delivery status', async () => {
     expect(await ids({ limit: 10, variant: 'v4nv' })).toEqual(['a1']);
-    expect(await ids({ limit: 10, variant: 'v4nv-d1' })).toEqual(['a2']);
+    expect(await ids({ limit: 10, variant: 'one-to-one' })).toEqual(['a2']);
     expect(await ids({ limit: 10, delivery: 'queued' })).toEqual(['a3', 'a2', 'a1']);
     expect(await ids({ limit: 10, delivery: 'dead' })).toEqual([]);
   });
