@@ -196,6 +196,27 @@ export default tseslint.config(
     },
   },
   {
+    // The operators' console is its own build: it shares data (variants, contracts) with the site, no code.
+    files: ['src/console/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            folder('site', 'The console shares no code with the site.'),
+            folder('funnel', 'The console shares no code with the site.'),
+            folder('app', 'The console shares no code with the site.'),
+            folder('ui', 'The console shares no code with the site.'),
+            {
+              group: ['../../server', '../../server/*', '../../../server/*'],
+              message: 'The console asks the server over HTTP.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/app/**'],
     rules: {
       'no-restricted-imports': [

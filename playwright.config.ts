@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { scryptSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,10 @@ import { join } from 'node:path';
 /** E2E_PORT lets several checkouts run their browser tests side by side. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
+/** A named operator of the console, with the password its OPERATORS entry was hashed from. */
+export const E2E_OPERATOR = { name: 'olivia', password: 'e2e operator password' };
+const E2E_OPERATOR_SALT = 'e2e-operator-salt';
+const E2E_OPERATORS = `${E2E_OPERATOR.name}:scrypt:${E2E_OPERATOR_SALT}:${scryptSync(E2E_OPERATOR.password, E2E_OPERATOR_SALT, 64).toString('hex')}`;
 export const E2E_SERVER_LOG = join('test-results', 'e2e-server.log');
 const databaseFile = join(mkdtempSync(join(tmpdir(), 'funnel-e2e-')), 'leads.sqlite');
 
@@ -56,6 +61,9 @@ export default defineConfig({
       CALL_NUMBERS: 'affid=1000350:8005550123',
       // The one-to-one buyers /survey/v4nv-1to1 fetches: two take a Texas lead.
       BUYERS_CONFIG: 'test/e2e/fixtures/buyers.json',
+      // One destination that refuses every connection, so a lead's delivery ends dead for the console to retry.
+      DELIVERY_CONFIG: 'test/e2e/fixtures/deliveries.json',
+      OPERATORS: E2E_OPERATORS,
     },
   },
 });

@@ -23,6 +23,10 @@ import { loadZipCodes } from './providers/zip-lookup';
 import { knownRouteWords } from './route-words';
 import { createProviders, type Providers } from './providers';
 import { adminLeadsRoutes } from './routes/admin-leads';
+import { consolePagesRoutes } from './routes/console-pages';
+import { consoleSessionRoutes } from './routes/console-session';
+import { createAuditStore } from './storage/audit-store';
+import { createOperatorSessionStore } from './storage/operator-session-store';
 import { analyticsRoutes } from './routes/analytics';
 import { flowDrawingsRoutes } from './routes/flow-drawings';
 import { callNumberRoute } from './routes/call-number';
@@ -154,6 +158,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const privacyRequests = createPrivacyRequestStore(database);
   const sessions = createSessionStore(database);
   const phoneVerification = createPhoneVerificationStore(database);
+  const operatorSessions = createOperatorSessionStore(database);
+  const audit = createAuditStore(database);
   const verifier = config.twilioVerify
     ? twilioVerifier({ ...config.twilioVerify, timeoutMs: config.providers.timeoutMs })
     : embeddedVerifier(phoneVerification, process.env.SITE_NAME?.trim() || 'Accident Claim Help');
@@ -184,6 +190,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     app.addHook('preClose', async () => running.stop());
   }
 
+  // restrictToOperators (admin-auth.ts) finds the console's sessions here, so every guarded route takes either.
+  app.decorate('operatorConsole', { sessions: operatorSessions, clock });
+  app.decorateRequest('operator', '');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -266,13 +275,29 @@ export function buildApp(options: AppOptions): FastifyInstance {
       providers,
       providerDeadlineMs: config.providers.deadlineMs,
     });
-    api.register(privacyRequestsRoutes, { store: privacyRequests, clock, adminToken: config.adminToken });
-    api.register(adminLeadsRoutes, { store, deliveries, adminToken: config.adminToken });
+    api.register(privacyRequestsRoutes, {
+      store: privacyRequests,
+      clock,
+      adminToken: config.adminToken,
+      database,
+      audit,
+    });
+    api.register(adminLeadsRoutes, { store, deliveries, adminToken: config.adminToken, audit, clock });
+    api.register(consoleSessionRoutes, {
+      sessions: operatorSessions,
+      audit,
+      operators: config.operators,
+      adminToken: config.adminToken,
+      sessionHours: config.consoleSessionHours,
+      clock,
+    });
     api.register(deliveriesRoutes, {
       store: deliveries,
       adminToken: config.adminToken,
       destinations: destinations.map((destination) => destination.name),
       onRequeued: () => worker?.nudge(),
+      audit,
+      clock,
     });
     api.register(mappingsRoute, {
       campaigns: destinations.find((destination) => destination.kind === 'leadprosper')?.campaigns ?? {},
@@ -290,6 +315,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   app.register(healthRoute, { database });
   app.register(experimentPagesRoutes);
+  app.register(consolePagesRoutes, { staticDir });
   app.register(pagesRoutes, { staticDir });
   return app;
 }

@@ -92,7 +92,7 @@ export const SERVER_ENVIRONMENT = z.object({
   ADMIN_TOKEN: variable(
     '',
     optionalText,
-    "Bearer token for the operators' API (`GET /api/leads`, `GET /api/notifications`, `GET /api/privacy-requests`, `/api/deliveries`, `/metrics`, `/api/analytics/funnel`, `/api/analytics/experiments`); unset, it answers 401 to everyone (start-up warns).",
+    "Bearer token for the operators' API (every route `/docs` marks as needing it: leads and their CSV, deliveries, analytics and the funnel drawings, notifications, privacy requests, the SMS outbox, `/metrics`), and a way to sign in to the console at `/admin`; unset, the API answers 401 to everyone (start-up warns) and only `OPERATORS` can sign in.",
   ),
   TRUST_PROXY: variable(
     'false',
@@ -223,6 +223,16 @@ export const SERVER_ENVIRONMENT = z.object({
     '',
     optionalUrl,
     "Everflow's SDK on the tracking domain (`https://<domain>/scripts/sdk/everflow.js`): loaded after the first paint, its click's transaction id is written into the URL as `_ef_transaction_id` and stored as `ef_transaction_id`. Unset, it is not loaded.",
+  ),
+  OPERATORS: variable(
+    '',
+    text,
+    'Named operators of the console at `/admin`: `name:scrypt:<salt>:<key hex>` entries, comma-separated, checked at start; see [The console](#the-console-at-admin) for the line that makes one. `ADMIN_TOKEN` signs in too, with no name.',
+  ),
+  CONSOLE_SESSION_HOURS: variable(
+    '8',
+    positiveInteger,
+    'Hours a console sign-in lasts before the operator signs in again.',
   ),
 });
 

@@ -3,6 +3,7 @@ import { readBuyersConfig, type ConfiguredBuyer } from './buyers-config';
 import { SERVER_ENVIRONMENT, SERVER_VARIABLES, type ServerEnvironment } from './config-schema';
 import { environmentError } from './env-variable';
 import { readDeliverySettings, type DeliverySettings } from './delivery/destinations';
+import { parseOperators, type Operator } from './console/operators';
 
 /**
  * The server's settings, all from environment variables so one build runs anywhere, read through the one schema
@@ -37,6 +38,10 @@ export interface ServerConfig {
   prepopulationAffids: string[] | undefined;
   /** The consent-proof and click-tracking vendors the pages load; each undefined when not configured. */
   leadProof: LeadProofConfig;
+  /** The console's named operators (OPERATORS); ADMIN_TOKEN signs in too. */
+  operators: Operator[];
+  /** How long a console sign-in lasts. */
+  consoleSessionHours: number;
 }
 
 export interface LeadProofConfig {
@@ -129,6 +134,8 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     twilioVerify: twilioVerifyOf(read),
     prepopulationAffids: read.PREPOP_AFFIDS,
     leadProof: leadProofOf(read),
+    operators: parseOperators(read.OPERATORS),
+    consoleSessionHours: read.CONSOLE_SESSION_HOURS,
   };
 }
 

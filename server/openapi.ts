@@ -9,8 +9,14 @@ export const DOCS_PREFIX = '/docs';
 /** The name the OpenAPI document gives the operators' bearer token (ADMIN_TOKEN). */
 export const OPERATOR_SECURITY = 'operatorToken';
 
-/** A route schema's `security` for a route that needs the operators' token. */
-export const OPERATOR_ONLY = [{ [OPERATOR_SECURITY]: [] }];
+/** The console's session cookie, the other way in (server/admin-auth.ts); changes also need X-CSRF-Token. */
+export const CONSOLE_SECURITY = 'consoleSession';
+
+/** A route schema's `security` for a route that needs the operators' token or the console's session. */
+export const OPERATOR_ONLY: Record<string, string[]>[] = [
+  { [OPERATOR_SECURITY]: [] },
+  { [CONSOLE_SECURITY]: [] },
+];
 
 /**
  * Publishes every route's schema as OpenAPI 3 at `/docs/json` and as Swagger UI at `/docs` (its files are
@@ -24,11 +30,14 @@ export function registerOpenApi(app: FastifyInstance): void {
       info: {
         title: 'Accident claim funnels',
         description:
-          "The funnels' same-origin calls and the operators' API. Operators' routes need `Authorization: Bearer <ADMIN_TOKEN>`.",
+          "The funnels' same-origin calls and the operators' API. Operators' routes need `Authorization: Bearer <ADMIN_TOKEN>`, or the console's session cookie (with `X-CSRF-Token` on a change).",
         version: '1',
       },
       components: {
-        securitySchemes: { [OPERATOR_SECURITY]: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          [OPERATOR_SECURITY]: { type: 'http', scheme: 'bearer' },
+          [CONSOLE_SECURITY]: { type: 'apiKey', in: 'cookie', name: 'operator_session' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -56,6 +56,8 @@ export interface StoredPrivacyRequest {
   phone: string;
   state: string;
   details: string;
+  /** When an operator marked it done; null while it is open. */
+  done_at: string | null;
 }
 
 /** A lead as `/api/leads` returns it. */

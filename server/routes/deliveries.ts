@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { restrictToOperators } from '../admin-auth';
 import { DELIVERY_STATUSES } from '../delivery/statuses';
 import { apiError } from '../error-handler';
+import type { Clock } from '../clock';
+import type { AuditStore } from '../storage/audit-store';
 import { decodeDeliveryCursor, type DeliveryStore } from '../storage/delivery-store';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './admin-leads';
 
@@ -14,6 +16,9 @@ export interface DeliveriesOptions {
   destinations: readonly string[];
   /** Told when an operator queues a delivery again, so it goes out at once. */
   onRequeued: () => void;
+  /** Where a retry by hand is recorded. */
+  audit: AuditStore;
+  clock: Clock;
 }
 
 const listQuery = z.object({
@@ -72,7 +77,7 @@ function deliveryMetrics(store: DeliveryStore, destinations: readonly string[]):
  */
 export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async (
   app,
-  { store, adminToken, destinations, onRequeued },
+  { store, adminToken, destinations, onRequeued, audit, clock },
 ) => {
   // As for the leads: preValidation, so the rate limit counts token guesses too.
   restrictToOperators(app, adminToken);
@@ -97,6 +102,12 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async 
         return reply.code(409).send(apiError(`A ${result.delivery.status} delivery is not sent again`));
       }
       onRequeued();
+      await audit.record({
+        at: clock(),
+        operator: request.operator,
+        action: 'retry',
+        subject: request.params.id,
+      });
       return reply.code(202).send(result.delivery);
     },
   );

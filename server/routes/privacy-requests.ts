@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privacyRequestBodySchema } from '../../services/privacy-request-contract';
-import { requireAdminToken } from '../admin-auth';
-import { OPERATOR_ONLY } from '../openapi';
+import { restrictToOperators } from '../admin-auth';
 import type { Clock } from '../clock';
+import { apiError } from '../error-handler';
+import type { AuditStore } from '../storage/audit-store';
+import type { LeadDatabase } from '../storage/database';
+import { erasePerson } from '../storage/person-eraser';
 import type { PrivacyRequestStore } from '../storage/privacy-request-store';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './admin-leads';
 
@@ -12,6 +15,9 @@ export interface PrivacyRequestsOptions {
   store: PrivacyRequestStore;
   clock: Clock;
   adminToken: string | undefined;
+  /** Where the person's leads and sessions are, for an honoured request. */
+  database: LeadDatabase;
+  audit: AuditStore;
 }
 
 const listQuery = z.object({
@@ -23,13 +29,20 @@ const listQuery = z.object({
     .transform((limit) => Math.min(limit, MAX_LIST_LIMIT)),
 });
 
+const honourBody = z.object({
+  /** The operator confirms by typing the request's e-mail or phone, so a slip of the mouse deletes nothing. */
+  confirm: z.string().trim().min(1),
+});
+
 /**
  * `POST /api/privacy-requests` takes a visitor's "do not sell my information" request and stores it before it
- * answers; `GET /api/privacy-requests` lists them, newest first, for operators holding ADMIN_TOKEN.
+ * answers. Operators: `GET /api/privacy-requests` lists them, newest first; `POST /api/privacy-requests/:id/done`
+ * marks one done; `POST /api/privacy-requests/:id/honour` deletes the person's leads and sessions and marks it
+ * done. Both changes are in the audit log.
  */
 export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions> = async (
   app,
-  { store, clock, adminToken },
+  { store, clock, adminToken, database, audit },
 ) => {
   app.post(
     '/api/privacy-requests',
@@ -54,17 +67,64 @@ export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions
     },
   );
 
-  app.get(
-    '/api/privacy-requests',
-    {
-      // As for the leads: preValidation, so the rate limit counts token guesses too.
-      preValidation: requireAdminToken(adminToken),
-      schema: { querystring: listQuery, security: OPERATOR_ONLY },
-    },
-    async (request, reply) => {
-      // Requests are personal data: no cache anywhere may keep a copy.
+  app.register(async (instance) => {
+    const operators = instance.withTypeProvider<ZodTypeProvider>();
+    restrictToOperators(operators, adminToken);
+    // Requests are personal data: no cache anywhere may keep a copy.
+    operators.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { requests: await store.list({ limit: request.query.limit }) };
-    },
-  );
+    });
+
+    operators.get('/api/privacy-requests', { schema: { querystring: listQuery } }, async (request) => ({
+      requests: await store.list({ limit: request.query.limit }),
+    }));
+
+    operators.post(
+      '/api/privacy-requests/:id/done',
+      { schema: { params: z.object({ id: z.string().min(1) }) } },
+      async (request, reply) => {
+        if (!(await store.markDone(request.params.id, clock()))) {
+          return reply.code(404).send(apiError('Not found'));
+        }
+        await audit.record({
+          at: clock(),
+          operator: request.operator,
+          action: 'privacy-done',
+          subject: request.params.id,
+        });
+        return { id: request.params.id, done: true };
+      },
+    );
+
+    operators.post(
+      '/api/privacy-requests/:id/honour',
+      {
+        config: { invalidInputError: "Confirm with the request's e-mail or phone" },
+        schema: { params: z.object({ id: z.string().min(1) }), body: honourBody },
+      },
+      async (request, reply) => {
+        const privacyRequest = await store.get(request.params.id);
+        if (!privacyRequest) return reply.code(404).send(apiError('Not found'));
+        const confirm = request.body.confirm.toLowerCase();
+        const confirmed =
+          (privacyRequest.email !== '' && confirm === privacyRequest.email.trim().toLowerCase()) ||
+          (privacyRequest.phone !== '' && confirm.replace(/\D/g, '').endsWith(privacyRequest.phone));
+        if (!confirmed) {
+          return reply.code(422).send(apiError("The confirmation is not the request's e-mail or phone"));
+        }
+        const erased = await erasePerson(database, {
+          email: privacyRequest.email,
+          phone: privacyRequest.phone,
+        });
+        await store.markDone(privacyRequest.id, clock());
+        await audit.record({
+          at: clock(),
+          operator: request.operator,
+          action: 'privacy-honour',
+          subject: `${privacyRequest.id}: ${erased.leads} leads, ${erased.sessions} sessions deleted`,
+        });
+        return { id: privacyRequest.id, done: true, ...erased };
+      },
+    );
+  });
 };

@@ -50,6 +50,8 @@ export interface PrivacyRequestsTable {
   phone: string;
   state: string;
   details: string;
+  /** When an operator marked it done (migration 0008); null while open. */
+  done_at: string | null;
 }
 
 /**
@@ -154,7 +156,31 @@ export interface SmsOutboxTable {
   body: string;
 }
 
+/** A signed-in operator of the console (migration 0008). The cookie's value is never stored, only its hash. */
+export interface OperatorSessionsTable {
+  id_hash: string;
+  /** The operator's name from OPERATORS, or `admin` for ADMIN_TOKEN. */
+  operator: string;
+  /** Sent back in X-CSRF-Token on every change the console makes. */
+  csrf_token: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** What operators did that others may need to account for: sign-ins, exports, retries, privacy honours. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  operator: string;
+  /** sign-in, sign-out, export, retry, privacy-done, privacy-honour. */
+  action: string;
+  /** What it was done to, never personal data: a delivery id, a request id, a filter, a count. */
+  subject: string;
+}
+
 export interface DatabaseSchema {
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
   sessions: SessionsTable;
   phone_codes: PhoneCodesTable;
   sms_sends: SmsSendsTable;

@@ -1,6 +1,8 @@
-import { SqliteAdapter } from 'kysely';
+import { sql, SqliteAdapter } from 'kysely';
 import type { LeadIssue } from '../../guards/lead-normalization';
 import type { LeadSource, StoredLead } from '../../services/contract-types';
+import { SURVEY_ROUTES } from '../../variants/route-table';
+import { contactMatches } from './contact-match';
 import type { LeadDatabase, LeadsTable } from './database';
 import { queueDeliveries } from './delivery-store';
 import { createGroupCommit } from './group-commit';
@@ -32,6 +34,12 @@ export interface LeadListFilter {
   /** ISO 8601 instants; `from` inclusive, `to` exclusive. */
   from?: string;
   to?: string;
+  /** Leads walked on one of this variant's routes (variants/route-table.ts), by their landing page URL. */
+  variant?: string;
+  /** Leads with at least one delivery in this status. */
+  delivery?: string;
+  /** An e-mail address (any case) or a phone number (any usual writing). */
+  search?: string;
 }
 
 export interface LeadPage {
@@ -193,6 +201,44 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
       if (filter.review !== undefined) query = query.where('needs_review', '=', filter.review ? 1 : 0);
       if (filter.from) query = query.where('received_at', '>=', filter.from);
       if (filter.to) query = query.where('received_at', '<', filter.to);
+      if (filter.variant) {
+        // A variant runs on the route table's paths; a lead carries the page it landed on. The character after the
+        // path keeps /survey/v4nv from matching /survey/v4nv-d1. Paths are letters, digits, `/` and `-`: no LIKE
+        // wildcard needs escaping.
+        const paths = SURVEY_ROUTES.filter((route) => route.variant === filter.variant).map(
+          (route) => route.path,
+        );
+        query = query.where((eb) =>
+          eb.or([
+            ...paths.flatMap((path) =>
+              ['"', '?', '/', '#'].map((end) =>
+                eb('lead_json', 'like', `%"landing_page_url":"http%://%${path}${end}%`),
+              ),
+            ),
+            sql<boolean>`1 = 0`,
+          ]),
+        );
+      }
+      if (filter.delivery) {
+        const status = filter.delivery;
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('deliveries')
+              .select(sql.lit(1).as('one'))
+              .whereRef('deliveries.lead_id', '=', 'leads.id')
+              .where('deliveries.status', '=', status),
+          ),
+        );
+      }
+      if (filter.search !== undefined) {
+        const search = filter.search.trim();
+        const match = search.includes('@')
+          ? contactMatches('lead_json', { email: search })
+          : contactMatches('lead_json', { phone: search });
+        // A search that is neither an address nor a ten-digit phone finds nothing rather than everything.
+        query = query.where(match ?? sql<boolean>`1 = 0`);
+      }
       const rows = await query.execute();
       const page = rows.slice(0, filter.limit).map(fromRow);
       const last = page.at(-1);

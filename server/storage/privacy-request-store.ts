@@ -16,6 +16,9 @@ export interface PrivacyRequestStore {
   save(request: NewPrivacyRequest): Promise<StoredPrivacyRequest>;
   /** Newest first. */
   list(options: { limit: number }): Promise<StoredPrivacyRequest[]>;
+  get(id: string): Promise<StoredPrivacyRequest | undefined>;
+  /** Marks it done; false when there is no such request. */
+  markDone(id: string, at: Date): Promise<boolean>;
 }
 
 function fromRow(row: PrivacyRequestsTable): StoredPrivacyRequest {
@@ -35,6 +38,7 @@ export function createPrivacyRequestStore(db: LeadDatabase): PrivacyRequestStore
         phone: request.phone,
         state: request.state,
         details: request.details,
+        done_at: null,
       };
       await db.insertInto('privacy_requests').values(row).execute();
       return fromRow(row);
@@ -49,6 +53,20 @@ export function createPrivacyRequestStore(db: LeadDatabase): PrivacyRequestStore
         .limit(limit)
         .execute();
       return rows.map(fromRow);
+    },
+
+    async get(id) {
+      const row = await db.selectFrom('privacy_requests').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? fromRow(row) : undefined;
+    },
+
+    async markDone(id, at) {
+      const result = await db
+        .updateTable('privacy_requests')
+        .set({ done_at: at.toISOString() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
   };
 }

@@ -37,6 +37,8 @@ describe('readConfig', () => {
         jornaya: undefined,
         everflowSdkUrl: undefined,
       },
+      operators: [],
+      consoleSessionHours: 8,
     });
   });
 
@@ -108,6 +110,8 @@ describe('readConfig', () => {
         jornaya: { campaignId: 'C0FFEE', scriptUrl: 'https://create.lidstatic.com/campaign/C0FFEE.js' },
         everflowSdkUrl: 'https://www.track.example/scripts/sdk/everflow.js',
       },
+      operators: [],
+      consoleSessionHours: 8,
     });
   });
 
@@ -197,6 +201,8 @@ describe('CONFIG_VARIABLES', () => {
       'JORNAYA_CAMPAIGN_ID',
       'JORNAYA_SCRIPT_URL',
       'EVERFLOW_SDK_URL',
+      'OPERATORS',
+      'CONSOLE_SESSION_HOURS',
     ]);
     const fromDefaults = readConfig(Object.fromEntries(CONFIG_VARIABLES.map((v) => [v.name, v.default])));
     expect(fromDefaults).toEqual(readConfig({}));

@@ -1,0 +1,110 @@
+import { serialize as serializeCookie } from 'cookie';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { consoleSessionOf, restrictToOperators, SESSION_COOKIE, sessionIdOf } from '../admin-auth';
+import type { Clock } from '../clock';
+import { checkPassword, type Operator } from '../console/operators';
+import { createSignInThrottle } from '../console/sign-in-throttle';
+import { apiError } from '../error-handler';
+import type { AuditStore } from '../storage/audit-store';
+import type { OperatorSessionStore } from '../storage/operator-session-store';
+
+export interface ConsoleSessionOptions {
+  sessions: OperatorSessionStore;
+  audit: AuditStore;
+  operators: readonly Operator[];
+  adminToken: string | undefined;
+  sessionHours: number;
+  clock: Clock;
+}
+
+const signInBody = z.object({
+  /** Empty: the password is ADMIN_TOKEN. */
+  name: z.string().trim().max(64).default(''),
+  password: z.string().min(1).max(1024),
+});
+
+const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) });
+
+/**
+ * The console's sign-in: `POST /api/console/sign-in` sets an HttpOnly, SameSite=Strict session cookie (Secure
+ * when the request came over https) and answers the CSRF token the console sends with every change;
+ * `GET /api/console/session` answers it again after a reload; `POST /api/console/sign-out` ends the session.
+ */
+export const consoleSessionRoutes: FastifyPluginAsyncZod<ConsoleSessionOptions> = async (app, options) => {
+  const { sessions, audit, operators, adminToken, sessionHours, clock } = options;
+  const lifetimeMs = sessionHours * 60 * 60 * 1000;
+  const throttle = createSignInThrottle();
+
+  const cookie = (secure: boolean, value: string, maxAgeSeconds: number) =>
+    serializeCookie(SESSION_COOKIE, value, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: '/',
+      maxAge: maxAgeSeconds,
+    });
+
+  app.post(
+    '/api/console/sign-in',
+    { bodyLimit: 4 * 1024, config: { invalidInputError: 'Invalid sign-in' }, schema: { body: signInBody } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { name, password } = request.body;
+      const key = `${name.toLowerCase()}|${request.ip}`;
+      const now = clock().getTime();
+      const waitMs = throttle.waitMs(key, now);
+      if (waitMs > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', String(Math.ceil(waitMs / 1000)))
+          .send(apiError('Too many wrong passwords: try again later'));
+      }
+      const operator = await checkPassword(operators, adminToken, name, password);
+      if (!operator) {
+        throttle.failed(key, now);
+        return reply.code(401).send(apiError('Wrong name or password'));
+      }
+      throttle.succeeded(key);
+      const { id, session } = await sessions.open(operator, clock(), lifetimeMs);
+      await audit.record({ at: clock(), operator, action: 'sign-in', subject: '' });
+      reply.header('set-cookie', cookie(request.protocol === 'https', id, Math.floor(lifetimeMs / 1000)));
+      return { operator, csrf_token: session.csrfToken, expires_at: session.expiresAt };
+    },
+  );
+
+  app.register(async (instance) => {
+    const guarded = instance.withTypeProvider<ZodTypeProvider>();
+    restrictToOperators(guarded, adminToken);
+    guarded.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    guarded.get('/api/console/session', async (request) => {
+      const session = await consoleSessionOf(app, request);
+      return {
+        operator: request.operator,
+        csrf_token: session?.csrfToken ?? null,
+        expires_at: session?.expiresAt ?? null,
+      };
+    });
+
+    guarded.post('/api/console/sign-out', async (request, reply) => {
+      const id = sessionIdOf(request);
+      if (id) {
+        await sessions.close(id);
+        await audit.record({ at: clock(), operator: request.operator, action: 'sign-out', subject: '' });
+      }
+      return reply
+        .code(204)
+        .header('set-cookie', cookie(request.protocol === 'https', '', 0))
+        .send();
+    });
+
+    guarded.get(
+      '/api/audit-log',
+      { config: { invalidInputError: 'Invalid audit log query' }, schema: { querystring: auditQuery } },
+      async (request) => ({ entries: await audit.list({ limit: request.query.limit }) }),
+    );
+  });
+};

@@ -1,0 +1,67 @@
+import { LEAD_FIELDS } from '../../guards/lead-fields';
+import type { StoredLead } from '../../services/contract-types';
+import type { LeadListFilter, LeadStore } from '../storage/lead-store';
+
+/** Leads read per query while exporting: enough to keep queries few, small enough to keep memory flat. */
+const BATCH = 500;
+
+/** The stored record's own columns, before the lead's fields. */
+const RECORD_COLUMNS = ['id', 'source', 'received_at', 'review', 'validation_issues'] as const;
+
+/**
+ * RFC 4180 quoting, and a leading quote on anything a spreadsheet would run as a formula (= + - @, tab, CR): a
+ * visitor's answer must never become a formula on an operator's machine.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+async function* pages(store: LeadStore, filter: Omit<LeadListFilter, 'limit' | 'before'>) {
+  let before: string | undefined;
+  do {
+    const page = await store.listLeads({ ...filter, limit: BATCH, before });
+    yield page.leads;
+    before = page.next_cursor ?? undefined;
+  } while (before);
+}
+
+/** Catalogued fields in the catalogue's order, then every other field in the order first seen. */
+function orderFields(seen: Set<string>): string[] {
+  const catalogued = Object.keys(LEAD_FIELDS).filter((field) => seen.has(field));
+  return [...catalogued, ...[...seen].filter((field) => !Object.hasOwn(LEAD_FIELDS, field))];
+}
+
+function recordCells(lead: StoredLead): string[] {
+  return [
+    lead.id,
+    lead.source,
+    lead.received_at,
+    lead.review ? 'yes' : 'no',
+    lead.validation_issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '),
+  ];
+}
+
+/**
+ * The filtered leads as CSV, one line per lead, with every field any of them has under the spec's own name. The
+ * leads are read twice, a batch at a time: once for the set of field names (the header must come first), then
+ * for the lines, so an export of any size streams in constant memory.
+ */
+export async function* leadsCsv(
+  store: LeadStore,
+  filter: Omit<LeadListFilter, 'limit' | 'before'>,
+): AsyncGenerator<string> {
+  const seen = new Set<string>();
+  for await (const leads of pages(store, filter)) {
+    for (const lead of leads) for (const field of Object.keys(lead.lead)) seen.add(field);
+  }
+  const fields = orderFields(seen).filter((field) => field !== 'lead_id');
+  yield csvLine([...RECORD_COLUMNS, ...fields]);
+  for await (const leads of pages(store, filter)) {
+    yield leads
+      .map((lead) => csvLine([...recordCells(lead), ...fields.map((f) => lead.lead[f] ?? '')]))
+      .join('');
+  }
+}

@@ -1,0 +1,73 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnFiltersState,
+  type OnChangeFn,
+} from '@tanstack/react-table';
+
+interface DataTableProps<Row> {
+  caption: string;
+  rows: Row[];
+  columns: ColumnDef<Row, unknown>[];
+  /** The filters are the server's (each column's filter is a query parameter), so the table only shows them. */
+  columnFilters?: ColumnFiltersState;
+  onColumnFiltersChange?: OnChangeFn<ColumnFiltersState>;
+  empty?: string;
+}
+
+/**
+ * One table for every console list: TanStack Table holds the columns and filter state, the server filters and
+ * pages. It scrolls sideways inside its own focusable region, so the page itself never does at 375 px.
+ */
+export function DataTable<Row>({
+  caption,
+  rows,
+  columns,
+  columnFilters,
+  onColumnFiltersChange,
+  empty = 'Nothing to show.',
+}: DataTableProps<Row>) {
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualFiltering: true,
+    manualPagination: true,
+    state: columnFilters ? { columnFilters } : {},
+    onColumnFiltersChange,
+  });
+  return (
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col">
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              ))}
+            </tr>
+          ))}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

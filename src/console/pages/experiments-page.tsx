@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { queryOf } from '../api';
+import { useApi } from '../use-api';
+
+interface Arm {
+  arm: string;
+  path: string;
+  weight: number;
+  visitors: number;
+  leads: number;
+  qualified_leads: number;
+  conversion: number | null;
+  conversion_95: [number, number] | null;
+}
+
+interface Experiments {
+  experiments: {
+    experiment: string;
+    path: string;
+    arms: Arm[];
+    leading_arm: string | null;
+    decided: boolean;
+  }[];
+}
+
+const percent = (value: number | null | undefined) => (value == null ? '–' : `${(value * 100).toFixed(1)} %`);
+
+export function ExperimentsPage() {
+  const [range, setRange] = useState({ from: '', to: '' });
+  const { data, error } = useApi<Experiments>(`/api/analytics/experiments${queryOf(range)}`);
+  return (
+    <>
+      <h1>Experiments</h1>
+      <DateRange range={range} onChange={setRange} />
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      {data?.experiments.length === 0 && <p>No experiment is configured.</p>}
+      {data?.experiments.map((experiment) => (
+        <section key={experiment.experiment} className="card">
+          <h2>
+            {experiment.experiment} <span className="hint">on {experiment.path}</span>
+          </h2>
+          <p>
+            {experiment.leading_arm
+              ? `${experiment.leading_arm} leads${experiment.decided ? ', and its 95 % interval is above every other arm’s' : ', not yet decided (the intervals overlap)'}.`
+              : 'No visitors yet.'}
+          </p>
+          <div
+            className="table-scroll"
+            role="region"
+            aria-label={`Arms of ${experiment.experiment}`}
+            tabIndex={0}
+          >
+            <table>
+              <thead>
+                <tr>
+                  {['Arm', 'Weight', 'Visitors', 'Leads', 'Qualified', 'Conversion', '95 % interval'].map(
+                    (name) => (
+                      <th key={name} scope="col">
+                        {name}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {experiment.arms.map((arm) => (
+                  <tr key={arm.arm} className={arm.arm === experiment.leading_arm ? 'leading' : ''}>
+                    <th scope="row">
+                      {arm.arm} <span className="hint">{arm.path}</span>
+                    </th>
+                    <td>{arm.weight}</td>
+                    <td>{arm.visitors}</td>
+                    <td>{arm.leads}</td>
+                    <td>{arm.qualified_leads}</td>
+                    <td>{percent(arm.conversion)}</td>
+                    <td>
+                      {arm.conversion_95
+                        ? `${percent(arm.conversion_95[0])} – ${percent(arm.conversion_95[1])}`
+                        : '–'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function DateRange({
+  range,
+  onChange,
+}: {
+  range: { from: string; to: string };
+  onChange: (range: { from: string; to: string }) => void;
+}) {
+  return (
+    <div className="filters">
+      <label>
+        From (date)
+        <input
+          type="date"
+          value={range.from}
+          onChange={(event) => onChange({ ...range, from: event.target.value })}
+        />
+      </label>
+      <label>
+        Before (date)
+        <input
+          type="date"
+          value={range.to}
+          onChange={(event) => onChange({ ...range, to: event.target.value })}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import type { StoredPrivacyRequest } from '../../../services/contract-types';
+import { api } from '../api';
+import { when } from '../types';
+import { useApi } from '../use-api';
+import { formText } from '../form-text';
+
+/** Do-not-sell requests: mark one done, or honour it (delete the person's leads and sessions) after confirming. */
+export function PrivacyPage() {
+  const { data, error, reload } = useApi<{ requests: StoredPrivacyRequest[] }>(
+    '/api/privacy-requests?limit=200',
+  );
+  const [confirming, setConfirming] = useState<string>();
+  const [message, setMessage] = useState<string>();
+  const act = async (run: () => Promise<string>) => {
+    try {
+      setMessage(await run());
+      setConfirming(undefined);
+      reload();
+    } catch (failure) {
+      setMessage(failure instanceof Error ? failure.message : 'The request failed');
+    }
+  };
+  const markDone = (id: string) =>
+    act(async () => {
+      await api(`/api/privacy-requests/${id}/done`, { method: 'POST' });
+      return 'Marked done.';
+    });
+  const honour = (event: FormEvent<HTMLFormElement>, id: string) => {
+    event.preventDefault();
+    const confirm = formText(new FormData(event.currentTarget), 'confirm');
+    void act(async () => {
+      const answer = await api<{ leads: number; sessions: number }>(`/api/privacy-requests/${id}/honour`, {
+        method: 'POST',
+        body: { confirm },
+      });
+      return `Honoured: ${answer.leads} leads and ${answer.sessions} sessions deleted.`;
+    });
+  };
+
+  return (
+    <>
+      <h1>Privacy requests</h1>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      {message && <p role="status">{message}</p>}
+      {data?.requests.length === 0 && <p>No request.</p>}
+      {data?.requests.map((request) => (
+        <section
+          key={request.id}
+          className="card"
+          aria-label={`Request from ${request.first_name} ${request.last_name}`}
+        >
+          <h2>
+            {request.first_name} {request.last_name}{' '}
+            <span className="hint">{request.done_at ? `done ${when(request.done_at)}` : 'open'}</span>
+          </h2>
+          <p>
+            {request.email} · {request.phone} · {request.state} · received {when(request.received_at)}
+          </p>
+          {request.details && <p>{request.details}</p>}
+          {!request.done_at && (
+            <div className="actions">
+              <button type="button" className="secondary" onClick={() => void markDone(request.id)}>
+                Mark done
+              </button>
+              <button type="button" className="danger" onClick={() => setConfirming(request.id)}>
+                Honour…
+              </button>
+            </div>
+          )}
+          {confirming === request.id && (
+            <form className="confirm" onSubmit={(event) => honour(event, request.id)}>
+              <p>
+                This deletes every lead and saved session with this e-mail or phone, and cannot be undone.
+                Type the request’s e-mail or phone to confirm.
+              </p>
+              <label>
+                E-mail or phone
+                <input name="confirm" required autoComplete="off" />
+              </label>
+              <div className="actions">
+                <button type="submit" className="danger">
+                  Delete this person’s data
+                </button>
+                <button type="button" className="secondary" onClick={() => setConfirming(undefined)}>
+                  Cancel
+                </button>
+              </div>
+            </form>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { StoredLead } from '../../services/contract-types';
+
+export type { StoredLead };
+
+export interface LeadPage {
+  leads: StoredLead[];
+  next_cursor: string | null;
+}
+
+export interface Attempt {
+  attempted_at: string;
+  duration_ms: number;
+  http_status: number | null;
+  verdict: string;
+  outcome: string;
+  answer: string;
+}
+
+export interface Delivery {
+  id: string;
+  lead_id: string;
+  destination: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  created_at: string;
+  updated_at: string;
+  outcome: string;
+}
+
+export interface LeadDetail extends StoredLead {
+  deliveries: (Delivery & { attempts_made: Attempt[] })[];
+  verification: { checked_at: string; outcome: string; answer: string } | null;
+}
+
+export const DELIVERY_STATUSES = ['queued', 'delivered', 'rejected', 'dead', 'suppressed'] as const;
+
+/** A stored instant as the operator's own local date and time. */
+export function when(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}

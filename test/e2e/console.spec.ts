@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_OPERATOR } from '../../playwright.config';
+
+/** Serious and critical axe findings on the page as it is now, at the viewport's width and at the other. */
+async function expectAccessible(page: Page): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(serious.map((violation) => `${width}px ${violation.id}: ${violation.help}`)).toEqual([]);
+  }
+}
+
+async function signIn(page: Page, name: string, password: string): Promise<void> {
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel('Password or admin token').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('an operator signs in, finds a lead from a minute ago, exports the day, and retries its dead delivery', async ({
+  page,
+  request,
+}) => {
+  // Eight pages, each checked by axe at two widths, on a machine shared with other test runs.
+  test.setTimeout(240_000);
+  const email = `console-${randomUUID().slice(0, 8)}@example.com`;
+  const leadId = randomUUID();
+  const posted = await request.post('/post-lead', {
+    data: {
+      lead_id: leadId,
+      at_Fault: 'No',
+      physical_injury: 'Yes',
+      doctor_treatment: 'Yes',
+      with_Lawyer: 'No',
+      injury_year: '2026',
+      injury_month: '8',
+      zip_code: '77002',
+      case_description: 'A truck hit my car yesterday',
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email,
+      phone: '(713) 555-0182',
+    },
+  });
+  expect(posted.ok()).toBe(true);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Operators’ console' })).toBeVisible();
+  await expectAccessible(page);
+  await signIn(page, E2E_OPERATOR.name, E2E_OPERATOR.password);
+  await expect(page.getByText(`Signed in as ${E2E_OPERATOR.name}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+
+  await page.getByLabel('E-mail or phone').fill(email);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expectAccessible(page);
+
+  // The day's leads: from today (UTC, as the server counts days) with no other filter.
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel('E-mail or phone').fill('');
+  await page.getByLabel('From (date)').fill(today);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${today}`));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toMatch(/^id,source,received_at,review,validation_issues,/);
+  expect(csv).toContain(leadId);
+  expect(csv).toContain(email);
+
+  await page.getByLabel('E-mail or phone').fill(email);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('row').filter({ hasText: email }).getByRole('link').click();
+  await expect(page.getByRole('heading', { name: `Lead ${leadId}` })).toBeVisible();
+  // The destination refuses every connection: the delivery ends dead after its one retry.
+  const retry = page.getByRole('button', { name: 'Retry delivery to refusing' });
+  await expect(async () => {
+    await page.reload();
+    await expect(retry).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expectAccessible(page);
+  await retry.click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  const audit = page.getByRole('region', { name: /Sign-ins, exports/ });
+  await expect(
+    audit
+      .getByRole('row')
+      .filter({ hasText: 'retry' })
+      .filter({ hasText: `${leadId}:refusing` }),
+  ).toHaveCount(1);
+  await expect(audit.getByRole('row').filter({ hasText: 'export' }).first()).toBeVisible();
+  await expect(audit.getByRole('row').filter({ hasText: 'sign-in' }).first()).toContainText(
+    E2E_OPERATOR.name,
+  );
+  await expectAccessible(page);
+
+  for (const name of [
+    'Deliveries',
+    'Funnels',
+    'Experiments',
+    'Privacy requests',
+    'Notifications',
+    'SMS outbox',
+  ]) {
+    await page.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test('six wrong passwords in a row are slowed down', async ({ page }) => {
+  await page.goto('/admin');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await signIn(page, 'mallory', `wrong-${attempt}`);
+    await expect(page.getByRole('alert')).toHaveText('Wrong name or password');
+  }
+  await signIn(page, 'mallory', 'wrong-6');
+  await expect(page.getByRole('alert')).toHaveText(
+    /Too many wrong passwords: try again later \(wait \d+ s\)/,
+  );
+});

@@ -1,0 +1,301 @@
+import { randomUUID, scryptSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LeadList } from '../../services/contract-types';
+import { parseOperators } from '../../server/console/operators';
+import { testDeliverySettings } from './support/deliveries';
+import { postJson, qualifiedLead } from './support/leads';
+import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+
+const PASSWORD = 'correct horse battery staple';
+const SALT = 'c0ffee00c0ffee00';
+const HASH = `scrypt:${SALT}:${scryptSync(PASSWORD, SALT, 64).toString('hex')}`;
+const OPERATORS = `alice:${HASH}, bob:${HASH}`;
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    operators: parseOperators(OPERATORS),
+    trustProxy: true,
+    // A destination nobody listens on: every delivery fails at once and ends dead after the short schedule.
+    delivery: testDeliverySettings({
+      retry: { delaysMs: [10] },
+      destinations: [{ name: 'closed', kind: 'form-webhook', url: 'http://127.0.0.1:1/leads', send: 'all' }],
+    }),
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+interface SignedIn {
+  cookie: string;
+  csrf: string;
+  setCookie: string;
+}
+
+async function signIn(
+  name: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${server.baseUrl}/api/console/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ name, password }),
+  });
+}
+
+async function signedIn(name = 'alice', password = PASSWORD): Promise<SignedIn> {
+  const response = await signIn(name, password);
+  expect(response.status).toBe(200);
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  const { csrf_token } = (await response.json()) as { csrf_token: string };
+  return { cookie: setCookie.split(';')[0]!, csrf: csrf_token, setCookie };
+}
+
+function call(path: string, session: SignedIn | undefined, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (session) headers.set('cookie', session.cookie);
+  return fetch(`${server.baseUrl}${path}`, { ...init, headers });
+}
+
+async function auditActions(): Promise<{ action: string; operator: string; subject: string }[]> {
+  const response = await call('/api/audit-log', undefined, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { entries: { action: string; operator: string; subject: string }[] })
+    .entries;
+}
+
+async function postLead(overrides: Record<string, unknown> = {}): Promise<string> {
+  const body = qualifiedLead(overrides);
+  expect((await postJson(server.baseUrl, body)).ok).toBe(true);
+  return body.lead_id as string;
+}
+
+describe('console sign-in', () => {
+  it('signs a named operator in with an HttpOnly, SameSite=Strict cookie, not Secure over plain http', async () => {
+    const { setCookie } = await signedIn();
+    expect(setCookie).toMatch(/^operator_session=[\w-]{40,};/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).toMatch(/Max-Age=28800/);
+    expect(setCookie).not.toMatch(/Secure/i);
+  });
+
+  it('marks the cookie Secure when the request came over https', async () => {
+    const response = await signIn('alice', PASSWORD, { 'x-forwarded-proto': 'https' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/; Secure/i);
+  });
+
+  it('signs in with ADMIN_TOKEN and no name, as admin', async () => {
+    const response = await signIn('', ADMIN_TOKEN);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ operator: 'admin' });
+  });
+
+  it('lets the cookie read the operators API, and refuses without it', async () => {
+    const session = await signedIn();
+    expect((await call('/api/leads', session)).status).toBe(200);
+    expect((await call('/api/leads', undefined)).status).toBe(401);
+    expect((await call('/api/leads', { ...session, cookie: 'operator_session=forged' })).status).toBe(401);
+    const me = await call('/api/console/session', session);
+    expect(await me.json()).toMatchObject({ operator: 'alice', csrf_token: session.csrf });
+  });
+
+  it('refuses a change from the console without its CSRF token, or with another session’s', async () => {
+    const session = await signedIn();
+    const other = await signedIn();
+    const without = await call('/api/console/sign-out', session, { method: 'POST' });
+    expect(without.status).toBe(403);
+    const wrong = await call('/api/console/sign-out', session, {
+      method: 'POST',
+      headers: { 'x-csrf-token': other.csrf },
+    });
+    expect(wrong.status).toBe(403);
+    const right = await call('/api/console/sign-out', session, {
+      method: 'POST',
+      headers: { 'x-csrf-token': session.csrf },
+    });
+    expect(right.status).toBe(204);
+    expect(right.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    // The session is gone on the server, not only in the browser.
+    expect((await call('/api/leads', session)).status).toBe(401);
+  });
+
+  it('slows a name and IP down after five wrong passwords: the sixth try is refused with Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await signIn('bob', 'wrong')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const sixth = await signIn('bob', 'wrong');
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Even the right password waits: the guesser cannot tell it from a wrong one.
+    expect((await signIn('bob', PASSWORD)).status).toBe(429);
+    // Another name from the same IP is not held up by bob's.
+    expect((await signIn('alice', PASSWORD)).status).toBe(200);
+  });
+
+  it('records sign-ins in the audit log, without passwords', async () => {
+    const entries = await auditActions();
+    expect(entries.filter((entry) => entry.action === 'sign-in').map((entry) => entry.operator)).toContain(
+      'alice',
+    );
+    expect(JSON.stringify(entries)).not.toContain(PASSWORD);
+  });
+});
+
+describe('leads for the console', () => {
+  const email = `paging-${randomUUID().slice(0, 8)}@example.com`;
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    for (let index = 0; index < 5; index += 1) {
+      ids.push(await postLead({ email, phone: '(713) 555-0199', firstName: index === 0 ? '=cmd' : 'Ann' }));
+    }
+  });
+
+  it('pages through a search by e-mail with a cursor, newest first, no lead twice', async () => {
+    const session = await signedIn();
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({ search: email.toUpperCase(), limit: '2' });
+      if (cursor) query.set('before', cursor);
+      const page = (await (await call(`/api/leads?${query}`, session)).json()) as LeadList;
+      expect(page.leads.length).toBeLessThanOrEqual(2);
+      seen.push(...page.leads.map((lead) => lead.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual([...ids].reverse());
+  });
+
+  it('finds the same leads by phone written another way, and none for a stranger', async () => {
+    const session = await signedIn();
+    const byPhone = (await (await call('/api/leads?search=713-555-0199', session)).json()) as LeadList;
+    expect(byPhone.leads.map((lead) => lead.id).sort()).toEqual([...ids].sort());
+    const none = (await (await call('/api/leads?search=nobody@example.com', session)).json()) as LeadList;
+    expect(none.leads).toEqual([]);
+  });
+
+  it('filters by delivery status: these leads end dead at the closed destination', async () => {
+    const session = await signedIn();
+    await vi.waitFor(
+      async () => {
+        const query = new URLSearchParams({ search: email, delivery: 'dead' });
+        const page = (await (await call(`/api/leads?${query}`, session)).json()) as LeadList;
+        expect(page.leads).toHaveLength(ids.length);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+  });
+
+  it('exports the filtered leads as CSV with every field under its own name, and audits the export', async () => {
+    const session = await signedIn();
+    const response = await call(`/api/leads.csv?search=${encodeURIComponent(email)}`, session);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    const header = lines[0]!.split(',');
+    expect(header.slice(0, 5)).toEqual(['id', 'source', 'received_at', 'review', 'validation_issues']);
+    expect(header).toEqual(
+      expect.arrayContaining(['email', 'phone', 'firstName', 'lead_is_qualified', 'at_Fault']),
+    );
+    expect(lines).toHaveLength(ids.length + 1);
+    const oldest = lines.at(-1)!.split(',');
+    expect(oldest[0]).toBe(ids[0]);
+    expect(oldest[header.indexOf('email')]).toBe(email);
+    // A formula typed by a visitor is quoted so a spreadsheet shows it rather than runs it.
+    expect(oldest[header.indexOf('firstName')]).toBe("'=cmd");
+    const exports = (await auditActions()).filter((entry) => entry.action === 'export');
+    expect(exports[0]).toMatchObject({ operator: 'alice', subject: `search=${encodeURIComponent(email)}` });
+  });
+
+  it('retries a dead delivery from the console with the CSRF token, and audits the retry', async () => {
+    const session = await signedIn();
+    const deliveryId = `${ids[0]}:closed`;
+    await vi.waitFor(
+      async () => {
+        const lead = (await (await call(`/api/leads/${ids[0]}`, session)).json()) as {
+          deliveries: { status: string }[];
+        };
+        expect(lead.deliveries[0]?.status).toBe('dead');
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    const path = `/api/deliveries/${encodeURIComponent(deliveryId)}/retry`;
+    expect((await call(path, session, { method: 'POST' })).status).toBe(403);
+    const retried = await call(path, session, { method: 'POST', headers: { 'x-csrf-token': session.csrf } });
+    expect(retried.status).toBe(202);
+    expect((await auditActions()).find((entry) => entry.action === 'retry')).toMatchObject({
+      operator: 'alice',
+      subject: deliveryId,
+    });
+  });
+});
+
+describe('privacy requests in the console', () => {
+  it('honours a request after confirmation: the person’s leads and sessions are deleted, others kept', async () => {
+    const session = await signedIn();
+    const email = `erase-${randomUUID().slice(0, 8)}@example.com`;
+    const erased = await postLead({ email, phone: '(713) 555-0142' });
+    const byPhoneOnly = await postLead({ email: 'someone.else@example.com', phone: '7135550142' });
+    const kept = await postLead({ email: 'keep.me@example.com', phone: '(713) 555-0111' });
+    const saved = await fetch(`${server.baseUrl}/api/save-data`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        session: { id: randomUUID(), variant: 'v4nv', path: '/survey/v4nv' },
+        data: { step: 'Phone', steps: [{ step: 'Email', seconds: 3 }], answers: { email }, submitted: false },
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const request = await fetch(`${server.baseUrl}/api/privacy-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Maria',
+        last_name: 'Lopez',
+        email: email.toUpperCase(),
+        phone: '7135550142',
+        state: 'TX',
+        details: '',
+      }),
+    });
+    expect(request.status).toBe(202);
+    const { id } = (await request.json()) as { id: string };
+    const honour = (confirm: string) =>
+      call(`/api/privacy-requests/${id}/honour`, session, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrf },
+        body: JSON.stringify({ confirm }),
+      });
+
+    expect((await honour('someone@example.com')).status).toBe(422);
+    expect((await call(`/api/leads/${erased}`, session)).status).toBe(200);
+
+    const done = await honour(email);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ done: true, leads: 2, sessions: 1 });
+    expect((await call(`/api/leads/${erased}`, session)).status).toBe(404);
+    expect((await call(`/api/leads/${byPhoneOnly}`, session)).status).toBe(404);
+    expect((await call(`/api/leads/${kept}`, session)).status).toBe(200);
+    const sessions = await server.database.selectFrom('sessions').select('answers_json').execute();
+    expect(sessions.some((row) => row.answers_json.includes(email))).toBe(false);
+    const listed = (await (await call('/api/privacy-requests', session)).json()) as {
+      requests: { id: string; done_at: string | null }[];
+    };
+    expect(listed.requests.find((entry) => entry.id === id)?.done_at).toEqual(expect.any(String));
+    const audit = (await auditActions()).find((entry) => entry.action === 'privacy-honour');
+    expect(audit).toMatchObject({ operator: 'alice', subject: `${id}: 2 leads, 1 sessions deleted` });
+    expect(audit?.subject).not.toContain(email);
+  });
+});
