@@ -133,7 +133,8 @@ test('a walked lead stores the certificate, the LeadiD token and the click’s t
 test('the policy names exactly the configured origin, and blocks a script from any other', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone-375', 'one viewport: the policy does not depend on it');
   const policy = (await request.get(`${BASE}/survey/v4nv`)).headers()['content-security-policy'] ?? '';
   const scriptSrc = policy.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
   const origins = scriptSrc.split(' ').filter((source) => source.startsWith('http'));
