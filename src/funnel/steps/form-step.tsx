@@ -9,7 +9,6 @@ import type {
 import { answerValues, localized } from '../../../variants/step-catalogue';
 import { color } from '../../ui/theme';
 import { preloadTextVerdicts } from '../lead-submission';
-import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
 import { FormField } from './form-field';
 import {
@@ -21,6 +20,12 @@ import {
   type FormError,
 } from './form-rules';
 import { StepSubmit } from './step-submit';
+
+/**
+ * The server's checks are asked only when the form is sent: their client stays out of the first load of a survey
+ * that opens on a form (/survey/one-page), and is fetched once the form shows.
+ */
+const loadRemoteChecks = () => import('../remote-field-checks');
 
 const groupGrid: CSSObject = {
   margin: '0 0 8px',
@@ -91,6 +96,9 @@ export function FormStep({
   const [errors, setErrors] = useState<Record<string, FormError>>({});
   const [checking, setChecking] = useState(false);
   useEffect(preloadTextVerdicts, []);
+  useEffect(() => {
+    loadRemoteChecks().catch(() => undefined);
+  }, []);
   const form = useRef<HTMLFormElement>(null);
   const consent = useRef<HTMLParagraphElement>(null);
   const buttonLabel = localized(step.button, language);
@@ -120,7 +128,9 @@ export function FormStep({
     setChecking(true);
     // The server's checks read a field's rules only: a form field's are a superset of a fields step's.
     const [remote, names] = await Promise.all([
-      runRemoteChecks(fields as unknown as FieldSpec[], answer, window.location.pathname),
+      loadRemoteChecks().then(({ runRemoteChecks }) =>
+        runRemoteChecks(fields as unknown as FieldSpec[], answer, window.location.pathname),
+      ),
       nameErrors(fields, states),
     ]);
     setChecking(false);
