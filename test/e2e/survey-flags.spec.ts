@@ -127,8 +127,9 @@ test.describe('where a step change scrolls', () => {
     await driver.expectStep('AtFault');
     await page.waitForTimeout(300);
     return page.evaluate(() => {
-      // The next case starts a fresh survey, not this one resumed.
+      // The next case starts a fresh survey: not this one resumed in the tab, nor offered as kept on the device.
       sessionStorage.clear();
+      localStorage.clear();
       return {
         scrollY: Math.round(window.scrollY),
         cardTop: Math.round(document.getElementById('scroll-to-survey')!.getBoundingClientRect().top),
