@@ -6,29 +6,18 @@ import { checkVerificationCode, sendVerificationCode } from '../../services/phon
 import { PHONE_VERIFICATION_TEXTS as TEXTS } from '../../variants/phone-verification-texts';
 import { localized, type Localized } from '../../variants/step-catalogue';
 import { Spinner } from '../ui/spinner';
-import { color, focusRing, radius } from '../ui/theme';
-import { ErrorText, Label, PrimaryButton, inputStyle } from './steps/buyers-step-controls';
+import { color, focusRing } from '../ui/theme';
+import {
+  ErrorText,
+  Label,
+  PrimaryButton,
+  inputStyle,
+  modalBackdrop,
+  modalDialog,
+} from './steps/buyers-step-controls';
 
-const backdrop: CSSObject = {
-  position: 'fixed',
-  inset: 0,
-  zIndex: 40,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: 16,
-  background: 'rgba(15, 39, 71, 0.55)',
-};
-const dialog: CSSObject = {
-  width: '100%',
-  maxWidth: 420,
-  padding: '22px 20px',
-  borderRadius: radius.card,
-  background: color.surface,
-  color: color.ink,
-  '& h2': { margin: '0 0 8px', fontSize: 21, color: color.navy },
-  '& p[data-part="verification-status"]': { margin: '0 0 16px', fontSize: 16, lineHeight: 1.45 },
-};
+const backdrop = modalBackdrop;
+const dialog = modalDialog('p[data-part="verification-status"]');
 const codeInput: CSSObject = {
   fontSize: 24,
   letterSpacing: '0.3em',

@@ -69,3 +69,29 @@ const fieldGroup: CSSObject = { marginBottom: 16, [breakpoint.mobile]: { marginB
 export function FieldGroup(props: ComponentProps<'div'>) {
   return <div css={fieldGroup} {...props} />;
 }
+
+/** The consent and verification modals' backdrop: the page dimmed behind, the dialog centred. */
+export const modalBackdrop: CSSObject = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 40,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 16,
+  background: 'rgba(15, 39, 71, 0.55)',
+};
+
+/** The modals' card, its heading and its paragraph (`paragraph` names which paragraphs take that style). */
+export function modalDialog(paragraph: string): CSSObject {
+  return {
+    width: '100%',
+    maxWidth: 420,
+    padding: '22px 20px',
+    borderRadius: radius.card,
+    background: color.surface,
+    color: color.ink,
+    '& h2': { margin: '0 0 8px', fontSize: 21, color: color.navy },
+    [`& ${paragraph}`]: { margin: '0 0 16px', fontSize: 16, lineHeight: 1.45 },
+  };
+}

@@ -18,7 +18,15 @@ import { localized } from '../../../variants/step-catalogue';
 import { useSiteConfig } from '../../ui/site-config';
 import { Spinner } from '../../ui/spinner';
 import { color, focusRing, radius } from '../../ui/theme';
-import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './buyers-step-controls';
+import {
+  ErrorText,
+  FieldGroup,
+  Label,
+  PrimaryButton,
+  inputStyle,
+  modalBackdrop,
+  modalDialog,
+} from './buyers-step-controls';
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
 import { fieldError } from './field-error';
@@ -39,26 +47,8 @@ const firmRow: CSSObject = {
   '& input': { width: 22, height: 22, margin: 0, flex: 'none', accentColor: color.navy },
 };
 const consentText: CSSObject = { margin: '0 0 10px', fontSize: 12, lineHeight: 1.45, color: color.muted };
-const backdrop: CSSObject = {
-  position: 'fixed',
-  inset: 0,
-  zIndex: 40,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: 16,
-  background: 'rgba(15, 39, 71, 0.55)',
-};
-const dialog: CSSObject = {
-  width: '100%',
-  maxWidth: 420,
-  padding: '22px 20px',
-  borderRadius: radius.card,
-  background: color.surface,
-  color: color.ink,
-  '& h2': { margin: '0 0 8px', fontSize: 21, color: color.navy },
-  '& p': { margin: '0 0 16px', fontSize: 16, lineHeight: 1.45 },
-};
+const backdrop = modalBackdrop;
+const dialog = modalDialog('p');
 const secondaryButton: CSSObject = {
   width: '100%',
   minHeight: 48,
