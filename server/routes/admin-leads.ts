@@ -61,9 +61,77 @@ const listQuery = z.object({
 
 const exportQuery = z.object(filters);
 
+/** The trends chart's default span, and the longest one asked at once (a year and a day). */
+export const DAILY_DEFAULT_DAYS = 30;
+export const DAILY_MAX_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+const day = (name: string) => z.iso.date({ error: `${name} must be a date (yyyy-MM-dd)` });
+
+export const dailyQuery = z
+  .object({
+    from: day('from').optional().describe('First day counted (UTC); default: 30 days before `to`'),
+    to: day('to')
+      .optional()
+      .describe('Day after the last one counted (UTC); default: 30 days after `from`, else tomorrow'),
+  })
+  .check((context) => {
+    const { from, to } = context.value;
+    if (!from || !to) return;
+    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
+    if (days <= 0 || days > DAILY_MAX_DAYS) {
+      context.issues.push({
+        code: 'custom',
+        input: to,
+        path: ['to'],
+        message: `to must be after from, at most ${DAILY_MAX_DAYS} days after it`,
+      });
+    }
+  });
+
+export const dailyAnswer = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  days: z.array(
+    z.object({
+      day: z.iso.date(),
+      leads: z.number().int().describe('Leads received that day (UTC)'),
+      qualified: z.number().int().describe('Of them, the ones the server judged qualified'),
+      delivered: z.number().int().describe('Of them, the ones delivered to at least one buyer'),
+    }),
+  ),
+});
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The range asked; a side left out is 30 days from the other, and with neither it is the last 30 days (UTC). */
+function dailyRange({ from, to }: z.output<typeof dailyQuery>, now: Date): { from: string; to: string } {
+  const span = DAILY_DEFAULT_DAYS * DAY_MS;
+  if (from) return { from, to: to ?? isoDay(Date.parse(from) + span) };
+  const end = to ?? isoDay(Date.parse(isoDay(now.getTime())) + DAY_MS);
+  return { from: isoDay(Date.parse(end) - span), to: end };
+}
+
+/** One entry per day of the range, days without leads at 0, so a chart and its table show every day. */
+async function dailyLeads(store: LeadStore, { from, to }: { from: string; to: string }) {
+  const counted = new Map(
+    (await store.dailyCounts({ from: `${from}T00:00:00.000Z`, to: `${to}T00:00:00.000Z` })).map((row) => [
+      row.day,
+      row,
+    ]),
+  );
+  const days = [];
+  for (let time = Date.parse(from); time < Date.parse(to); time += DAY_MS) {
+    const date = isoDay(time);
+    days.push(counted.get(date) ?? { day: date, leads: 0, qualified: 0, delivered: 0 });
+  }
+  return { from, to, days };
+}
+
 /**
  * `GET /api/leads` (newest first, a page at a time: `?before=<next_cursor>&limit=`, filtered by source,
- * qualified, review and date) and `GET /api/leads/:id`, for operators holding ADMIN_TOKEN.
+ * qualified, review and date), `GET /api/leads/daily?from=&to=` (the trends chart's counts per day) and
+ * `GET /api/leads/:id`, for operators holding ADMIN_TOKEN or the console's session.
  */
 export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async (
   app,
@@ -101,6 +169,15 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
         .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
         .send(Readable.from(leadsCsv(store, filter)));
     },
+  );
+
+  app.get(
+    '/api/leads/daily',
+    {
+      config: { invalidInputError: 'Invalid daily leads query' },
+      schema: { querystring: dailyQuery, response: { 200: dailyAnswer } },
+    },
+    async (request) => dailyLeads(store, dailyRange(request.query, clock())),
   );
 
   app.get('/api/leads/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {

@@ -36,6 +36,27 @@ const listQuery = z.object({
     .optional(),
 });
 
+/** The most deliveries one bulk retry takes: the console lists 200 dead and 200 rejected at most. */
+export const MAX_BULK_RETRY = 500;
+
+export const bulkRetryBody = z.object({
+  ids: z
+    .array(z.string().min(1).max(300))
+    .min(1, 'ids must name at least one delivery')
+    .max(MAX_BULK_RETRY, `ids may name at most ${MAX_BULK_RETRY} deliveries`)
+    .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat a delivery')
+    .describe('The deliveries to queue again, by id'),
+});
+
+export const bulkRetryAnswer = z.object({
+  requeued: z.number().int().describe('How many were queued again'),
+  requeued_ids: z.array(z.string()),
+  refused: z
+    .array(z.object({ id: z.string(), status: z.enum(DELIVERY_STATUSES) }))
+    .describe('Delivered or suppressed ones, left as they were'),
+  missing: z.array(z.string()).describe('Ids of no delivery'),
+});
+
 /** Prometheus gauges read from the database at each scrape, so every server process reports the same totals. */
 function deliveryMetrics(store: DeliveryStore, destinations: readonly string[]): Registry {
   const registry = new Registry();
@@ -73,7 +94,7 @@ function deliveryMetrics(store: DeliveryStore, destinations: readonly string[]):
 
 /**
  * Operators' view of deliveries (ADMIN_TOKEN): `GET /api/deliveries?status=&destination=&cursor=`,
- * `POST /api/deliveries/:id/retry`, and `GET /metrics` in Prometheus' text format.
+ * `POST /api/deliveries/:id/retry`, `POST /api/deliveries/retry` `{ ids }`, and `GET /metrics` in Prometheus' text format.
  */
 export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async (
   app,
@@ -109,6 +130,38 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async 
         subject: request.params.id,
       });
       return reply.code(202).send(result.delivery);
+    },
+  );
+
+  // Each delivery is retried as the single retry does, and audited as one retry, so the log reads the same
+  // whichever way an operator chose.
+  app.post(
+    '/api/deliveries/retry',
+    {
+      config: { invalidInputError: 'Invalid bulk retry' },
+      schema: { body: bulkRetryBody, response: { 200: bulkRetryAnswer } },
+    },
+    async (request) => {
+      const answer: z.output<typeof bulkRetryAnswer> = {
+        requeued: 0,
+        requeued_ids: [],
+        refused: [],
+        missing: [],
+      };
+      for (const id of request.body.ids) {
+        const result = await store.retry(id, new Date());
+        if (!result) {
+          answer.missing.push(id);
+        } else if (!result.requeued) {
+          answer.refused.push({ id, status: result.delivery.status });
+        } else {
+          answer.requeued_ids.push(id);
+          await audit.record({ at: clock(), operator: request.operator, action: 'retry', subject: id });
+        }
+      }
+      answer.requeued = answer.requeued_ids.length;
+      if (answer.requeued > 0) onRequeued();
+      return answer;
     },
   );
 

@@ -97,6 +97,9 @@ export async function queueDeliveries(
     .execute();
 }
 
+/** A delivered delivery has reached its buyer and a suppressed one must not: neither is sent again by hand. */
+const NEVER_RETRIED: DeliveryStatus[] = ['delivered', 'suppressed'];
+
 /** The idempotency key of a lead's delivery to one destination, sent with every attempt; also the row's id. */
 export function deliveryId(leadId: string, destination: string): string {
   return `${leadId}:${destination}`;
@@ -365,12 +368,8 @@ export function createDeliveryStore(db: LeadDatabase): DeliveryStore {
     },
 
     async retry(id, now) {
-      const row = await db.selectFrom('deliveries').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) return undefined;
-      if (row.status === 'delivered' || row.status === 'suppressed') {
-        return { delivery: fromRow(row), requeued: false };
-      }
       const at = now.toISOString();
+      // One conditional update, so a delivery a worker settles as delivered in the meantime is never sent again.
       const updated = await db
         .updateTable('deliveries')
         .set({
@@ -381,9 +380,12 @@ export function createDeliveryStore(db: LeadDatabase): DeliveryStore {
           outcome: 'retried by an operator',
         })
         .where('id', '=', id)
+        .where('status', 'not in', NEVER_RETRIED)
         .returningAll()
-        .executeTakeFirstOrThrow();
-      return { delivery: fromRow(updated), requeued: true };
+        .executeTakeFirst();
+      if (updated) return { delivery: fromRow(updated), requeued: true };
+      const row = await db.selectFrom('deliveries').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? { delivery: fromRow(row), requeued: false } : undefined;
     },
 
     async verificationOf(leadId) {

@@ -42,6 +42,17 @@ export interface LeadListFilter {
   search?: string;
 }
 
+/** One UTC day of leads, by when each was received. */
+export interface DailyLeadCount {
+  /** yyyy-MM-dd, UTC. */
+  day: string;
+  leads: number;
+  /** Leads the server judged qualified. */
+  qualified: number;
+  /** Leads delivered to at least one buyer. */
+  delivered: number;
+}
+
 export interface LeadPage {
   leads: StoredLead[];
   /** Pass as `before` for the next page; null on the last page. */
@@ -109,6 +120,11 @@ export interface LeadStore {
   getLead(id: string): Promise<StoredLead | undefined>;
   /** Newest first, a page at a time. */
   listLeads(filter: LeadListFilter): Promise<LeadPage>;
+  /**
+   * Leads per UTC day received between `from` (inclusive) and `to` (exclusive), ISO 8601 instants, oldest day
+   * first; a day without leads is left out.
+   */
+  dailyCounts(range: { from: string; to: string }): Promise<DailyLeadCount[]>;
 }
 
 export interface LeadStoreOptions {
@@ -243,6 +259,50 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
       const page = rows.slice(0, filter.limit).map(fromRow);
       const last = page.at(-1);
       return { leads: page, next_cursor: rows.length > filter.limit && last ? encodeCursor(last) : null };
+    },
+
+    async dailyCounts({ from, to }) {
+      // received_at is an ISO 8601 instant in UTC on both engines, so its first ten characters are its UTC day.
+      const day = sql<string>`substr(received_at, 1, 10)`;
+      const rows = await db
+        .selectFrom('leads')
+        .select((eb) => [
+          day.as('day'),
+          eb.fn.countAll<number | string>().as('leads'),
+          eb.fn
+            .sum<number | string>(eb.case().when('lead_is_qualified', '=', 'yes').then(1).else(0).end())
+            .as('qualified'),
+          eb.fn
+            .sum<number | string>(
+              eb
+                .case()
+                .when(
+                  eb.exists(
+                    eb
+                      .selectFrom('deliveries')
+                      .select(sql.lit(1).as('one'))
+                      .whereRef('deliveries.lead_id', '=', 'leads.id')
+                      .where('deliveries.status', '=', 'delivered'),
+                  ),
+                )
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('delivered'),
+        ])
+        .where('received_at', '>=', from)
+        .where('received_at', '<', to)
+        .groupBy(day)
+        .orderBy(day)
+        .execute();
+      // PostgreSQL answers counts and sums as text (bigint).
+      return rows.map((row) => ({
+        day: row.day,
+        leads: Number(row.leads),
+        qualified: Number(row.qualified),
+        delivered: Number(row.delivered),
+      }));
     },
   };
 }

@@ -4,7 +4,8 @@ import type { LeadList } from '../../services/contract-types';
 import { parseOperators } from '../../server/console/operators';
 import { testDeliverySettings } from './support/deliveries';
 import { postJson, qualifiedLead } from './support/leads';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { MAX_BULK_RETRY } from '../../server/routes/deliveries';
+import { ADMIN_TOKEN, startTestServer, TODAY, type TestServer } from './support/test-server';
 
 const PASSWORD = 'correct horse battery staple';
 const SALT = 'c0ffee00c0ffee00';
@@ -239,6 +240,105 @@ describe('leads for the console', () => {
       operator: 'alice',
       subject: deliveryId,
     });
+  });
+
+  it('retries several dead deliveries in one request with the CSRF token, audits each, and says how many', async () => {
+    const session = await signedIn();
+    const deliveryIds = ids.slice(1).map((id) => `${id}:closed`);
+    await vi.waitFor(
+      async () => {
+        const page = (await (await call('/api/deliveries?status=dead&limit=200', session)).json()) as {
+          deliveries: { id: string }[];
+        };
+        expect(page.deliveries.map((delivery) => delivery.id)).toEqual(expect.arrayContaining(deliveryIds));
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    const retry = (body: unknown, headers: Record<string, string> = { 'x-csrf-token': session.csrf }) =>
+      call('/api/deliveries/retry', session, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    expect((await retry({ ids: deliveryIds }, {})).status).toBe(403);
+    for (const bad of [{ ids: [] }, { ids: 'all' }, { ids: [...deliveryIds, deliveryIds[0]] }, {}]) {
+      const refused = await retry(bad);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        error: 'Invalid bulk retry',
+        issues: [expect.objectContaining({ path: 'ids' })],
+      });
+    }
+    const tooMany = Array.from({ length: MAX_BULK_RETRY + 1 }, (_, index) => `lead-${index}:closed`);
+    expect((await retry({ ids: tooMany })).status).toBe(400);
+
+    const answer = await retry({ ids: [...deliveryIds, 'no-such-lead:closed'] });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      requeued: deliveryIds.length,
+      requeued_ids: deliveryIds,
+      refused: [],
+      missing: ['no-such-lead:closed'],
+    });
+    const retries = (await auditActions()).filter((entry) => entry.action === 'retry');
+    expect(retries.map((entry) => entry.subject)).toEqual(expect.arrayContaining(deliveryIds));
+    expect(retries.map((entry) => entry.subject)).not.toContain('no-such-lead:closed');
+    expect(retries.find((entry) => entry.subject === deliveryIds[0])?.operator).toBe('alice');
+  });
+});
+
+describe('daily lead counts for the trends chart', () => {
+  const daily = async (query: string) => {
+    const response = await call(`/api/leads/daily${query}`, await signedIn());
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('counts every day of the range, leads and qualified leads on the day they came, zero on the others', async () => {
+    await postLead();
+    const stored = await server.database.selectFrom('leads').select('lead_is_qualified').execute();
+    const { status, body } = await daily('?from=2026-11-20&to=2026-11-24');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      from: '2026-11-20',
+      to: '2026-11-24',
+      days: [
+        { day: '2026-11-20', leads: 0, qualified: 0, delivered: 0 },
+        { day: '2026-11-21', leads: 0, qualified: 0, delivered: 0 },
+        {
+          day: TODAY,
+          leads: stored.length,
+          qualified: stored.filter((row) => row.lead_is_qualified === 'yes').length,
+          // The only destination refuses every connection.
+          delivered: 0,
+        },
+        { day: '2026-11-23', leads: 0, qualified: 0, delivered: 0 },
+      ],
+    });
+  });
+
+  it('counts the last 30 days up to today by default, and 30 days from one side given alone', async () => {
+    const { body } = await daily('');
+    expect(body).toMatchObject({ from: '2026-10-24', to: '2026-11-23' });
+    expect(body.days).toHaveLength(30);
+    expect((body.days as { day: string }[]).at(-1)?.day).toBe(TODAY);
+    expect((await daily('?from=2026-11-01')).body).toMatchObject({ from: '2026-11-01', to: '2026-12-01' });
+  });
+
+  it('answers 400 naming the field for a date that is not one, an empty range or one over a year', async () => {
+    for (const [query, field] of [
+      ['?from=yesterday', 'from'],
+      ['?to=2026-11-31', 'to'],
+      ['?from=2026-11-22&to=2026-11-22', 'to'],
+      ['?from=2025-01-01&to=2026-11-22', 'to'],
+    ] as const) {
+      const { status, body } = await daily(query);
+      expect(status, query).toBe(400);
+      expect(body, query).toMatchObject({ issues: [expect.objectContaining({ path: field })] });
+    }
+  });
+
+  it('is for operators only', async () => {
+    expect((await call('/api/leads/daily', undefined)).status).toBe(401);
   });
 });
 
