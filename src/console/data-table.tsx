@@ -15,6 +15,8 @@ interface DataTableProps<Row> {
   columnFilters?: ColumnFiltersState;
   onColumnFiltersChange?: OnChangeFn<ColumnFiltersState>;
   empty?: string;
+  /** Data attributes of each row, e.g. `data-delivery-id`, so a row can be found by what it shows. */
+  rowAttributes?: (row: Row) => Record<`data-${string}`, string>;
 }
 
 /**
@@ -28,6 +30,7 @@ export function DataTable<Row>({
   columnFilters,
   onColumnFiltersChange,
   empty = 'Nothing to show.',
+  rowAttributes,
 }: DataTableProps<Row>) {
   const table = useReactTable({
     data: rows,
@@ -55,7 +58,7 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} {...rowAttributes?.(row.original)}>
               {row.getVisibleCells().map((cell) => (
                 <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
               ))}

@@ -1,10 +1,18 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api, queryOf } from '../api';
+import { api, queryOf, SignedOut } from '../api';
 import { DataTable } from '../data-table';
 import { DELIVERY_STATUSES, when, type Delivery } from '../types';
 import { useApi } from '../use-api';
+
+/** What POST /api/deliveries/retry answers. */
+interface BulkRetryAnswer {
+  requeued: number;
+  requeued_ids: string[];
+  refused: { id: string; status: string }[];
+  missing: string[];
+}
 
 interface DeliveryPage {
   deliveries: Delivery[];
@@ -23,12 +31,16 @@ const baseColumns: ColumnDef<Delivery, unknown>[] = [
   { id: 'updated', header: 'Updated', cell: ({ row }) => when(row.original.updated_at) },
 ];
 
-/** Dead and rejected deliveries first, to retry one by one or all at once; then every delivery, by status. */
+/**
+ * Dead and rejected deliveries first, to pick and retry in one request (POST /api/deliveries/retry); then every
+ * delivery, by status.
+ */
 export function DeliveriesPage() {
   const dead = useApi<DeliveryPage>('/api/deliveries?status=dead&limit=200');
   const rejected = useApi<DeliveryPage>('/api/deliveries?status=rejected&limit=200');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [message, setMessage] = useState<string>();
+  const [failure, setFailure] = useState<string>();
   const [status, setStatus] = useState('');
   const [cursors, setCursors] = useState<string[]>([]);
   const all = useApi<DeliveryPage>(
@@ -44,20 +56,37 @@ export function DeliveriesPage() {
       return next;
     });
   const retry = async (ids: string[]) => {
-    const results = await Promise.allSettled(
-      ids.map((id) => api(`/api/deliveries/${encodeURIComponent(id)}/retry`, { method: 'POST' })),
-    );
-    const failures = results.filter((result) => result.status === 'rejected').length;
-    setMessage(`${ids.length - failures} queued again${failures ? `, ${failures} refused` : ''}.`);
-    setSelected(new Set());
+    setMessage(undefined);
+    setFailure(undefined);
+    try {
+      // One request and one answer for the lot; the server audits each delivery it queues again.
+      const answer = await api<BulkRetryAnswer>('/api/deliveries/retry', { method: 'POST', body: { ids } });
+      const notSent = answer.refused.length + answer.missing.length;
+      setMessage(
+        `${answer.requeued} of ${ids.length} queued again${notSent ? `; ${notSent} could not be (already delivered, suppressed or gone)` : ''}.`,
+      );
+      setSelected(new Set());
+    } catch (error) {
+      if (!(error instanceof SignedOut))
+        setFailure(error instanceof Error ? error.message : 'The retry failed');
+    }
     dead.reload();
     rejected.reload();
     all.reload();
   };
+  const everyFailedPicked = failed.length > 0 && failed.every((delivery) => selected.has(delivery.id));
   const failedColumns: ColumnDef<Delivery, unknown>[] = [
     {
       id: 'pick',
-      header: 'Pick',
+      header: () => (
+        <input
+          type="checkbox"
+          aria-label="Pick every dead and rejected delivery"
+          checked={everyFailedPicked}
+          disabled={failed.length === 0}
+          onChange={() => setSelected(everyFailedPicked ? new Set() : new Set(failed.map((d) => d.id)))}
+        />
+      ),
       cell: ({ row }) => (
         <input
           type="checkbox"
@@ -86,8 +115,19 @@ export function DeliveriesPage() {
           Retry all {failed.length}
         </button>
       </div>
-      {message && <p role="status">{message}</p>}
-      <DataTable caption="Dead and rejected deliveries" rows={failed} columns={failedColumns} empty="None." />
+      <p role="status">{message}</p>
+      {failure && (
+        <p role="alert" className="error">
+          {failure}
+        </p>
+      )}
+      <DataTable
+        caption="Dead and rejected deliveries"
+        rows={failed}
+        columns={failedColumns}
+        empty="None."
+        rowAttributes={(delivery) => ({ 'data-delivery-id': delivery.id })}
+      />
 
       <h2>All deliveries</h2>
       <label className="inline">
@@ -110,7 +150,12 @@ export function DeliveriesPage() {
           {all.error}
         </p>
       )}
-      <DataTable caption="Deliveries, newest first" rows={all.data?.deliveries ?? []} columns={baseColumns} />
+      <DataTable
+        caption="Deliveries, newest first"
+        rows={all.data?.deliveries ?? []}
+        columns={baseColumns}
+        rowAttributes={(delivery) => ({ 'data-delivery-id': delivery.id })}
+      />
       <nav className="pager" aria-label="Pages of deliveries">
         <button
           type="button"

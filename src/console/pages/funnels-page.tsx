@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
 import { VARIANT_IDS } from '../../../variants/index';
-import { queryOf } from '../api';
+import { api, queryOf } from '../api';
 import { useApi } from '../use-api';
 import { DateRange } from './experiments-page';
+
+/** Stately's editor, and its page on importing a machine (both outside the product, opened in a new tab). */
+const STATELY_EDITOR = 'https://stately.ai/editor';
+const STATELY_IMPORT_HELP = 'https://stately.ai/docs/import-from-code';
 
 interface FunnelStats {
   sessions: number;
@@ -24,6 +28,18 @@ export function FunnelsPage() {
   const diagram = `/api/analytics/funnel/diagram.svg${query}`;
   const { data, error } = useApi<FunnelStats>(`/api/analytics/funnel${query}`);
   useEffect(() => setDiagramMissing(false), [diagram]);
+  const [copied, setCopied] = useState<string>();
+  // The editor takes no file or URL from another site, only code pasted into its importer.
+  const copyImportCode = async () => {
+    setCopied(undefined);
+    try {
+      const machine = await api<unknown>(`/api/flows/stately.json${queryOf({ variant })}`);
+      await navigator.clipboard.writeText(`createMachine(${JSON.stringify(machine, null, 2)});\n`);
+      setCopied(`Copied ${variant}'s machine as code: paste it into the editor's importer.`);
+    } catch {
+      setCopied('Could not copy here: download the Stately file and wrap it in createMachine(…) instead.');
+    }
+  };
   return (
     <>
       <h1>Funnels</h1>
@@ -45,7 +61,22 @@ export function FunnelsPage() {
         <a className="button secondary" href={`/api/flows/stately.json${queryOf({ variant })}`} download>
           Download Stately file
         </a>
+        <button type="button" className="secondary" onClick={() => void copyImportCode()}>
+          Copy for the Stately editor
+        </button>
+        <a className="button secondary" href={STATELY_EDITOR} target="_blank" rel="noopener noreferrer">
+          Open the Stately editor<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
       </div>
+      <p className="hint">
+        The editor imports a machine as code: copy it here (or wrap the downloaded file in{' '}
+        <code>createMachine(…)</code>), then in the editor choose Machine › Import, or Import in its Code
+        panel, and paste. Importing replaces the machine open there, so start from a new one.{' '}
+        <a href={STATELY_IMPORT_HELP} target="_blank" rel="noopener noreferrer">
+          How the editor imports<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+      <p role="status">{copied}</p>
       <figure className="diagram">
         {diagramMissing ? (
           <p role="status">

@@ -7,6 +7,7 @@ import { DataTable } from '../data-table';
 import { DELIVERY_STATUSES, when, type LeadPage, type StoredLead } from '../types';
 import { useApi } from '../use-api';
 import { formText } from '../form-text';
+import { LeadTrends } from '../lead-trends';
 
 /** Every filter of GET /api/leads the page offers, each a column filter of the table and a URL parameter. */
 const FILTERS = ['from', 'to', 'source', 'variant', 'qualified', 'review', 'delivery', 'search'] as const;
@@ -89,6 +90,7 @@ export function LeadsPage() {
   return (
     <>
       <h1>Leads</h1>
+      <LeadTrends />
       <form className="filters" onSubmit={submit} key={params.toString()}>
         {FILTERS.map((name) => (
           <label key={name}>
