@@ -123,6 +123,91 @@ test('an operator signs in, finds a lead from a minute ago, exports the day, and
   }
 });
 
+test('the leads page charts the days with the numbers as text, and picked dead deliveries are retried at once', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone-375', 'the test checks both widths itself');
+  test.setTimeout(120_000);
+  const leadIds: string[] = [];
+  for (const index of [1, 2]) {
+    const leadId = randomUUID();
+    const posted = await request.post('/post-lead', {
+      data: {
+        lead_id: leadId,
+        at_Fault: 'No',
+        physical_injury: 'Yes',
+        doctor_treatment: 'Yes',
+        with_Lawyer: 'No',
+        injury_year: '2026',
+        injury_month: '8',
+        zip_code: '77002',
+        case_description: 'A truck hit my car yesterday',
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        email: `trends-${index}-${leadId.slice(0, 8)}@example.com`,
+        phone: `(713) 555-014${index}`,
+      },
+    });
+    expect(posted.ok()).toBe(true);
+    leadIds.push(leadId);
+  }
+
+  await page.goto('/admin');
+  await signIn(page, E2E_OPERATOR.name, E2E_OPERATOR.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+
+  // The chart is drawn, and hidden from assistive technology: the sentence and the table say what it shows.
+  const trends = page.getByRole('region', { name: 'Trends' });
+  await expect(trends.locator('.trends-chart canvas').first()).toBeAttached();
+  await expect(trends.locator('.trends-chart')).toHaveAttribute('aria-hidden', 'true');
+  await expect(trends.getByTestId('trends-summary')).toHaveText(
+    /^From \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}: \d+ leads, \d+ qualified, \d+ delivered\. Busiest day/,
+  );
+  await trends.getByText('Numbers per day').click();
+  const today = new Date().toISOString().slice(0, 10);
+  const todayRow = trends.getByRole('table').getByRole('row', { name: new RegExp(`^${today}`) });
+  await expect(todayRow).toBeVisible();
+  const todayLeads = Number(await todayRow.getByRole('cell').first().textContent());
+  expect(todayLeads).toBeGreaterThanOrEqual(leadIds.length);
+  await expect(trends.getByRole('table').getByRole('row')).toHaveCount(30 + 1);
+  await trends.getByLabel('Span').selectOption('7');
+  await expect(trends.getByRole('table').getByRole('row')).toHaveCount(7 + 1);
+  // Nothing drawn makes the page itself scroll sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+
+  // Both leads' deliveries end dead at the refusing destination; pick the two and retry them in one request.
+  await page.getByRole('link', { name: 'Deliveries', exact: true }).click();
+  const rows = leadIds.map((leadId) =>
+    page
+      .getByRole('region', { name: 'Dead and rejected deliveries' })
+      .locator(`tr[data-delivery-id="${leadId}:refusing"]`),
+  );
+  await expect(async () => {
+    await page.reload();
+    for (const row of rows) await expect(row).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  for (const row of rows) await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Retry picked (2)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'queued again' })).toHaveText(
+    '2 of 2 queued again.',
+  );
+  await expect(page.getByRole('button', { name: 'Retry picked (0)' })).toBeDisabled();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  const audit = page.getByRole('region', { name: /Sign-ins, exports/ });
+  for (const leadId of leadIds) {
+    await expect(
+      audit
+        .getByRole('row')
+        .filter({ hasText: 'retry' })
+        .filter({ hasText: `${leadId}:refusing` }),
+    ).toHaveCount(1);
+  }
+});
+
 test('six wrong passwords in a row are slowed down', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone-375', 'the server counts the tries, whatever the width');
   await page.goto('/admin');
