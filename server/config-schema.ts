@@ -224,6 +224,16 @@ export const SERVER_ENVIRONMENT = z.object({
     optionalUrl,
     "Everflow's SDK on the tracking domain (`https://<domain>/scripts/sdk/everflow.js`): loaded after the first paint, its click's transaction id is written into the URL as `_ef_transaction_id` and stored as `ef_transaction_id`. Unset, it is not loaded.",
   ),
+  TRUSTEDFORM_API_KEY: variable(
+    '',
+    optionalText,
+    "TrustedForm API key: before a lead's first delivery its certificate is retained (claimed) through TrustedForm's certificate API, waiting at most `PROVIDER_TIMEOUT_MS`, and the outcome (retained, failed and why, skipped) is stored with the lead; the lead is delivered whatever it is. Unset, certificates are not retained.",
+  ),
+  TRUSTEDFORM_CERT_BASE_URL: variable(
+    'https://cert.trustedform.com',
+    url,
+    "TrustedForm's certificate host, or a compatible service's: only a lead's certificate on this host is retained, and the key is sent nowhere else.",
+  ),
   OPERATORS: variable(
     '',
     text,

@@ -38,6 +38,8 @@ export interface ServerConfig {
   prepopulationAffids: string[] | undefined;
   /** The consent-proof and click-tracking vendors the pages load; each undefined when not configured. */
   leadProof: LeadProofConfig;
+  /** TrustedForm's certificate retention on delivery (TRUSTEDFORM_API_KEY); undefined: not retained. */
+  trustedFormRetention: { apiKey: string; certificateBaseUrl: string } | undefined;
   /** The console's named operators (OPERATORS); ADMIN_TOKEN signs in too. */
   operators: Operator[];
   /** How long a console sign-in lasts. */
@@ -134,6 +136,9 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     twilioVerify: twilioVerifyOf(read),
     prepopulationAffids: read.PREPOP_AFFIDS,
     leadProof: leadProofOf(read),
+    trustedFormRetention: read.TRUSTEDFORM_API_KEY
+      ? { apiKey: read.TRUSTEDFORM_API_KEY, certificateBaseUrl: read.TRUSTEDFORM_CERT_BASE_URL }
+      : undefined,
     operators: parseOperators(read.OPERATORS),
     consoleSessionHours: read.CONSOLE_SESSION_HOURS,
   };

@@ -37,6 +37,7 @@ describe('readConfig', () => {
         jornaya: undefined,
         everflowSdkUrl: undefined,
       },
+      trustedFormRetention: undefined,
       operators: [],
       consoleSessionHours: 8,
     });
@@ -73,6 +74,8 @@ describe('readConfig', () => {
         JORNAYA_CAMPAIGN_ID: 'C0FFEE',
         JORNAYA_SCRIPT_URL: 'https://create.lidstatic.com/campaign/C0FFEE.js',
         EVERFLOW_SDK_URL: 'https://www.track.example/scripts/sdk/everflow.js',
+        TRUSTEDFORM_API_KEY: 'tf-key',
+        TRUSTEDFORM_CERT_BASE_URL: 'http://127.0.0.1:9/tf/',
       }),
     ).toEqual<ServerConfig>({
       port: 8080,
@@ -110,6 +113,7 @@ describe('readConfig', () => {
         jornaya: { campaignId: 'C0FFEE', scriptUrl: 'https://create.lidstatic.com/campaign/C0FFEE.js' },
         everflowSdkUrl: 'https://www.track.example/scripts/sdk/everflow.js',
       },
+      trustedFormRetention: { apiKey: 'tf-key', certificateBaseUrl: 'http://127.0.0.1:9/tf' },
       operators: [],
       consoleSessionHours: 8,
     });
@@ -201,6 +205,8 @@ describe('CONFIG_VARIABLES', () => {
       'JORNAYA_CAMPAIGN_ID',
       'JORNAYA_SCRIPT_URL',
       'EVERFLOW_SDK_URL',
+      'TRUSTEDFORM_API_KEY',
+      'TRUSTEDFORM_CERT_BASE_URL',
       'OPERATORS',
       'CONSOLE_SESSION_HOURS',
     ]);
