@@ -1,9 +1,13 @@
-import { LEAD_PLATFORM_KEYS } from '../guards/tracking';
-
 export const MAPPINGS_PATH = '/inbound/get-mappings';
 
 /** The browser waits at most this long for the mapping; the lead goes on without it. */
 export const MAPPINGS_TIMEOUT_MS = 10_000;
+
+/**
+ * The lead-platform ids the route answers (server/routes/mappings.ts), the same names as guards/tracking.ts's
+ * LEAD_PLATFORM_KEYS. Named here rather than imported: that module's imports would split the survey's first load.
+ */
+const LEAD_PLATFORM_KEYS = ['lp_campaign_id', 'lp_supplier_id', 'lp_key'] as const;
 
 export type LeadPlatformFields = Record<(typeof LEAD_PLATFORM_KEYS)[number], string>;
 

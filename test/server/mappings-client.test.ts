@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_PLATFORM_KEYS } from '../../guards/tracking';
 import { fetchLeadMappings } from '../../services/mappings-client';
 import { testDeliverySettings } from './support/deliveries';
 import { startStandIn, type StandIn } from './support/stand-in-server';
@@ -59,5 +60,12 @@ describe('fetchLeadMappings', () => {
     expect(failing.requests.map((request) => JSON.parse(request.body) as unknown)).toEqual([
       { affid: 252, oid: 81 },
     ]);
+  });
+});
+
+describe('the mapped fields', () => {
+  it('are the lead-platform keys the tracking rules know', async () => {
+    const mapped = await fetchLeadMappings({}, 'http://127.0.0.1:9');
+    expect(Object.keys(mapped)).toEqual([...LEAD_PLATFORM_KEYS]);
   });
 });
