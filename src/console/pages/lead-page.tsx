@@ -158,13 +158,16 @@ export function LeadPage() {
 }
 
 function CertificateRetention({ retention }: { retention: LeadDetail['certificate_retention'] }) {
-  if (!retention)
-    return <p>TrustedForm certificate: not retained (no TrustedForm API key, or not delivered yet).</p>;
+  if (!retention) {
+    return (
+      <p>TrustedForm certificate: not asked to retain (no TrustedForm API key, or not delivered yet).</p>
+    );
+  }
   return (
     <p>
-      TrustedForm certificate: <strong>{retention.outcome}</strong>
+      TrustedForm certificate: <strong>{retention.outcome}</strong> on {when(retention.checked_at)}
       {retention.reason ? ` (${retention.reason})` : ''}
-      {retention.expires_at ? `, kept until ${when(retention.expires_at)}` : ''}, {when(retention.checked_at)}
+      {retention.expires_at ? `; TrustedForm keeps it until ${when(retention.expires_at)}` : ''}
     </p>
   );
 }
