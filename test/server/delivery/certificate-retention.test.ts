@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../../server/config';
+import { retentionUrl } from '../../../server/delivery/certificate-retention';
 import type { DeliveryFile } from '../../../server/delivery/destinations';
 import { leadDeliveries, testDeliverySettings } from '../support/deliveries';
 import { postJson, qualifiedLead } from '../support/leads';
@@ -149,5 +150,42 @@ describe('without TRUSTEDFORM_API_KEY', () => {
     }, OUTCOME_WAIT);
     expect(await retentionOf(server, body.lead_id as string)).toBeNull();
     expect(trustedForm.requests).toHaveLength(0);
+  });
+});
+
+describe('the URL the key is posted to', () => {
+  const host = 'https://cert.trustedform.com';
+  const id = '0123456789abcdef0123456789abcdef01234567';
+
+  it("is built from the configured host and the certificate's id, never taken from the lead", () => {
+    expect(retentionUrl({ trusted_form_cert_url: `${host}/${id}` }, host)).toEqual({ url: `${host}/${id}` });
+    expect(retentionUrl({ trustedform_cert_url: `${host}/${id}?shared=1` }, `${host}/`)).toEqual({
+      url: `${host}/${id}`,
+    });
+    expect(retentionUrl({ trusted_form_cert_id: id }, host)).toEqual({ url: `${host}/${id}` });
+  });
+
+  it('skips a certificate on another host, however it is dressed', () => {
+    for (const certUrl of [
+      `https://cert.trustedform.com.evil.example/${id}`,
+      `http://cert.trustedform.com/${id}`,
+      `https://user@evil.example/${id}`,
+      `https://evil.example/${id}#https://cert.trustedform.com/`,
+    ]) {
+      expect(retentionUrl({ trusted_form_cert_url: certUrl }, host), certUrl).toEqual({
+        skipped: 'certificate not on the TrustedForm host',
+      });
+    }
+  });
+
+  it('skips what is not a certificate id', () => {
+    expect(retentionUrl({}, host)).toEqual({ skipped: 'no certificate' });
+    expect(retentionUrl({ trusted_form_cert_url: 'not a url' }, host)).toEqual({
+      skipped: 'certificate URL unreadable',
+    });
+    expect(retentionUrl({ trusted_form_cert_id: '../admin' }, host)).toEqual({
+      skipped: 'certificate id unreadable',
+    });
+    expect(retentionUrl({ trusted_form_cert_url: `${host}/` }, host)).toEqual({ skipped: 'no certificate' });
   });
 });
