@@ -13,6 +13,7 @@ import { createBlockedEmailReporter } from './blocked-email-reports';
 import { systemClock, type Clock } from './clock';
 import { leadProofOrigins, type ServerConfig } from './config';
 import { destinationsFor } from './delivery/destinations';
+import { createCertificateRetention } from './delivery/certificate-retention';
 import { createPrePostVerification } from './delivery/verification';
 import { createDeliveryWorker, type DeliveryWorker } from './delivery/worker';
 import { registerErrorHandler } from './error-handler';
@@ -22,6 +23,7 @@ import { registerOpenApi } from './openapi';
 import { loadZipCodes } from './providers/zip-lookup';
 import { knownRouteWords } from './route-words';
 import { createProviders, type Providers } from './providers';
+import { createProviderBreaker } from './providers/provider-breaker';
 import { adminLeadsRoutes } from './routes/admin-leads';
 import { consolePagesRoutes } from './routes/console-pages';
 import { consoleSessionRoutes } from './routes/console-session';
@@ -176,13 +178,37 @@ export function buildApp(options: AppOptions): FastifyInstance {
       store: deliveries,
       settings: config.delivery,
       log: app.log,
-      beforeFirstSend: verificationUrl
-        ? createPrePostVerification({
-            url: verificationUrl,
-            timeoutMs: workerSettings.timeoutMs,
-            store: deliveries,
-          })
-        : undefined,
+      beforeFirstSend: [
+        ...(config.trustedFormRetention
+          ? [
+              {
+                name: 'certificate retention',
+                run: createCertificateRetention({
+                  ...config.trustedFormRetention,
+                  timeoutMs: config.providers.timeoutMs,
+                  store: deliveries,
+                  breaker: createProviderBreaker('trustedform', {
+                    opened: (provider) =>
+                      app.log.warn({ provider }, 'provider keeps failing; not asked until a probe succeeds'),
+                    closed: (provider) => app.log.info({ provider }, 'provider answers again'),
+                  }),
+                }),
+              },
+            ]
+          : []),
+        ...(verificationUrl
+          ? [
+              {
+                name: 'pre-post verification',
+                run: createPrePostVerification({
+                  url: verificationUrl,
+                  timeoutMs: workerSettings.timeoutMs,
+                  store: deliveries,
+                }),
+              },
+            ]
+          : []),
+      ],
     });
     worker = running;
     app.addHook('onReady', async () => running.start());

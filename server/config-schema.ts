@@ -224,6 +224,41 @@ export const SERVER_ENVIRONMENT = z.object({
     optionalUrl,
     "Everflow's SDK on the tracking domain (`https://<domain>/scripts/sdk/everflow.js`): loaded after the first paint, its click's transaction id is written into the URL as `_ef_transaction_id` and stored as `ef_transaction_id`. Unset, it is not loaded.",
   ),
+  AD_PIXEL_URL: variable(
+    '',
+    optionalUrl,
+    'An ad pixel script: loaded as a visitor with affid `389` leaves the first step of `/survey/v4` and `/survey/v7`. Unset, it is not loaded.',
+  ),
+  IDENTITY_PIXEL_URL: variable(
+    '',
+    optionalUrl,
+    "An identity pixel script: loaded as a visitor answers the quiz's HowWasUserHurt. Unset, it is not loaded.",
+  ),
+  INJURY_PIXEL_URL: variable(
+    '',
+    optionalUrl,
+    'A tracking pixel script: loaded when a visitor of `/survey/v4` or `/survey/v7` answers that they were hurt. Unset, it is not loaded.',
+  ),
+  TICKET_PIXEL_URL: variable(
+    '',
+    optionalUrl,
+    'A tracking pixel script: loaded as the ticket flow starts. Unset, it is not loaded.',
+  ),
+  MEDIA_LOADER_URL: variable(
+    '',
+    optionalUrl,
+    'A media script loader: loaded at the start of every survey, after its first paint. Unset, it is not loaded.',
+  ),
+  TRUSTEDFORM_API_KEY: variable(
+    '',
+    optionalText,
+    "TrustedForm API key: before a lead's first delivery its certificate is retained (claimed) through TrustedForm's certificate API, waiting at most `PROVIDER_TIMEOUT_MS`, and the outcome (retained, failed and why, skipped) is stored with the lead; the lead is delivered whatever it is. Unset, certificates are not retained.",
+  ),
+  TRUSTEDFORM_CERT_BASE_URL: variable(
+    'https://cert.trustedform.com',
+    url,
+    "TrustedForm's certificate host, or a compatible service's: only a lead's certificate on this host is retained, and the key is sent nowhere else.",
+  ),
   OPERATORS: variable(
     '',
     text,

@@ -38,6 +38,8 @@ export interface ServerConfig {
   prepopulationAffids: string[] | undefined;
   /** The consent-proof and click-tracking vendors the pages load; each undefined when not configured. */
   leadProof: LeadProofConfig;
+  /** TrustedForm's certificate retention on delivery (TRUSTEDFORM_API_KEY); undefined: not retained. */
+  trustedFormRetention: { apiKey: string; certificateBaseUrl: string } | undefined;
   /** The console's named operators (OPERATORS); ADMIN_TOKEN signs in too. */
   operators: Operator[];
   /** How long a console sign-in lasts. */
@@ -49,6 +51,16 @@ export interface LeadProofConfig {
   /** Jornaya's script for this campaign (JORNAYA_SCRIPT_URL with JORNAYA_CAMPAIGN_ID, both or neither). */
   jornaya: { campaignId: string; scriptUrl: string } | undefined;
   everflowSdkUrl: string | undefined;
+  /** The pixel and media scripts the page hooks load (AD_PIXEL_URL and its siblings); each undefined when unset. */
+  pageScripts: PageScriptUrls;
+}
+
+export interface PageScriptUrls {
+  adPixel: string | undefined;
+  identityPixel: string | undefined;
+  injuryPixel: string | undefined;
+  ticketPixel: string | undefined;
+  mediaLoader: string | undefined;
 }
 
 export interface TwilioVerifyConfig {
@@ -134,6 +146,9 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     twilioVerify: twilioVerifyOf(read),
     prepopulationAffids: read.PREPOP_AFFIDS,
     leadProof: leadProofOf(read),
+    trustedFormRetention: read.TRUSTEDFORM_API_KEY
+      ? { apiKey: read.TRUSTEDFORM_API_KEY, certificateBaseUrl: read.TRUSTEDFORM_CERT_BASE_URL }
+      : undefined,
     operators: parseOperators(read.OPERATORS),
     consoleSessionHours: read.CONSOLE_SESSION_HOURS,
   };
@@ -149,12 +164,24 @@ function leadProofOf(read: ServerEnvironment): LeadProofConfig {
     trustedFormScriptUrl: read.TRUSTEDFORM_SCRIPT_URL,
     jornaya: campaignId && jornayaScript ? { campaignId, scriptUrl: jornayaScript } : undefined,
     everflowSdkUrl: read.EVERFLOW_SDK_URL,
+    pageScripts: {
+      adPixel: read.AD_PIXEL_URL,
+      identityPixel: read.IDENTITY_PIXEL_URL,
+      injuryPixel: read.INJURY_PIXEL_URL,
+      ticketPixel: read.TICKET_PIXEL_URL,
+      mediaLoader: read.MEDIA_LOADER_URL,
+    },
   };
 }
 
-/** The origins the configured vendors load from and talk to: the only ones the pages' policy names. */
+/** The origins the configured vendors and page scripts load from and talk to: the only ones the pages' policy names. */
 export function leadProofOrigins(proof: LeadProofConfig): string[] {
-  const urls = [proof.trustedFormScriptUrl, proof.jornaya?.scriptUrl, proof.everflowSdkUrl];
+  const urls = [
+    proof.trustedFormScriptUrl,
+    proof.jornaya?.scriptUrl,
+    proof.everflowSdkUrl,
+    ...Object.values<string | undefined>({ ...proof.pageScripts }),
+  ];
   return [...new Set(urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin))];
 }
 

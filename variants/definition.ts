@@ -12,9 +12,10 @@ export type ActionName =
 
 /**
  * Page hooks a transition may fire: side effects that belong to the page, not the funnel (a third-party pixel
- * script). The machine only names them; the survey page runs them, and each does nothing unless configured.
+ * script, the lead-platform mapping call). The machine only names them; the survey page runs them, and a pixel
+ * does nothing unless its script is configured.
  */
-export type PageHookName = 'adPixel' | 'identityPixel' | 'ticketPixel';
+export type PageHookName = 'adPixel' | 'identityPixel' | 'injuryPixel' | 'ticketPixel' | 'leadMappings';
 
 export interface Transition<Step extends string = string> {
   to: Step;

@@ -19,7 +19,8 @@ const {
 
 /**
  * The one-to-one consent family (/survey/v4nv-d1, -d2, -x1 with fixed buyers, /survey/v4nv-1to1 with buyers
- * fetched; spec section 4): v4 without the first-step extras; HasLawyer always goes to the description, which
+ * fetched; spec section 4): v4 without the first-step extras; WhenWasTheAccident asks for the lead-platform
+ * mappings (the `leadMappings` page hook); HasLawyer always goes to the description, which
  * (directly or after the hit-and-run questions) goes to ZipCode; ZipCode finds the buyers (the route's fixed ones
  * or `/buyers/get-available`), and the last step names them when there are any.
  */
@@ -31,6 +32,8 @@ export default defineVariant({
   steps: {
     StartPath: { progress: 1, next: 'WhenWasTheAccident' },
     ...sharedSteps,
+    // The spec: WhenWasTheAccident fetches the lead-platform mappings, which go with the lead.
+    WhenWasTheAccident: { next: [{ to: 'AtFault', hooks: ['leadMappings'] }] },
     HasLawyer: { next: 'IncidentDescription' },
     IncidentDescription: {
       next: [{ to: 'HitAndRunIdentified', when: 'hitAndRun' }, { to: 'ZipCode' }],

@@ -19,6 +19,14 @@ export default defineVariant({
     StartPath: { progress: 1, next: [{ to: 'AutoAccidentCaseWorth', hooks: ['adPixel'] }] },
     AutoAccidentCaseWorth: { progress: 2, next: 'WhenWasTheAccident' },
     ...v4nvSteps,
+    // The spec: answering Yes to physical injury loads a tracking pixel in some variants (v4 and v7 here).
+    WasUserInjured: {
+      next: [
+        { to: 'ActiveInsurancePolicy', when: 'seriousRecentAtFaultInjury', hooks: ['injuryPixel'] },
+        { to: 'DidYouReceiveMedicalTreatment', when: 'injured', hooks: ['injuryPixel'] },
+        { to: 'PoliceReportFiled' },
+      ],
+    },
     HasLawyer: {
       next: [{ to: 'InterestedInFunding', when: 'lawyerConfirmable' }, { to: 'IncidentDescription' }],
     },

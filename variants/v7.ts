@@ -31,7 +31,10 @@ export default defineVariant({
     GetStartedFirstStep: { next: 'WhenWasTheAccident' },
     ...sharedSteps,
     WasUserInjured: {
-      next: [{ to: 'DidYouReceiveMedicalTreatment', when: 'injured' }, { to: 'PoliceReportFiled' }],
+      next: [
+        { to: 'DidYouReceiveMedicalTreatment', when: 'injured', hooks: ['injuryPixel'] },
+        { to: 'PoliceReportFiled' },
+      ],
     },
     HasLawyer: { next: 'IncidentDescription' },
   },

@@ -16,12 +16,21 @@ export interface DeliveryWorker {
   nudge(): void;
 }
 
+export interface BeforeFirstSend {
+  /** What it is, for the log line when it fails. */
+  name: string;
+  run(delivery: ClaimedDelivery): Promise<void>;
+}
+
 export interface DeliveryWorkerOptions {
   store: DeliveryStore;
   settings: DeliverySettings;
   log: FastifyBaseLogger;
-  /** Runs once before a lead's first send (pre-post verification); its failure must not stop the send. */
-  beforeFirstSend?: (delivery: ClaimedDelivery) => Promise<void>;
+  /**
+   * Run side by side before a delivery's first send (TrustedForm's certificate retention, the pre-post
+   * verification), each bounded by its own timeout; a failure of any must not stop the send.
+   */
+  beforeFirstSend?: readonly BeforeFirstSend[];
 }
 
 /**
@@ -88,11 +97,20 @@ export function createDeliveryWorker({
     if (await store.isDoNotSell(delivery.lead.email ?? '', delivery.lead.phone ?? '')) {
       return finish(delivery, 'suppressed', 'Do-Not-Sell request');
     }
-    if (delivery.attempts === 0 && beforeFirstSend) {
-      await beforeFirstSend(delivery).catch((error: unknown) =>
-        log.warn(
-          { lead_id: delivery.leadId, destination: delivery.destination, error: safeErrorFields(error) },
-          'pre-post verification failed; sending anyway',
+    if (delivery.attempts === 0) {
+      await Promise.all(
+        (beforeFirstSend ?? []).map((step) =>
+          step.run(delivery).catch((error: unknown) =>
+            log.warn(
+              {
+                lead_id: delivery.leadId,
+                destination: delivery.destination,
+                step: step.name,
+                error: safeErrorFields(error),
+              },
+              'a step before the first send failed; sending anyway',
+            ),
+          ),
         ),
       );
     }

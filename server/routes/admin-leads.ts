@@ -183,10 +183,16 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
   app.get('/api/leads/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
     const lead = await store.getLead(request.params.id.toLowerCase());
     if (!lead) return reply.code(404).send(apiError('Not found'));
-    const [sent, verification] = await Promise.all([
+    const [sent, verification, retention] = await Promise.all([
       deliveries.forLead(lead.id),
       deliveries.verificationOf(lead.id),
+      deliveries.retentionOf(lead.id),
     ]);
-    return { ...lead, deliveries: sent, verification: verification ?? null };
+    return {
+      ...lead,
+      deliveries: sent,
+      verification: verification ?? null,
+      certificate_retention: retention ?? null,
+    };
   });
 };

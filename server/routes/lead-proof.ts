@@ -6,7 +6,7 @@ export interface LeadProofOptions {
   proof: LeadProofConfig;
 }
 
-/** `GET /api/lead-proof`: which vendor scripts a survey page loads. */
+/** `GET /api/lead-proof`: which vendor, pixel and media scripts a survey page loads. */
 export const leadProofRoute: FastifyPluginAsyncZod<LeadProofOptions> = async (app, { proof }) => {
   const answer = {
     trustedForm: proof.trustedFormScriptUrl ? { scriptUrl: proof.trustedFormScriptUrl } : null,
@@ -14,6 +14,13 @@ export const leadProofRoute: FastifyPluginAsyncZod<LeadProofOptions> = async (ap
       ? { scriptUrl: proof.jornaya.scriptUrl, campaignId: proof.jornaya.campaignId }
       : null,
     everflow: proof.everflowSdkUrl ? { sdkUrl: proof.everflowSdkUrl } : null,
+    pageScripts: {
+      adPixel: proof.pageScripts.adPixel ?? null,
+      identityPixel: proof.pageScripts.identityPixel ?? null,
+      injuryPixel: proof.pageScripts.injuryPixel ?? null,
+      ticketPixel: proof.pageScripts.ticketPixel ?? null,
+      mediaLoader: proof.pageScripts.mediaLoader ?? null,
+    },
   };
   app.get(
     LEAD_PROOF_PATH,

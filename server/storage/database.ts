@@ -102,6 +102,18 @@ export interface LeadVerificationsTable {
   answer: string;
 }
 
+/** TrustedForm's retention of a lead's certificate, asked once before its first send (TRUSTEDFORM_API_KEY). */
+export interface CertificateRetentionsTable {
+  lead_id: string;
+  checked_at: string;
+  /** retained, failed or skipped. */
+  outcome: string;
+  /** Why it failed or was skipped (HTTP 404, timed out, no certificate); empty when retained. */
+  reason: string;
+  /** When TrustedForm keeps the retained certificate until, as it answered. */
+  expires_at: string | null;
+}
+
 /** A visitor's funnel so far (a partial lead), saved as they go and kept PARTIAL_RETENTION_DAYS. */
 export interface SessionsTable {
   /** The funnel's lead_id. */
@@ -190,6 +202,7 @@ export interface DatabaseSchema {
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
   lead_verifications: LeadVerificationsTable;
+  certificate_retentions: CertificateRetentionsTable;
   notifications: NotificationsTable;
   email_check_failures: EmailCheckFailuresTable;
   privacy_requests: PrivacyRequestsTable;

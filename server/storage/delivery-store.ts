@@ -60,6 +60,14 @@ export interface LeadVerification {
   answer: string;
 }
 
+/** What became of a lead's TrustedForm certificate before its first send. */
+export interface CertificateRetention {
+  checked_at: string;
+  outcome: 'retained' | 'failed' | 'skipped';
+  reason: string;
+  expires_at: string | null;
+}
+
 export interface DeliveryListFilter {
   limit: number;
   status?: DeliveryStatus;
@@ -190,6 +198,10 @@ export interface DeliveryStore {
   verificationOf(leadId: string): Promise<LeadVerification | undefined>;
   /** Keeps the first verification of a lead; a later one (a second destination's) changes nothing. */
   saveVerification(leadId: string, verification: LeadVerification): Promise<void>;
+  /** The lead's certificate retention, once it was asked. */
+  retentionOf(leadId: string): Promise<CertificateRetention | undefined>;
+  /** Keeps the first retention outcome of a lead; a later one changes nothing. */
+  saveRetention(leadId: string, retention: CertificateRetention): Promise<void>;
 }
 
 export function createDeliveryStore(db: LeadDatabase): DeliveryStore {
@@ -400,6 +412,23 @@ export function createDeliveryStore(db: LeadDatabase): DeliveryStore {
       await db
         .insertInto('lead_verifications')
         .values({ lead_id: leadId, ...verification, answer: verification.answer.slice(0, ANSWER_KEEP_CHARS) })
+        .onConflict((conflict) => conflict.column('lead_id').doNothing())
+        .execute();
+    },
+
+    async retentionOf(leadId) {
+      const row = await db
+        .selectFrom('certificate_retentions')
+        .select(['checked_at', 'outcome', 'reason', 'expires_at'])
+        .where('lead_id', '=', leadId)
+        .executeTakeFirst();
+      return row && { ...row, outcome: row.outcome as CertificateRetention['outcome'] };
+    },
+
+    async saveRetention(leadId, retention) {
+      await db
+        .insertInto('certificate_retentions')
+        .values({ lead_id: leadId, ...retention, reason: retention.reason.slice(0, ANSWER_KEEP_CHARS) })
         .onConflict((conflict) => conflict.column('lead_id').doNothing())
         .execute();
     },

@@ -311,6 +311,22 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('operator_sessions').ifExists().execute();
     },
   },
+  '0009_create_certificate_retentions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('certificate_retentions')
+        .ifNotExists()
+        .addColumn('lead_id', 'text', (column) => column.primaryKey())
+        .addColumn('checked_at', 'text', (column) => column.notNull())
+        .addColumn('outcome', 'text', (column) => column.notNull())
+        .addColumn('reason', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('certificate_retentions').ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -24,6 +24,7 @@ export async function erasePerson(db: LeadDatabase, contact: Contact): Promise<E
       await transaction.deleteFrom('delivery_attempts').where('delivery_id', 'in', deliveryIds).execute();
       await transaction.deleteFrom('deliveries').where('lead_id', 'in', leadIds).execute();
       await transaction.deleteFrom('lead_verifications').where('lead_id', 'in', leadIds).execute();
+      await transaction.deleteFrom('certificate_retentions').where('lead_id', 'in', leadIds).execute();
       await transaction.deleteFrom('phone_approvals').where('lead_id', 'in', leadIds).execute();
       await transaction.deleteFrom('leads').where('id', 'in', leadIds).execute();
     }

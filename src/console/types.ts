@@ -31,6 +31,13 @@ export interface Delivery {
 export interface LeadDetail extends StoredLead {
   deliveries: (Delivery & { attempts_made: Attempt[] })[];
   verification: { checked_at: string; outcome: string; answer: string } | null;
+  /** TrustedForm's retention of the certificate before the first send (TRUSTEDFORM_API_KEY); null: not asked. */
+  certificate_retention: {
+    checked_at: string;
+    outcome: 'retained' | 'failed' | 'skipped';
+    reason: string;
+    expires_at: string | null;
+  } | null;
 }
 
 export const DELIVERY_STATUSES = ['queued', 'delivered', 'rejected', 'dead', 'suppressed'] as const;

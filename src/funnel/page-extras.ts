@@ -1,18 +1,21 @@
 import type { LeadProofAnswer } from '../../services/lead-proof-contract';
 import { LEAD_PROOF_PATH } from '../../services/lead-proof-path';
 import { startLeadProof, type LeadProof } from './lead-proof';
+import { setPageHookRunner } from './page-hooks';
+import { createPageHooks, loadScriptOnce } from './page-scripts';
 import { prepopulatedValues } from './prepopulation';
 
 /**
  * What a survey page starts once it has painted, kept out of every survey's first load: pre-population from the
- * landing URL and the configured consent-proof and click-tracking vendors. Started once per page, whatever number
- * of times the funnel mounts (a resumed funnel mounts anew).
+ * landing URL, the configured consent-proof and click-tracking vendors, the media loader, and the page hooks (the
+ * pixels and the mapping call). Started once per page, whatever number of times the funnel mounts (a resumed
+ * funnel mounts anew).
  */
 export interface PageExtras {
   /** The landing URL's values to fill the forms with; null when none may be filled. */
   prefill: Promise<Record<string, string> | null>;
-  /** The vendors' values found so far, by lead field. */
-  proofFields(): Record<string, string>;
+  /** What goes with the lead from here: the vendors' values found so far and the lead-platform mapping. */
+  leadFields(): Record<string, string>;
 }
 
 let started: { page: string; extras: PageExtras } | undefined;
@@ -37,14 +40,19 @@ export function startPageExtras(offer: { oid: string; affid: string }): PageExtr
   const page = landedPage();
   if (started?.page === page) return started.extras;
   let proof: LeadProof | null = null;
-  void leadProofConfig().then((config) => {
-    if (config && (config.trustedForm || config.jornaya || config.everflow)) {
-      proof = startLeadProof(config, offer);
+  const config = leadProofConfig();
+  void config.then((answer) => {
+    if (answer && (answer.trustedForm || answer.jornaya || answer.everflow)) {
+      proof = startLeadProof(answer, offer);
     }
+    // The spec's media loader is called as the flow starts: this is the first moment the page knows it.
+    if (answer?.pageScripts.mediaLoader) loadScriptOnce(answer.pageScripts.mediaLoader);
   });
+  const hooks = createPageHooks(config.then((answer) => answer?.pageScripts ?? null));
+  setPageHookRunner(hooks.run);
   const extras: PageExtras = {
     prefill: prepopulatedValues(window.location.search, offer.affid),
-    proofFields: () => proof?.fields() ?? {},
+    leadFields: () => ({ ...proof?.fields(), ...hooks.leadPlatformFields() }),
   };
   started = { page, extras };
   return extras;

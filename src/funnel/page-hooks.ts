@@ -1,27 +1,22 @@
 import type { PageHookName } from '../../variants/definition';
 
-/** The affiliate whose traffic the ad pixel is for (spec section 7: it loads only when affid is '389'). */
-export const AD_PIXEL_AFFID = '389';
-
 /**
- * The third-party script a hook loads is configured per deployment as `<meta name="<hook>-src" content="url">`
- * in the page; without it the hook does nothing, so nothing from a third party loads unless an operator asked.
+ * What runs a page hook: set by the page's extras (`page-extras.ts`, a chunk loaded after the first paint, which
+ * knows the configured scripts). Hooks a visitor fires before it is set wait here, so an early tap loses none and
+ * the survey's first load carries only this queue.
  */
-function configuredScript(hook: PageHookName): string | undefined {
-  return document.querySelector<HTMLMetaElement>(`meta[name="${hook}-src"]`)?.content || undefined;
-}
+export type PageHookRunner = (hook: PageHookName, tracking: Readonly<Record<string, string>>) => void;
 
-function loadScriptOnce(src: string): void {
-  if (document.querySelector(`script[src="${CSS.escape(src)}"]`)) return;
-  const script = document.createElement('script');
-  script.src = src;
-  script.async = true;
-  document.head.append(script);
-}
+let runner: PageHookRunner | undefined;
+const waiting: Parameters<PageHookRunner>[] = [];
 
-/** Runs a page hook a variant names on one of its transitions. */
+/** Runs a page hook a variant names on one of its transitions, now or once the runner is set. */
 export function runPageHook(hook: PageHookName, tracking: Readonly<Record<string, string>>): void {
-  if (hook === 'adPixel' && tracking.affid !== AD_PIXEL_AFFID) return;
-  const src = configuredScript(hook);
-  if (src) loadScriptOnce(src);
+  if (runner) runner(hook, tracking);
+  else waiting.push([hook, tracking]);
+}
+
+export function setPageHookRunner(next: PageHookRunner): void {
+  runner = next;
+  for (const [hook, tracking] of waiting.splice(0)) next(hook, tracking);
 }

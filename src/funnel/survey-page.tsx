@@ -442,7 +442,8 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
     heading.current?.focus({ preventScroll: true });
   }, [stepName, scroll]);
 
-  // Pre-population and the consent-proof vendors start once the page has painted, from a chunk of their own.
+  // Pre-population, the consent-proof vendors and the page hooks start once the page has painted, from a chunk of
+  // their own.
   const [prefill, setPrefill] = useState<Record<string, string> | null>(null);
   const extras = useRef<PageExtras | null>(null);
   useEffect(() => {
@@ -473,7 +474,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
     actor.send({ type: 'ANSWER', values, at: Date.now() });
   const answer = (given: Record<string, string>) => {
     const values = isLast
-      ? { ...given, ...extras.current?.proofFields(), ...(prefill ? { pre_populated: 'yes' } : {}) }
+      ? { ...given, ...extras.current?.leadFields(), ...(prefill ? { pre_populated: 'yes' } : {}) }
       : given;
     const phone = values.phone ?? answers.phone ?? '';
     if (verifyPhone && phone && verifiedPhone.current !== phone) setVerifying(values);

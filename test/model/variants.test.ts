@@ -343,6 +343,46 @@ describe('what particular variants do along their paths', () => {
     }
   });
 
+  it('v4 and v7 fire the injury-pixel hook when the visitor answers that they were hurt, and only then', async () => {
+    for (const [id, beforeInjury] of [
+      ['v4', ['StartPath', 'AutoAccidentCaseWorth', 'WhenWasTheAccident', 'AtFault']],
+      ['v7', ['StartPath', 'GetStartedFirstStep', 'WhenWasTheAccident', 'AtFault']],
+    ] as const) {
+      for (const [injury, fired] of [
+        [{ injury_type: 'Whiplash', physical_injury: 'Yes' }, [['injuryPixel']]],
+        [{ injury_type: '', physical_injury: 'No' }, []],
+      ] as const) {
+        const hook = vi.fn();
+        const machine = createFunnelMachine(await loadVariant(id)).provide({
+          actions: { pageHook: (_, params: { hook: string }) => hook(params.hook) },
+        });
+        const actor = createActor(machine, { input: modelInput() }).start();
+        for (const step of beforeInjury) {
+          expect(actor.getSnapshot().value).toBe(step);
+          actor.send({ type: 'ANSWER', values: { injury_month: '8', injury_year: '2026', at_Fault: 'No' } });
+        }
+        expect(actor.getSnapshot().value).toBe('WasUserInjured');
+        hook.mockClear();
+        actor.send({ type: 'ANSWER', values: injury });
+        expect(hook.mock.calls, `${id} ${injury.physical_injury}`).toEqual(fired);
+      }
+    }
+  });
+
+  it('the one-to-one family asks for the lead-platform mappings as WhenWasTheAccident is answered', async () => {
+    const hook = vi.fn();
+    const machine = createFunnelMachine(await loadVariant('one-to-one')).provide({
+      actions: { pageHook: (_, params: { hook: string }) => hook(params.hook) },
+    });
+    const actor = createActor(machine, { input: modelInput() }).start();
+    actor.send({ type: 'ANSWER', values: {} });
+    expect(actor.getSnapshot().value).toBe('WhenWasTheAccident');
+    expect(hook).not.toHaveBeenCalled();
+    actor.send({ type: 'ANSWER', values: { injury_month: '8', injury_year: '2026' } });
+    expect(actor.getSnapshot().value).toBe('AtFault');
+    expect(hook.mock.calls).toEqual([['leadMappings']]);
+  });
+
   it('the quiz fires the identity-pixel hook after HowWasUserHurt, and End posts the lead', async () => {
     const definition = await loadVariant('quiz');
     const hook = vi.fn();

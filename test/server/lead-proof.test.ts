@@ -11,6 +11,11 @@ beforeAll(async () => {
     JORNAYA_CAMPAIGN_ID: 'C0FFEE',
     JORNAYA_SCRIPT_URL: 'https://create.lidstatic.com/campaign/C0FFEE.js',
     EVERFLOW_SDK_URL: 'https://www.track.example/scripts/sdk/everflow.js',
+    AD_PIXEL_URL: 'https://ads.example/pixel.js',
+    IDENTITY_PIXEL_URL: 'https://id.example/pixel.js?account=7',
+    INJURY_PIXEL_URL: 'https://ads.example/injury.js',
+    TICKET_PIXEL_URL: 'https://ticket.example/pixel.js',
+    MEDIA_LOADER_URL: 'https://media.example/loader.js',
   });
   [plain, configured] = await Promise.all([startTestServer(), startTestServer({ leadProof })]);
 });
@@ -28,25 +33,47 @@ const directive = (policy: string, name: string) =>
 describe('GET /api/lead-proof and the pages’ policy', () => {
   it('unconfigured: names no vendor, and the policy allows none', async () => {
     const response = await fetch(`${plain.baseUrl}/api/lead-proof`);
-    expect(await response.json()).toEqual({ trustedForm: null, jornaya: null, everflow: null });
+    expect(await response.json()).toEqual({
+      trustedForm: null,
+      jornaya: null,
+      everflow: null,
+      pageScripts: {
+        adPixel: null,
+        identityPixel: null,
+        injuryPixel: null,
+        ticketPixel: null,
+        mediaLoader: null,
+      },
+    });
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(directive(policy, 'script-src')).not.toMatch(/https?:/);
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
   });
 
-  it('configured: names each script, and the policy names exactly their origins', async () => {
+  it('configured: names each script, the pixels and the media loader, and the policy names exactly their origins', async () => {
     const response = await fetch(`${configured.baseUrl}/api/lead-proof`);
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({
       trustedForm: { scriptUrl: 'https://api.trustedform.com/trustedform.js' },
       jornaya: { scriptUrl: 'https://create.lidstatic.com/campaign/C0FFEE.js', campaignId: 'C0FFEE' },
       everflow: { sdkUrl: 'https://www.track.example/scripts/sdk/everflow.js' },
+      pageScripts: {
+        adPixel: 'https://ads.example/pixel.js',
+        identityPixel: 'https://id.example/pixel.js?account=7',
+        injuryPixel: 'https://ads.example/injury.js',
+        ticketPixel: 'https://ticket.example/pixel.js',
+        mediaLoader: 'https://media.example/loader.js',
+      },
     });
     const policy = response.headers.get('content-security-policy') ?? '';
     const origins = [
       'https://api.trustedform.com',
       'https://create.lidstatic.com',
       'https://www.track.example',
+      'https://ads.example',
+      'https://id.example',
+      'https://ticket.example',
+      'https://media.example',
     ];
     for (const name of ['script-src', 'connect-src', 'img-src']) {
       const sources = directive(policy, name)

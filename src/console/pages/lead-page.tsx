@@ -87,6 +87,7 @@ export function LeadPage() {
 
       <h2>Proofs</h2>
       <FieldList fields={fields.filter(([name]) => PROOF_FIELD.test(name))} empty="No proof fields." />
+      <CertificateRetention retention={lead.certificate_retention} />
 
       <h2>Derived by the server, against what the browser claimed</h2>
       <div className="table-scroll" role="region" aria-label="Derived and claimed fields" tabIndex={0}>
@@ -153,6 +154,21 @@ export function LeadPage() {
         </section>
       ))}
     </>
+  );
+}
+
+function CertificateRetention({ retention }: { retention: LeadDetail['certificate_retention'] }) {
+  if (!retention) {
+    return (
+      <p>TrustedForm certificate: not asked to retain (no TrustedForm API key, or not delivered yet).</p>
+    );
+  }
+  return (
+    <p>
+      TrustedForm certificate: <strong>{retention.outcome}</strong> on {when(retention.checked_at)}
+      {retention.reason ? ` (${retention.reason})` : ''}
+      {retention.expires_at ? `; TrustedForm keeps it until ${when(retention.expires_at)}` : ''}
+    </p>
   );
 }
 
