@@ -13,11 +13,11 @@ export const VARIANT_INDEX_FILE = join(VARIANTS_DIR, 'variant-modules.generated.
 const DEFINES_A_VARIANT = /^export default defineVariant\(/m;
 
 /** The variant files (without extension) and each one's id, sorted by file name. */
-export async function findVariants(): Promise<{ file: string; id: string }[]> {
-  const files = (await readdir(VARIANTS_DIR)).filter((name) => name.endsWith('.ts')).sort();
+export async function findVariants(variantsDir = VARIANTS_DIR): Promise<{ file: string; id: string }[]> {
+  const files = (await readdir(variantsDir)).filter((name) => name.endsWith('.ts')).sort();
   const variants: { file: string; id: string }[] = [];
   for (const name of files) {
-    const path = join(VARIANTS_DIR, name);
+    const path = join(variantsDir, name);
     if (!DEFINES_A_VARIANT.test(await readFile(path, 'utf8'))) continue;
     const { default: definition } = (await import(pathToFileURL(path).href)) as { default: { id: string } };
     variants.push({ file: name.replace(/\.ts$/, ''), id: definition.id });
@@ -33,8 +33,8 @@ function propertyName(id: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(id) ? id : `'${id}'`;
 }
 
-export async function renderVariantIndex(): Promise<string> {
-  const rows = (await findVariants()).map(
+export async function renderVariantIndex(variantsDir = VARIANTS_DIR): Promise<string> {
+  const rows = (await findVariants(variantsDir)).map(
     ({ file, id }) => `  ${propertyName(id)}: { file: '${file}', load: () => import('./${file}') },`,
   );
   return [

@@ -4,7 +4,7 @@ import type { FlagSettings } from './page-flags';
 
 /**
  * Which variant each survey path serves, with its offer defaults and thank-you page (DESIGN.md section 8).
- * Adding a variant is one definition file, its loader line in variants/index.ts and one row here.
+ * Adding a variant is one definition file and one row here (test/unit/variants/add-a-variant.test.ts).
  */
 export type { VariantId };
 export type Language = 'en' | 'es';
