@@ -25,10 +25,28 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * Specs walked at one width: what they prove does not depend on it, or they check both widths themselves. Each also
+ * skips itself at the other width, so running it with --project never walks it twice.
+ */
+const PHONE_ONLY = [
+  'console.spec.ts',
+  'funnel-diagram.spec.ts',
+  'lead-proof.spec.ts',
+  'one-to-one.spec.ts',
+  'page-scripts.spec.ts',
+  'session-resume.spec.ts',
+  'session-save.spec.ts',
+  'state-routing.spec.ts',
+].map((file) => `**/${file}`);
+const DESKTOP_ONLY = ['**/every-route.spec.ts'];
+
 export default defineConfig({
   testDir: 'test/e2e',
   timeout: 60_000,
-  workers: 1,
+  // Two browsers at once: a walk mostly waits on its page, and the suite must stay well under its time. Specs that
+  // count every session of a variant run their own server (test/e2e/own-server.ts).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {
@@ -39,8 +57,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'phone-375', use: { viewport: { width: 375, height: 740 }, hasTouch: true } },
-    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone-375',
+      testIgnore: DESKTOP_ONLY,
+      use: { viewport: { width: 375, height: 740 }, hasTouch: true },
+    },
+    {
+      name: 'desktop-1280',
+      testIgnore: PHONE_ONLY,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: `mkdir -p test-results && npm run build && node dist/server/main.js > ${E2E_SERVER_LOG} 2>&1`,

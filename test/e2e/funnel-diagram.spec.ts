@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { startOwnServer } from './own-server';
 import { SurveyDriver, monthsAgo } from './survey-driver';
 
 interface StepStats {
@@ -44,88 +45,99 @@ async function drawnNumbers(request: APIRequestContext, query: string) {
 
 test('after a dozen walks of /survey/v4nv, the drawn funnel shows the numbers the analytics answer', async ({
   browser,
-  request,
+  playwright,
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone-375', 'the diagram is the same at every width');
   test.setTimeout(420_000);
-  const since = new Date(Date.now() - 1000).toISOString();
-  const injured = [
-    ['AtFault', 'No'],
-    ['WasUserInjured', 'Back or Neck Pain'],
-    ['DidYouReceiveMedicalTreatment', 'Yes'],
-    ['PoliceReportFiled', 'Yes'],
-    ['HasLawyer', 'No'],
-  ] as const;
-  const unhurt = [
-    ['AtFault', 'No'],
-    ['WasUserInjured', 'None'],
-    ['PoliceReportFiled', 'Yes'],
-    ['HasLawyer', 'No'],
-  ] as const;
-  // Twelve visitors, each stopping after a different number of answers on one of two branches.
-  const walks = [
-    null,
-    ...[0, 1, 2, 3, 4, 5].map((count) => injured.slice(0, count)),
-    ...[2, 3, 3, 4, 4].map((count) => unhurt.slice(0, count)),
-  ];
-  for (const answers of walks) {
-    // A browser of its own for each visitor: the same tab would resume its funnel.
-    const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-    const visitorPage = await visitor.newPage();
-    await walk(visitorPage, answers);
-    // The session reporter loads after the page: a visitor who leaves before it has loaded is not counted.
-    await visitorPage.waitForLoadState('networkidle');
-    await visitorPage.goto('/about-us/');
-    await visitor.close();
+  // Its own server: the other worker's walks of /survey/v4nv would add to the counts.
+  const server = await startOwnServer();
+  const request = await playwright.request.newContext({ baseURL: server.baseURL });
+  try {
+    await walkAndCompare();
+  } finally {
+    await request.dispose();
+    await server.stop();
   }
 
-  const query = `variant=v4nv&from=${encodeURIComponent(since)}`;
-  let json: { sessions: number; steps: StepStats[] } = { sessions: 0, steps: [] };
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/analytics/funnel?${query}`, { headers: operator });
-        json = (await response.json()) as typeof json;
-        return json.sessions;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(12);
-
-  const drawn = await drawnNumbers(request, query);
-  const expected = (step: string) => json.steps.find((entry) => entry.step === step)!;
-  // Known counts, so a diagram and an answer that were both wrong the same way would still fail.
-  expect(expected('WhenWasTheAccident')).toMatchObject({ reached: 12, left: 1 });
-  expect(expected('AtFault')).toMatchObject({ reached: 11, left: 1 });
-  expect(expected('WasUserInjured')).toMatchObject({ reached: 10, left: 1 });
-  expect(expected('PoliceReportFiled')).toMatchObject({ reached: 8, left: 2 });
-  expect(expected('HasLawyer')).toMatchObject({ reached: 6, left: 3 });
-  expect(expected('IncidentDescription')).toMatchObject({ reached: 3, left: 3 });
-  for (const step of json.steps) {
-    const box = drawn.boxes.get(step.step);
-    expect(box, step.step).toBeDefined();
-    expect({ reached: box!.reached, left: box!.left }, step.step).toEqual({
-      reached: step.reached,
-      left: step.left,
-    });
-    expect(box!.median, step.step).toBe(
-      step.median_seconds === null ? '–' : `${Number(step.median_seconds.toFixed(1))} s`,
-    );
-    for (const branch of step.branches) {
-      expect(drawn.shares.get(`${step.step} -> ${branch.to}`), `${step.step} -> ${branch.to}`).toBe(
-        `${Number((branch.share * 100).toFixed(1))} %`,
-      );
+  async function walkAndCompare() {
+    const since = new Date(Date.now() - 1000).toISOString();
+    const injured = [
+      ['AtFault', 'No'],
+      ['WasUserInjured', 'Back or Neck Pain'],
+      ['DidYouReceiveMedicalTreatment', 'Yes'],
+      ['PoliceReportFiled', 'Yes'],
+      ['HasLawyer', 'No'],
+    ] as const;
+    const unhurt = [
+      ['AtFault', 'No'],
+      ['WasUserInjured', 'None'],
+      ['PoliceReportFiled', 'Yes'],
+      ['HasLawyer', 'No'],
+    ] as const;
+    // Twelve visitors, each stopping after a different number of answers on one of two branches.
+    const walks = [
+      null,
+      ...[0, 1, 2, 3, 4, 5].map((count) => injured.slice(0, count)),
+      ...[2, 3, 3, 4, 4].map((count) => unhurt.slice(0, count)),
+    ];
+    for (const answers of walks) {
+      // A browser of its own for each visitor: the same tab would resume its funnel.
+      const visitor = await browser.newContext({ baseURL: server.baseURL });
+      const visitorPage = await visitor.newPage();
+      await walk(visitorPage, answers);
+      // The session reporter loads after the page: a visitor who leaves before it has loaded is not counted.
+      await visitorPage.waitForLoadState('networkidle');
+      await visitorPage.goto('/about-us/');
+      await visitor.close();
     }
-  }
-  // Of the nine who answered WasUserInjured, four said they were hurt and five not.
-  expect(drawn.shares.get('WasUserInjured -> DidYouReceiveMedicalTreatment')).toBe('44.4 %');
-  expect(drawn.shares.get('WasUserInjured -> PoliceReportFiled')).toBe('55.6 %');
 
-  // Opened as a page, as an operator would open the download.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.setExtraHTTPHeaders(operator);
-  await page.goto(`/api/analytics/funnel/diagram.svg?${query}`);
-  await expect(page.locator('svg g.box[data-step="HasLawyer"]')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('funnel-diagram.png') });
+    const query = `variant=v4nv&from=${encodeURIComponent(since)}`;
+    let json: { sessions: number; steps: StepStats[] } = { sessions: 0, steps: [] };
+    await expect
+      .poll(
+        async () => {
+          const response = await request.get(`/api/analytics/funnel?${query}`, { headers: operator });
+          json = (await response.json()) as typeof json;
+          return json.sessions;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(12);
+
+    const drawn = await drawnNumbers(request, query);
+    const expected = (step: string) => json.steps.find((entry) => entry.step === step)!;
+    // Known counts, so a diagram and an answer that were both wrong the same way would still fail.
+    expect(expected('WhenWasTheAccident')).toMatchObject({ reached: 12, left: 1 });
+    expect(expected('AtFault')).toMatchObject({ reached: 11, left: 1 });
+    expect(expected('WasUserInjured')).toMatchObject({ reached: 10, left: 1 });
+    expect(expected('PoliceReportFiled')).toMatchObject({ reached: 8, left: 2 });
+    expect(expected('HasLawyer')).toMatchObject({ reached: 6, left: 3 });
+    expect(expected('IncidentDescription')).toMatchObject({ reached: 3, left: 3 });
+    for (const step of json.steps) {
+      const box = drawn.boxes.get(step.step);
+      expect(box, step.step).toBeDefined();
+      expect({ reached: box!.reached, left: box!.left }, step.step).toEqual({
+        reached: step.reached,
+        left: step.left,
+      });
+      expect(box!.median, step.step).toBe(
+        step.median_seconds === null ? '–' : `${Number(step.median_seconds.toFixed(1))} s`,
+      );
+      for (const branch of step.branches) {
+        expect(drawn.shares.get(`${step.step} -> ${branch.to}`), `${step.step} -> ${branch.to}`).toBe(
+          `${Number((branch.share * 100).toFixed(1))} %`,
+        );
+      }
+    }
+    // Of the nine who answered WasUserInjured, four said they were hurt and five not.
+    expect(drawn.shares.get('WasUserInjured -> DidYouReceiveMedicalTreatment')).toBe('44.4 %');
+    expect(drawn.shares.get('WasUserInjured -> PoliceReportFiled')).toBe('55.6 %');
+
+    // Opened as a page, as an operator would open the download.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setExtraHTTPHeaders(operator);
+    await page.goto(`${server.baseURL}/api/analytics/funnel/diagram.svg?${query}`);
+    await expect(page.locator('svg g.box[data-step="HasLawyer"]')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('funnel-diagram.png') });
+  }
 });

@@ -1,9 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { E2E_ADMIN_TOKEN, E2E_PORT } from '../../playwright.config';
+import { startOwnServer, type OwnServer } from './own-server';
 import { SurveyDriver, monthsAgo } from './survey-driver';
 import {
   STAND_IN_CERT_URL,
@@ -22,40 +19,24 @@ test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ mode: 'serial' });
 
 const VENDOR_PORT = E2E_PORT + 1;
-const SERVER_PORT = E2E_PORT + 2;
-const BASE = `http://127.0.0.1:${SERVER_PORT}`;
-
 let vendors: VendorStandIns;
-let server: ChildProcess;
+let server: OwnServer;
+/** The second server's origin, set once it answers. */
+let BASE = '';
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async () => {
   vendors = await startVendorStandIns(VENDOR_PORT);
-  server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(SERVER_PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(mkdtempSync(join(tmpdir(), 'lead-proof-e2e-')), 'leads.sqlite')}`,
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      EMAIL_DNS_CHECK: 'false',
-      RATE_LIMIT_MAX: '10000',
-      LOG_LEVEL: 'warn',
-      TRUSTEDFORM_SCRIPT_URL: `${vendors.origin}/trustedform.js`,
-      JORNAYA_CAMPAIGN_ID: 'C0FFEE',
-      JORNAYA_SCRIPT_URL: `${vendors.origin}/campaign/C0FFEE.js`,
-      EVERFLOW_SDK_URL: `${vendors.origin}/scripts/sdk/everflow.js`,
-    },
-    stdio: 'ignore',
+  server = await startOwnServer({
+    TRUSTEDFORM_SCRIPT_URL: `${vendors.origin}/trustedform.js`,
+    JORNAYA_CAMPAIGN_ID: 'C0FFEE',
+    JORNAYA_SCRIPT_URL: `${vendors.origin}/campaign/C0FFEE.js`,
+    EVERFLOW_SDK_URL: `${vendors.origin}/scripts/sdk/everflow.js`,
   });
-  await expect
-    .poll(async () => (await request.get(`${BASE}/healthz`).catch(() => null))?.status() ?? 0, {
-      timeout: 30_000,
-    })
-    .toBe(200);
+  BASE = server.baseURL;
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  await server?.stop();
   await vendors?.close();
 });
 

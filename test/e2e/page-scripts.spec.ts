@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_ADMIN_TOKEN, E2E_PORT } from '../../playwright.config';
+import { startOwnServer, type OwnServer } from './own-server';
 import { SurveyDriver, monthsAgo } from './survey-driver';
 
 /**
@@ -18,12 +18,12 @@ test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ mode: 'serial' });
 
 const SCRIPTS_PORT = E2E_PORT + 4;
-const SERVER_PORT = E2E_PORT + 5;
-const BASE = `http://127.0.0.1:${SERVER_PORT}`;
+/** The second server's origin, set once it answers. */
+let BASE = '';
 const SCRIPT_NAMES = ['ad', 'identity', 'injury', 'ticket', 'media', 'other'] as const;
 
 let scripts: { origin: string; asked: string[]; close(): Promise<void> };
-let server: ChildProcess;
+let server: OwnServer;
 
 async function startScripts(): Promise<typeof scripts> {
   const asked: string[] = [];
@@ -43,7 +43,7 @@ async function startScripts(): Promise<typeof scripts> {
   return { origin, asked, close: () => new Promise<void>((resolve) => http.close(() => resolve())) };
 }
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async () => {
   scripts = await startScripts();
   const folder = mkdtempSync(join(tmpdir(), 'page-scripts-e2e-'));
   const deliveryFile = join(folder, 'delivery.json');
@@ -63,34 +63,19 @@ test.beforeAll(async ({ request }) => {
       ],
     }),
   );
-  server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(SERVER_PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(folder, 'leads.sqlite')}`,
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      EMAIL_DNS_CHECK: 'false',
-      RATE_LIMIT_MAX: '10000',
-      LOG_LEVEL: 'warn',
-      DELIVERY_CONFIG: deliveryFile,
-      AD_PIXEL_URL: `${scripts.origin}/ad.js`,
-      IDENTITY_PIXEL_URL: `${scripts.origin}/identity.js`,
-      INJURY_PIXEL_URL: `${scripts.origin}/injury.js`,
-      TICKET_PIXEL_URL: `${scripts.origin}/ticket.js`,
-      MEDIA_LOADER_URL: `${scripts.origin}/media.js`,
-    },
-    stdio: 'ignore',
+  server = await startOwnServer({
+    DELIVERY_CONFIG: deliveryFile,
+    AD_PIXEL_URL: `${scripts.origin}/ad.js`,
+    IDENTITY_PIXEL_URL: `${scripts.origin}/identity.js`,
+    INJURY_PIXEL_URL: `${scripts.origin}/injury.js`,
+    TICKET_PIXEL_URL: `${scripts.origin}/ticket.js`,
+    MEDIA_LOADER_URL: `${scripts.origin}/media.js`,
   });
-  await expect
-    .poll(async () => (await request.get(`${BASE}/healthz`).catch(() => null))?.status() ?? 0, {
-      timeout: 30_000,
-    })
-    .toBe(200);
+  BASE = server.baseURL;
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  await server?.stop();
   await scripts?.close();
 });
 

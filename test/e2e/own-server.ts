@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+
+/**
+ * The built server run a second time, on a free port and a database of its own: for a spec that configures what
+ * the suite's server has not (vendor scripts, pixels), or that counts every session of a variant, which walks in
+ * the other worker would add to on the shared server.
+ */
+export interface OwnServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function answersHealth(baseURL: string): Promise<boolean> {
+  try {
+    return (await fetch(`${baseURL}/healthz`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function startOwnServer(settings: Record<string, string> = {}): Promise<OwnServer> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const folder = mkdtempSync(join(tmpdir(), 'own-server-e2e-'));
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(folder, 'leads.sqlite')}`,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      EMAIL_DNS_CHECK: 'false',
+      RATE_LIMIT_MAX: '10000',
+      LOG_LEVEL: 'warn',
+      ...settings,
+    },
+    stdio: 'ignore',
+  });
+  const stopped = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const deadline = Date.now() + 30_000;
+  while (!(await answersHealth(baseURL))) {
+    if (server.exitCode !== null || Date.now() > deadline) {
+      server.kill('SIGTERM');
+      throw new Error(`The second server did not start on ${baseURL}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseURL,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await stopped;
+    },
+  };
+}
