@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
-import { startOwnServer } from './own-server';
+import { onOwnServer, type OwnServer } from './own-server';
 import { SurveyDriver, monthsAgo } from './survey-driver';
 
 interface StepStats {
@@ -50,16 +50,9 @@ test('after a dozen walks of /survey/v4nv, the drawn funnel shows the numbers th
 }, testInfo) => {
   test.setTimeout(420_000);
   // Its own server: the other worker's walks of /survey/v4nv would add to the counts.
-  const server = await startOwnServer();
-  const request = await playwright.request.newContext({ baseURL: server.baseURL });
-  try {
-    await walkAndCompare();
-  } finally {
-    await request.dispose();
-    await server.stop();
-  }
+  await onOwnServer(playwright, walkAndCompare);
 
-  async function walkAndCompare() {
+  async function walkAndCompare(server: OwnServer, request: APIRequestContext) {
     const since = new Date(Date.now() - 1000).toISOString();
     const injured = [
       ['AtFault', 'No'],

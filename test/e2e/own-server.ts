@@ -1,3 +1,4 @@
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -65,4 +66,20 @@ export async function startOwnServer(settings: Record<string, string> = {}): Pro
       await stopped;
     },
   };
+}
+
+/** Runs `body` against a server of its own and an API client whose base is that server, then stops both. */
+export async function onOwnServer(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  body: (server: OwnServer, request: APIRequestContext) => Promise<void>,
+  settings: Record<string, string> = {},
+): Promise<void> {
+  const server = await startOwnServer(settings);
+  const request = await playwright.request.newContext({ baseURL: server.baseURL });
+  try {
+    await body(server, request);
+  } finally {
+    await request.dispose();
+    await server.stop();
+  }
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
-import { startOwnServer } from './own-server';
+import { onOwnServer, type OwnServer } from './own-server';
 import { SurveyDriver, monthsAgo } from './survey-driver';
 
 interface StepStats {
@@ -24,16 +24,9 @@ test('each visitor who leaves /survey/v4nv is saved where they left, and the fun
   playwright,
 }) => {
   // Its own server: the other worker's walks of /survey/v4nv would add to the counts.
-  const server = await startOwnServer();
-  const request = await playwright.request.newContext({ baseURL: server.baseURL });
-  try {
-    await walkAndCount();
-  } finally {
-    await request.dispose();
-    await server.stop();
-  }
+  await onOwnServer(playwright, walkAndCount);
 
-  async function walkAndCount() {
+  async function walkAndCount(server: OwnServer, request: APIRequestContext) {
     const before = await funnel(request);
     const count = (stats: Map<string, StepStats>, step: string, key: 'reached' | 'left') =>
       stats.get(step)?.[key] ?? 0;
