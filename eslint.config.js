@@ -22,6 +22,19 @@ const noStyled = {
     "Use @emotion/react's css prop: styled would add about 3.3 KB gzipped to every survey route's first load.",
 };
 const folder = (name, message) => ({ group: [`**/${name}/*`, `**/${name}`], message });
+// What machines/ and services/ may not import.
+const belowTheApp = [
+  noReact,
+  folder('src', 'Only src/app may import the app.'),
+  folder('site', 'Nothing imports src/site/ but src/app/.'),
+  folder('server', 'The browser side never imports server/.'),
+];
+// The browser knows a call by its object in services/calls/; the contracts carry zod, which it never loads.
+const noContracts = {
+  group: ['**/services/*-contract', './*-contract', '**/services/contract', './contract'],
+  allowTypeImports: true,
+  message: 'The browser imports the call objects (services/calls/), never a contract: only its types.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench-results'] },
@@ -115,12 +128,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            noReact,
-            folder('src', 'Only src/app may import the app.'),
-            folder('site', 'Nothing imports src/site/ but src/app/.'),
-            folder('server', 'The browser side never imports server/.'),
-          ],
+          patterns: [...belowTheApp],
+        },
+      ],
+    },
+  },
+  {
+    // The browser's side of services/: the calls, the HTTP helper and the clients.
+    files: [
+      'services/calls/**',
+      'services/http*.ts',
+      'services/*-client.ts',
+      'services/lead-outbox.ts',
+      'services/session-report.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...belowTheApp, noContracts],
         },
       ],
     },
@@ -170,6 +196,7 @@ export default tseslint.config(
         {
           paths: [noStyled],
           patterns: [
+            noContracts,
             folder('site', 'src/funnel/ and src/site/ do not import each other.'),
             folder('app', 'Only src/app may import the app.'),
             folder('server', 'The browser never imports server/.'),
@@ -186,6 +213,7 @@ export default tseslint.config(
         {
           paths: [noStyled],
           patterns: [
+            noContracts,
             folder('site', 'src/ui/ is the bottom layer of the browser.'),
             folder('funnel', 'src/ui/ is the bottom layer of the browser.'),
             folder('app', 'src/ui/ is the bottom layer of the browser.'),
@@ -223,6 +251,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noContracts,
             { group: ['../../server', '../../server/*'], message: 'The browser never imports server/.' },
           ],
         },
@@ -236,6 +265,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noContracts,
             {
               group: ['../../server', '../../server/*'],
               message: 'The browser never imports server/; the prerenderer reads its settings from scripts/.',

@@ -1,4 +1,5 @@
-import type { PostLeadResponse, ZipPlace } from '../services/contract-types';
+import type { PostLeadResponse } from '../services/lead-contract';
+import type { ZipPlace } from '../services/zip-contract';
 
 export type Lead = Record<string, string>;
 

@@ -1,5 +1,21 @@
-/** Paths that belong to the API: a miss there is answered in JSON, never with the site's 404 page. */
-export const API_PATHS = ['/api', '/us', '/post-lead', '/ticket-lead', '/ingest', '/healthz'];
+import { ingestCall, postLeadCall, ticketLeadCall } from '../services/calls/lead';
+import { zipPlaceCall } from '../services/calls/zip';
+
+/** `/us/:zip` → `/us`: the part of a call's path no parameter is in. */
+const prefixOf = (path: string) => path.split('/:', 1)[0] ?? path;
+
+/**
+ * Paths that belong to the API: a miss there is answered in JSON, never with the site's 404 page. The calls'
+ * paths come from their objects (services/calls/), so a renamed call moves with them.
+ */
+export const API_PATHS = [
+  '/api',
+  prefixOf(zipPlaceCall.path),
+  postLeadCall.path,
+  ticketLeadCall.path,
+  ingestCall.path,
+  '/healthz',
+];
 
 export function isApiPath(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? '';

@@ -1,4 +1,4 @@
-import type { CallNumberAnswer } from '../services/contract-types';
+import type { CallNumberAnswer } from '../services/call-number-contract';
 
 /**
  * The embedded call-number rules (CALL_NUMBERS): `param=value:digits` entries separated by commas, e.g.

@@ -1,7 +1,6 @@
 import type { BuyersOutcome } from '../guards/one-to-one';
-import type { BuyersAnswer } from './buyers-contract';
-
-export const BUYERS_PATH = '/buyers/get-available';
+import { buyersCall } from './calls/buyers';
+import { failureOf, send } from './http';
 
 /** The browser waits at most this long for the buyers (spec section 7), then goes on without them. */
 export const BUYERS_TIMEOUT_MS = 15_000;
@@ -19,19 +18,12 @@ export async function fetchAvailableBuyers(
   const fields: Record<string, string> = {};
   for (const field of BUYER_FIELDS) if (answers[field]) fields[field] = answers[field];
   try {
-    const { default: ky, TimeoutError } = await import('ky');
-    try {
-      const found = await ky
-        .post(BUYERS_PATH, { json: { fields }, timeout: BUYERS_TIMEOUT_MS, retry: 0 })
-        .json<BuyersAnswer>();
-      if (!Array.isArray(found.selectedBuyers) || !Array.isArray(found.allPossibleBuyers)) {
-        return { kind: 'failed' };
-      }
-      return { kind: 'fetched', found };
-    } catch (error) {
-      return { kind: error instanceof TimeoutError ? 'timeout' : 'failed' };
+    const found = await send(buyersCall, { body: { fields }, timeoutMs: BUYERS_TIMEOUT_MS });
+    if (!Array.isArray(found?.selectedBuyers) || !Array.isArray(found.allPossibleBuyers)) {
+      return { kind: 'failed' };
     }
-  } catch {
-    return { kind: 'failed' };
+    return { kind: 'fetched', found };
+  } catch (error) {
+    return { kind: failureOf(error) === 'timeout' ? 'timeout' : 'failed' };
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-
-export { BUYERS_PATH, BUYERS_TIMEOUT_MS } from './buyers-client';
+import { buyersCall } from './calls/buyers';
+import { defineContract } from './contract';
 
 const buyerSchema = z.object({
   name: z.string().min(1).max(200),
@@ -23,3 +23,8 @@ export const buyersAnswerSchema = z.object({
 
 export type BuyersRequest = z.infer<typeof buyersRequestSchema>;
 export type BuyersAnswer = z.infer<typeof buyersAnswerSchema>;
+
+export const buyersContract = defineContract(buyersCall, {
+  request: buyersRequestSchema,
+  answer: buyersAnswerSchema,
+});

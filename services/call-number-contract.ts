@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { callNumberCall } from './calls/call-number';
+import { defineContract } from './contract';
 
 /**
  * The contract of `GET /api/call-number?page=…`: the tracked number for the visitor's page. The browser sends the
@@ -13,9 +15,22 @@ export const callNumberQuerySchema = z.object({
     .refine(isHttpUrl, 'Must be an absolute http(s) URL'),
 });
 
+/** The field names are the spec's shared-store fields. */
 export const callNumberAnswerSchema = z.object({
+  /** E.164 dial string, e.g. +18005550123. */
   retreaverNumber: z.string(),
+  /** Display form, e.g. (800) 555-0123. */
   retreaverNumberFormatted: z.string(),
+});
+
+export type CallNumberQuery = z.input<typeof callNumberQuerySchema>;
+export type CallNumberAnswer = z.infer<typeof callNumberAnswerSchema>;
+
+/** 200 with the tracked number, or 204 without a body when none applies and the page keeps its default. */
+export const callNumberContract = defineContract(callNumberCall, {
+  query: callNumberQuerySchema,
+  answer: callNumberAnswerSchema,
+  otherAnswers: { 204: z.null() },
 });
 
 function isHttpUrl(text: string): boolean {

@@ -1,5 +1,9 @@
-import type { EmailCheckAnswer, GibberishAnswer, PhoneCheckAnswer } from './check-contract';
-import type { ZipPlace } from './contract-types';
+import { type AnswerOf, type Call } from './calls/call';
+import { emailCheckCall, gibberishCall, phoneCheckCall } from './calls/check';
+import { zipPlaceCall } from './calls/zip';
+import { send, type SendOptions } from './http';
+import type { EmailCheckAnswer, PhoneCheckAnswer } from './check-contract';
+import type { ZipPlace } from './zip-contract';
 
 /**
  * The browser's side of the checks (spec section 7). Every failure (network, timeout, a 4xx or 5xx, an answer
@@ -13,43 +17,30 @@ export interface CheckClientOptions {
   timeoutMs?: number;
 }
 
-async function askJson<T>(
-  path: string,
-  init: RequestInit,
+async function ask<C extends Call>(
+  call: C,
+  request: Omit<SendOptions<C>, 'timeoutMs'>,
   options: CheckClientOptions,
-): Promise<T | undefined> {
+): Promise<AnswerOf<C> | undefined> {
   try {
-    const response = await fetch(`${options.origin ?? ''}${path}`, {
-      ...init,
-      signal: AbortSignal.timeout(options.timeoutMs ?? CHECK_TIMEOUT_MS),
-    });
-    if (!response.ok) return undefined;
-    return (await response.json()) as T;
+    return await send(call, { ...request, ...options, timeoutMs: options.timeoutMs ?? CHECK_TIMEOUT_MS });
   } catch {
     return undefined;
   }
-}
-
-function postJson<T>(path: string, body: unknown, options: CheckClientOptions): Promise<T | undefined> {
-  return askJson<T>(
-    path,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-    options,
-  );
 }
 
 export function checkPhone(
   phone: string,
   options: CheckClientOptions = {},
 ): Promise<PhoneCheckAnswer | undefined> {
-  return postJson('/api/validate/phone', { phone }, options);
+  return ask(phoneCheckCall, { body: { phone } }, options);
 }
 
 export function checkEmail(
   email: string,
   options: CheckClientOptions = {},
 ): Promise<EmailCheckAnswer | undefined> {
-  return postJson('/api/validate/email', { email }, options);
+  return ask(emailCheckCall, { body: { email } }, options);
 }
 
 /** The spec's call sends form data `text`. */
@@ -57,14 +48,10 @@ export async function checkGibberish(
   text: string,
   options: CheckClientOptions = {},
 ): Promise<boolean | undefined> {
-  const answer = await askJson<GibberishAnswer>(
-    '/api/gibberish',
-    { method: 'POST', body: new URLSearchParams({ text }) },
-    options,
-  );
+  const answer = await ask(gibberishCall, { form: { text } }, options);
   return answer ? answer.is_gibberish === 'yes' : undefined;
 }
 
 export function findZipPlace(zip: string, options: CheckClientOptions = {}): Promise<ZipPlace | undefined> {
-  return askJson(`/us/${encodeURIComponent(zip)}`, {}, options);
+  return ask(zipPlaceCall, { params: { zip } }, options);
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailCheckCall, gibberishCall, phoneCheckCall } from './calls/check';
+import { defineContract } from './contract';
 
 /**
  * The contract of the checks the funnel asks the server for (spec section 7): phone, e-mail, gibberish and the
@@ -48,6 +50,24 @@ export const blockedEmailReportBodySchema = emailCheckBodySchema.strict();
 /** Whether operators were told: only an address the server itself blocked is reported, once a day. */
 export const blockedEmailReportAnswerSchema = z.object({ reported: z.boolean() });
 
+export type PhoneCheckBody = z.input<typeof phoneCheckBodySchema>;
 export type PhoneCheckAnswer = z.infer<typeof phoneCheckAnswerSchema>;
+export type EmailCheckBody = z.input<typeof emailCheckBodySchema>;
 export type EmailCheckAnswer = z.infer<typeof emailCheckAnswerSchema>;
+export type GibberishBody = z.input<typeof gibberishBodySchema>;
 export type GibberishAnswer = z.infer<typeof gibberishAnswerSchema>;
+
+export const phoneCheckContract = defineContract(phoneCheckCall, {
+  request: phoneCheckBodySchema,
+  answer: phoneCheckAnswerSchema,
+});
+
+export const emailCheckContract = defineContract(emailCheckCall, {
+  request: emailCheckBodySchema,
+  answer: emailCheckAnswerSchema,
+});
+
+export const gibberishContract = defineContract(gibberishCall, {
+  request: gibberishBodySchema,
+  answer: gibberishAnswerSchema,
+});

@@ -1,6 +1,7 @@
 import type { CompensationEstimate, EstimateAnswers } from '../guards/compensation-estimate';
-
-export const COMPENSATION_ESTIMATE_PATH = '/api/compensation-estimate';
+import { compensationEstimateCall } from './calls/compensation';
+import type { CompensationEstimateBody } from './compensation-contract';
+import { send } from './http';
 
 const ESTIMATE_FIELDS = [
   'injury_type',
@@ -19,14 +20,14 @@ export async function fetchCompensationEstimate(
   answers: Readonly<Record<string, string>>,
   multiplier?: number,
 ): Promise<CompensationEstimate | null> {
-  const body: Record<string, string | number> = {};
+  const body: CompensationEstimateBody = {};
   for (const field of ESTIMATE_FIELDS) if (answers[field] !== undefined) body[field] = answers[field];
   if (multiplier !== undefined) body.multiplier = multiplier;
   try {
-    const { default: ky } = await import('ky');
-    return await ky
-      .post(COMPENSATION_ESTIMATE_PATH, { json: body, timeout: 4000 })
-      .json<CompensationEstimate>();
+    // The server's estimate comes from the same rule (guards/compensation-estimate.ts), labels and all.
+    return (
+      ((await send(compensationEstimateCall, { body, timeoutMs: 4000 })) as CompensationEstimate) ?? null
+    );
   } catch {
     return null;
   }

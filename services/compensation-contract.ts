@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { METER_BANDS, METER_MAX_MULTIPLIER } from '../guards/compensation-estimate';
-
-export { COMPENSATION_ESTIMATE_PATH } from './compensation-client';
+import { compensationEstimateCall } from './calls/compensation';
+import { defineContract } from './contract';
 
 /**
  * The contract of `POST /api/compensation-estimate` (spec section 7: called only on a page opened with
@@ -29,3 +29,8 @@ export const compensationEstimateAnswerSchema = z.object({
 
 export type CompensationEstimateBody = z.input<typeof compensationEstimateBodySchema>;
 export type CompensationEstimateAnswer = z.infer<typeof compensationEstimateAnswerSchema>;
+
+export const compensationEstimateContract = defineContract(compensationEstimateCall, {
+  request: compensationEstimateBodySchema,
+  answer: compensationEstimateAnswerSchema,
+});

@@ -1,25 +1,8 @@
 /**
- * Shapes of the same-origin calls as they travel over the wire. Types only: the browser imports this file with
+ * Shapes of the answers that have no schema of their own: the error answer and the operators' lists. Every other
+ * call's types come from its contract's schemas (`*-contract.ts`). Types only: the console imports this file with
  * `import type`, so it must never gain a runtime import.
  */
-
-/** The answer to `POST /post-lead`: the server's own verdict, never the one the browser sent. */
-export interface PostLeadResponse {
-  id: string;
-  lead_is_qualified: 'yes' | 'no';
-  dq_reason: string;
-}
-
-/** The answer to `GET /us/:zip`; every field is '' when the zip is unknown. */
-export interface ZipPlace {
-  zip: string;
-  city: string;
-  /** Two-letter code, e.g. TX. */
-  state: string;
-  /** Full name, e.g. Texas. */
-  state_long: string;
-  county: string;
-}
 
 export interface ApiIssue {
   /** The field at fault ('' for the body as a whole). */
@@ -34,16 +17,6 @@ export interface ApiError {
 }
 
 export type LeadSource = 'post-lead' | 'ingest' | 'ticket';
-
-/** The answer to `POST /ingest`. */
-export interface IngestResponse {
-  id: string;
-}
-
-/** The answer to `POST /api/privacy-requests`. */
-export interface PrivacyRequestResponse {
-  id: string;
-}
 
 /** A "do not sell my information" request as `GET /api/privacy-requests` returns it. */
 export interface StoredPrivacyRequest {
@@ -81,15 +54,4 @@ export interface LeadList {
   leads: StoredLead[];
   /** Pass as `before` to read the next page; null on the last page. */
   next_cursor: string | null;
-}
-
-/**
- * The answer to `GET /api/call-number?page=…` when a tracked number applies (204, no body, when none does). The
- * field names are the spec's shared-store fields.
- */
-export interface CallNumberAnswer {
-  /** E.164 dial string, e.g. +18005550123. */
-  retreaverNumber: string;
-  /** Display form, e.g. (800) 555-0123. */
-  retreaverNumberFormatted: string;
 }

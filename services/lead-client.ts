@@ -1,29 +1,29 @@
 import { normalizeLead } from '../guards/lead-normalization';
-import type { PostLeadResponse } from './contract-types';
-import { holdLead, releaseLead } from './lead-outbox';
-import { INGEST_PATH, LEAD_POST_PATH } from './lead-paths';
+import type { AnswerOf, Call, LeadFields } from './calls/call';
+import { ingestCall, postLeadCall, ticketLeadCall } from './calls/lead';
+import { send, type BeaconSender } from './http';
+import { holdLead, isHeld, releaseLead } from './lead-outbox';
+import { newLeadId } from './lead-id';
 
-export { INGEST_PATH, LEAD_POST_PATH };
+/** The other lead calls, for the flows that post there: they come with the client, not with the page. */
+export { ingestCall, ticketLeadCall };
 
 /** Statuses worth another try now: the lead may still be stored. Anything else waits for the next page load. */
 const RETRYABLE_STATUSES = [408, 425, 429, 500, 502, 503, 504];
 
-export interface LeadPostOptions {
+/** The calls that store a lead: `/post-lead`, `/ticket-lead` and `/ingest`. */
+export type LeadCall = Call<LeadFields, unknown>;
+
+export interface LeadPostOptions<C extends LeadCall = typeof postLeadCall> {
   /** Where the server is; the page's own origin when omitted. */
   origin?: string;
-  /** The call to make: LEAD_POST_PATH when omitted, INGEST_PATH for the contact form and the GPO and MMM flow. */
-  path?: string;
+  /** The call to make: postLeadCall when omitted. */
+  call?: C;
   /** Tries after the first. The lead_id makes every try safe: the server stores one lead. */
   retries?: number;
   timeoutMs?: number;
   backoffLimitMs?: number;
-  sendBeacon?: (url: string, body: Blob) => boolean;
-}
-
-/** The call's full URL: ky builds a Request, which takes no relative URL outside a page. */
-function absoluteUrl(path: string, origin: string | undefined): string {
-  const base = origin ?? (typeof location === 'undefined' ? undefined : location.href);
-  return base ? new URL(path, base).href : path;
+  sendBeacon?: BeaconSender;
 }
 
 /**
@@ -33,44 +33,53 @@ function absoluteUrl(path: string, origin: string | undefined): string {
  * the beacon queue, which outlives the page, and stays held to be sent on the next page load. The failure is
  * then reported to the caller, who can tell the visitor the truth.
  */
-export async function postLead<Answer = PostLeadResponse>(
-  lead: Record<string, string>,
-  options: LeadPostOptions = {},
-): Promise<Answer> {
-  const path = options.path ?? LEAD_POST_PATH;
+export async function postLead<C extends LeadCall = typeof postLeadCall>(
+  lead: LeadFields,
+  options: LeadPostOptions<C> = {},
+): Promise<AnswerOf<C>> {
+  const call = options.call ?? postLeadCall;
   // Only the contact form's ingest makes a lead_id of its own when none came.
-  const { fields } = normalizeLead(lead, { requireLeadId: path !== INGEST_PATH });
-  holdLead(path, fields);
-  // Loaded at the last step only: it is not needed before.
-  const { default: ky, isHTTPError } = await import('ky');
-  const url = absoluteUrl(path, options.origin);
+  const { fields } = normalizeLead(lead, { requireLeadId: call.path !== ingestCall.path });
+  holdLead(call.path, fields);
+  const answer = await send(call, {
+    body: fields,
+    origin: options.origin,
+    timeoutMs: options.timeoutMs ?? 8000,
+    retry: {
+      limit: options.retries ?? 3,
+      statuses: RETRYABLE_STATUSES,
+      onTimeout: true,
+      backoffLimitMs: options.backoffLimitMs ?? 3000,
+    },
+    beacon: options.sendBeacon ?? true,
+  });
+  releaseLead(call.path, fields);
+  return answer as AnswerOf<C>;
+}
+
+export interface IngestOptions {
+  origin?: string;
+  /** Tries after the first; the lead_id makes every try safe, the server stores one lead. */
+  retries?: number;
+  timeoutMs?: number;
+}
+
+/** Stored by the server, or held by this browser to be sent again (`lead-outbox.ts`); undefined when neither. */
+export type IngestOutcome = { stored: true; id: string } | { stored: false; held: true } | undefined;
+
+/**
+ * Posts a contact-form lead to `POST /ingest` with a lead_id of its own, so every retry and every later resend
+ * stores one lead. Never throws: the form shows what became of the lead.
+ */
+export async function postIngestLead(
+  fields: LeadFields,
+  options: IngestOptions = {},
+): Promise<IngestOutcome> {
+  const body = { lead_id: newLeadId(), ...fields };
   try {
-    const answer = await ky
-      .post(url, {
-        json: fields,
-        timeout: options.timeoutMs ?? 8000,
-        retry: {
-          limit: options.retries ?? 3,
-          methods: ['post'],
-          statusCodes: RETRYABLE_STATUSES,
-          retryOnTimeout: true,
-          backoffLimit: options.backoffLimitMs ?? 3000,
-        },
-      })
-      .json<Answer>();
-    releaseLead(path, fields);
-    return answer;
-  } catch (error) {
-    const refused = isHTTPError(error) && !RETRYABLE_STATUSES.includes(error.response.status);
-    if (!refused) {
-      const beacon =
-        options.sendBeacon ??
-        (typeof navigator !== 'undefined' && navigator.sendBeacon
-          ? navigator.sendBeacon.bind(navigator)
-          : undefined);
-      // text/plain keeps the beacon a simple request; the server parses it as JSON.
-      beacon?.(url, new Blob([JSON.stringify(fields)], { type: 'text/plain' }));
-    }
-    throw error;
+    const answer = await postLead(body, { ...options, call: ingestCall, retries: options.retries ?? 2 });
+    return { stored: true, id: answer.id };
+  } catch {
+    return isHeld(ingestCall.path, body) ? { stored: false, held: true } : undefined;
   }
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { normalizeLead, type NormalizedLead, type NormalizeOptions } from '../guards/lead-normalization';
+import { ingestCall, postLeadCall, ticketLeadCall } from './calls/lead';
+import { defineContract } from './contract';
 
 /**
  * The contracts of `POST /post-lead` and `POST /ingest`: a flat JSON object, read through the lead-field catalogue
@@ -28,3 +30,35 @@ export type PostLeadBody = z.output<typeof postLeadBodySchema>;
 export const ingestBodySchema = leadBody({ requireLeadId: false });
 
 export type IngestBody = z.output<typeof ingestBodySchema>;
+
+/** The answer to a funnel's lead: the server's own verdict, never the one the browser sent. */
+export const leadAcceptedSchema = z.object({
+  id: z.string(),
+  lead_is_qualified: z.enum(['yes', 'no']),
+  dq_reason: z.string(),
+});
+
+export type PostLeadResponse = z.infer<typeof leadAcceptedSchema>;
+
+export const ingestAnswerSchema = z.object({ id: z.string() });
+
+export type IngestResponse = z.infer<typeof ingestAnswerSchema>;
+
+export const postLeadContract = defineContract(postLeadCall, {
+  request: postLeadBodySchema,
+  answer: leadAcceptedSchema,
+  status: 202,
+});
+
+/** The ticket flow's lead: the funnel's contract, judged by the ticket rules (guards/ticket-rules.ts). */
+export const ticketLeadContract = defineContract(ticketLeadCall, {
+  request: postLeadBodySchema,
+  answer: leadAcceptedSchema,
+  status: 202,
+});
+
+export const ingestContract = defineContract(ingestCall, {
+  request: ingestBodySchema,
+  answer: ingestAnswerSchema,
+  status: 202,
+});

@@ -1,4 +1,6 @@
-import { HELD_LEADS_KEY } from './lead-paths';
+import { ingestCall, postLeadCall, ticketLeadCall } from './calls/lead';
+import { HELD_LEADS_KEY } from './held-leads';
+import { beacon, send } from './http';
 
 /**
  * The browser's copy of every lead on its way to the server, in localStorage: written before the first try and
@@ -76,19 +78,22 @@ export function isHeld(path: string, body: Record<string, string>): boolean {
   return heldLeads().some((lead) => keyOf(lead) === key);
 }
 
+/** The call that stores a held lead, by the path it was held under; none for a path this site does not post to. */
+const callOf = (lead: HeldLead) =>
+  [postLeadCall, ticketLeadCall, ingestCall].find((call) => call.path === lead.path);
+
+/** How long a resend may wait for its answer before it counts as a failed try. */
+const RESEND_TIMEOUT_MS = 30_000;
+
 /** Sends every held lead once more; those the server stores are released. Resolves with how many remain. */
-export async function resendHeldLeads(origin = ''): Promise<number> {
+export async function resendHeldLeads(origin?: string): Promise<number> {
   for (const lead of heldLeads()) {
-    if (lead.tries >= MAX_RESEND_TRIES) continue;
+    const call = callOf(lead);
+    if (!call || lead.tries >= MAX_RESEND_TRIES) continue;
     let stored = false;
     try {
-      const response = await fetch(`${origin}${lead.path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(lead.body),
-        keepalive: true,
-      });
-      stored = response.ok;
+      await send(call, { body: lead.body, origin, timeoutMs: RESEND_TIMEOUT_MS, keepalive: true });
+      stored = true;
     } catch {
       // Still offline: the next page load, or the beacon on leaving, tries again.
     }
@@ -103,13 +108,10 @@ export async function resendHeldLeads(origin = ''): Promise<number> {
 
 /** Hands every held lead to the browser's beacon queue, which outlives the page. They stay held until confirmed. */
 export function beaconHeldLeads(origin = ''): void {
-  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
   for (const lead of heldLeads()) {
+    const call = callOf(lead);
     // text/plain keeps the beacon a simple request; the server parses it as JSON.
-    navigator.sendBeacon(
-      `${origin}${lead.path}`,
-      new Blob([JSON.stringify(lead.body)], { type: 'text/plain' }),
-    );
+    if (call) beacon(call, JSON.stringify(lead.body), { type: 'text/plain', origin });
   }
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-
-export { LEAD_PROOF_PATH } from './lead-proof-path';
+import { leadProofCall } from './calls/lead-proof';
+import { defineContract } from './contract';
 
 /**
  * `GET /api/lead-proof`: the consent-proof, click-tracking, pixel and media scripts this server's operator configured, asked by
@@ -21,3 +21,5 @@ export const leadProofAnswerSchema = z.object({
   }),
 });
 export type LeadProofAnswer = z.infer<typeof leadProofAnswerSchema>;
+
+export const leadProofContract = defineContract(leadProofCall, { answer: leadProofAnswerSchema });

@@ -1,4 +1,5 @@
-export const MAPPINGS_PATH = '/inbound/get-mappings';
+import { mappingsCall } from './calls/mappings';
+import { send } from './http';
 
 /** The browser waits at most this long for the mapping; the lead goes on without it. */
 export const MAPPINGS_TIMEOUT_MS = 10_000;
@@ -21,20 +22,18 @@ const asNumber = (value: string | undefined) =>
  */
 export async function fetchLeadMappings(
   tracking: Readonly<Record<string, string>>,
-  baseUrl = '',
+  baseUrl?: string,
 ): Promise<LeadPlatformFields> {
   const given = Object.fromEntries(
     LEAD_PLATFORM_KEYS.map((key) => [key, tracking[key] ?? '']),
   ) as LeadPlatformFields;
   try {
-    const response = await fetch(`${baseUrl}${MAPPINGS_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ affid: asNumber(tracking.affid), oid: asNumber(tracking.oid) }),
-      signal: AbortSignal.timeout(MAPPINGS_TIMEOUT_MS),
-    });
-    if (!response.ok) return given;
-    const mapped = (await response.json()) as Partial<Record<string, unknown>>;
+    const mapped: Partial<Record<string, unknown>> =
+      (await send(mappingsCall, {
+        body: { affid: asNumber(tracking.affid), oid: asNumber(tracking.oid) },
+        origin: baseUrl,
+        timeoutMs: MAPPINGS_TIMEOUT_MS,
+      })) ?? {};
     const fields = { ...given };
     for (const key of LEAD_PLATFORM_KEYS) {
       const value = mapped[key];

@@ -1,9 +1,7 @@
-import {
-  CHECK_CODE_PATH,
-  SEND_CODE_PATH,
-  type CheckCodeAnswer,
-  type SendCodeAnswer,
-} from './phone-verification-contract';
+import { type AnswerOf, type Call } from './calls/call';
+import { checkCodeCall, sendCodeCall } from './calls/phone-verification';
+import { send } from './http';
+import type { CheckCodeAnswer, SendCodeAnswer } from './phone-verification-contract';
 
 /**
  * The browser's side of phone verification (spec section 7). A failure of the call is an answer, never an error:
@@ -11,22 +9,17 @@ import {
  */
 const TIMEOUT_MS = 15_000;
 
-async function post<T>(path: string, body: unknown): Promise<{ status: number; answer?: T }> {
+/** The answer, also the one a refusal (429) carries; undefined when the server could not be asked. */
+async function post<C extends Call>(call: C, body: C extends Call<infer R> ? R : never) {
   try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    return { status: response.status, answer: (await response.json()) as T };
+    return await send(call, { body, timeoutMs: TIMEOUT_MS, answerStatuses: [429] });
   } catch {
-    return { status: 0 };
+    return undefined as AnswerOf<C> | undefined;
   }
 }
 
 export async function sendVerificationCode(phone: string, leadId: string): Promise<SendCodeAnswer> {
-  const { answer } = await post<SendCodeAnswer>(SEND_CODE_PATH, { phone, lead_id: leadId });
+  const answer = await post(sendCodeCall, { phone, lead_id: leadId });
   return answer && typeof answer.sent === 'boolean' ? answer : { sent: false };
 }
 
@@ -36,6 +29,6 @@ export async function checkVerificationCode(
   leadId: string,
   code: string,
 ): Promise<CheckCodeAnswer['status'] | 'failed'> {
-  const { answer } = await post<CheckCodeAnswer>(CHECK_CODE_PATH, { phone, lead_id: leadId, code });
+  const answer = await post(checkCodeCall, { phone, lead_id: leadId, code });
   return answer?.status ?? 'failed';
 }

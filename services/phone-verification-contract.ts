@@ -1,7 +1,6 @@
 import { z } from 'zod';
-
-export const SEND_CODE_PATH = '/two-step-verification/send';
-export const CHECK_CODE_PATH = '/two-step-verification/code';
+import { checkCodeCall, sendCodeCall } from './calls/phone-verification';
+import { defineContract } from './contract';
 
 /**
  * The contract of phone verification (spec section 7; DESIGN.md section 12). The lead's id ties an approval to the
@@ -18,5 +17,21 @@ export const checkCodeAnswerSchema = z.object({
   status: z.enum(['approved', 'pending', 'expired', 'refused']),
 });
 
+export type SendCodeBody = z.input<typeof sendCodeBodySchema>;
 export type SendCodeAnswer = z.infer<typeof sendCodeAnswerSchema>;
+export type CheckCodeBody = z.input<typeof checkCodeBodySchema>;
 export type CheckCodeAnswer = z.infer<typeof checkCodeAnswerSchema>;
+
+/** 429, with its own answer, when too many codes were sent to the phone or from the client. */
+export const sendCodeContract = defineContract(sendCodeCall, {
+  request: sendCodeBodySchema,
+  answer: sendCodeAnswerSchema,
+  otherAnswers: { 429: sendCodeAnswerSchema },
+});
+
+/** 429 `refused` after too many wrong codes. */
+export const checkCodeContract = defineContract(checkCodeCall, {
+  request: checkCodeBodySchema,
+  answer: checkCodeAnswerSchema,
+  otherAnswers: { 429: checkCodeAnswerSchema },
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-
-export { PREPOPULATION_ROUTE, prepopulationPath } from './prepopulation-path';
+import { prepopulationCall } from './calls/prepopulation';
+import { defineContract } from './contract';
 
 /** `GET /check-affid-pre/:affid/:percentage` (spec section 7): whether to fill the forms from the landing URL. */
 export const prepopulationParamsSchema = z.object({
@@ -9,3 +9,8 @@ export const prepopulationParamsSchema = z.object({
 });
 export const prepopulationAnswerSchema = z.object({ result: z.enum(['yes', 'no']) });
 export type PrepopulationAnswer = z.infer<typeof prepopulationAnswerSchema>;
+
+export const prepopulationContract = defineContract(prepopulationCall, {
+  params: prepopulationParamsSchema,
+  answer: prepopulationAnswerSchema,
+});

@@ -1,15 +1,8 @@
-import type { PrivacyRequestResponse } from './contract-types';
+import { privacyRequestCall } from './calls/privacy-request';
+import { send } from './http';
+import type { PrivacyRequestAnswer, PrivacyRequestFields } from './privacy-request-contract';
 
-export const PRIVACY_REQUESTS_PATH = '/api/privacy-requests';
-
-export interface PrivacyRequestFields {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  state: string;
-  details: string;
-}
+export type { PrivacyRequestFields };
 
 /**
  * Sends a "do not sell my information" request. Unlike a lead, the visitor must know whether it arrived, so a
@@ -17,16 +10,10 @@ export interface PrivacyRequestFields {
  */
 export async function sendPrivacyRequest(
   fields: PrivacyRequestFields,
-  { origin = '', timeoutMs = 10_000 } = {},
-): Promise<PrivacyRequestResponse | undefined> {
+  { origin, timeoutMs = 10_000 }: { origin?: string; timeoutMs?: number } = {},
+): Promise<PrivacyRequestAnswer | undefined> {
   try {
-    const response = await fetch(`${origin}${PRIVACY_REQUESTS_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(fields),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return response.status === 202 ? ((await response.json()) as PrivacyRequestResponse) : undefined;
+    return await send(privacyRequestCall, { body: fields, origin, timeoutMs });
   } catch {
     return undefined;
   }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isEmailAddress } from '../guards/email-address';
 import { phoneDigits } from '../guards/field-rules';
 import { hasControlCharacters } from '../guards/lead-normalization';
+import { privacyRequestCall } from './calls/privacy-request';
+import { defineContract } from './contract';
 
 /**
  * The contract of `POST /api/privacy-requests`: a "do not sell my information" request. Name and e-mail find the
@@ -33,3 +35,15 @@ export const privacyRequestBodySchema = z.strictObject({
 });
 
 export type PrivacyRequestBody = z.output<typeof privacyRequestBodySchema>;
+
+/** The request as the form sends it: every field, empty when not given. */
+export type PrivacyRequestFields = Required<z.input<typeof privacyRequestBodySchema>>;
+
+export const privacyRequestAnswerSchema = z.object({ id: z.string() });
+export type PrivacyRequestAnswer = z.infer<typeof privacyRequestAnswerSchema>;
+
+export const privacyRequestContract = defineContract(privacyRequestCall, {
+  request: privacyRequestBodySchema,
+  answer: privacyRequestAnswerSchema,
+  status: 202,
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { saveDataCall } from './calls/session';
+import { defineContract } from './contract';
 
 /**
  * `POST /api/save-data`: the funnel so far, sent by the browser as the visitor leaves (navigator.sendBeacon).
@@ -35,4 +37,9 @@ export const saveDataAnswerSchema = z.object({
 
 export type SaveDataAnswer = z.infer<typeof saveDataAnswerSchema>;
 
-export { SAVE_DATA_PATH } from './session-paths';
+/** 503, both false, when the session could not be stored. */
+export const saveDataContract = defineContract(saveDataCall, {
+  request: saveDataBodySchema,
+  answer: saveDataAnswerSchema,
+  otherAnswers: { 503: saveDataAnswerSchema },
+});

@@ -1,6 +1,7 @@
 import type { FunnelContext } from '../machines/funnel-types';
+import { saveDataCall } from './calls/session';
+import { beacon } from './http';
 import type { SaveDataBody } from './session-contract';
-import { SAVE_DATA_PATH } from './session-paths';
 
 /**
  * The visitor's funnel so far, sent to `POST /api/save-data` when they leave (the tab hidden, closed or
@@ -47,8 +48,7 @@ export function sessionBody(context: FunnelContext, place: SessionPlace): SaveDa
 
 /** Sends what is pending; kept for the next leave when the browser's beacon queue refuses it. */
 export function flushSession(): void {
-  if (pending === null || typeof navigator.sendBeacon !== 'function') return;
-  if (navigator.sendBeacon(SAVE_DATA_PATH, new Blob([pending], { type: 'application/json' }))) pending = null;
+  if (pending !== null && beacon(saveDataCall, pending)) pending = null;
 }
 
 /** Replaces what will be sent on leaving with the session as it is now. */

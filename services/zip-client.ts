@@ -1,4 +1,4 @@
-import type { ZipPlace } from './contract-types';
+import type { ZipPlace } from './zip-contract';
 
 export function emptyPlace(zip: string): ZipPlace {
   return { zip, city: '', state: '', state_long: '', county: '' };

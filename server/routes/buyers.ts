@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUYERS_PATH, buyersAnswerSchema, buyersRequestSchema } from '../../services/buyers-contract';
+import { buyersContract } from '../../services/buyers-contract';
+import { routeOf } from '../../services/contract';
 import { availableBuyers, type ConfiguredBuyer } from '../buyers-config';
 import type { ZipLookup } from '../providers/zip-lookup';
 
@@ -13,14 +14,11 @@ export interface BuyersOptions {
  * BUYERS_CONFIG. The state is the zip code's (the server's zip data), else the one sent. Nothing is stored.
  */
 export const buyersRoute: FastifyPluginAsyncZod<BuyersOptions> = async (app, { buyers, zipLookup }) => {
-  app.post(
-    BUYERS_PATH,
-    {
-      bodyLimit: 4096,
-      config: { invalidInputError: 'Invalid buyers request' },
-      schema: { body: buyersRequestSchema, response: { 200: buyersAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(buyersContract),
+    bodyLimit: 4096,
+    config: { invalidInputError: 'Invalid buyers request' },
+    handler: async (request) => {
       const { zip_code: zip = '', state: sentState = '' } = request.body.fields;
       const place = /^\d{5}$/.test(zip.trim()) ? await zipLookup.lookup(zip.trim()) : undefined;
       const found = availableBuyers(buyers, place?.state || sentState);
@@ -31,5 +29,5 @@ export const buyersRoute: FastifyPluginAsyncZod<BuyersOptions> = async (app, { b
         allPossibleBuyers: plain(found.allPossibleBuyers),
       };
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { callNumberAnswerSchema, callNumberQuerySchema } from '../../services/call-number-contract';
+import { callNumberContract } from '../../services/call-number-contract';
+import { routeOf } from '../../services/contract';
 import type { CallNumberLookup } from '../providers/call-number';
 
 export interface CallNumberOptions {
@@ -15,19 +15,13 @@ export const callNumberRoute: FastifyPluginAsyncZod<CallNumberOptions> = async (
   app,
   { callNumberLookup },
 ) => {
-  app.get(
-    '/api/call-number',
-    {
-      config: { invalidInputError: 'Invalid request' },
-      schema: {
-        querystring: callNumberQuerySchema,
-        response: { 200: callNumberAnswerSchema, 204: z.null() },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(callNumberContract),
+    config: { invalidInputError: 'Invalid request' },
+    handler: async (request, reply) => {
       const number = await callNumberLookup.find(new URL(request.query.page));
       reply.header('cache-control', 'no-store');
       return number ? reply.send(number) : reply.code(204).send(null);
     },
-  );
+  });
 };

@@ -3,14 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isBlockedAfter, isEmailFailure } from '../../guards/email-rules';
 import { phoneDigits } from '../../guards/field-rules';
-import {
-  emailCheckAnswerSchema,
-  emailCheckBodySchema,
-  gibberishAnswerSchema,
-  gibberishBodySchema,
-  phoneCheckAnswerSchema,
-  phoneCheckBodySchema,
-} from '../../services/check-contract';
+import { emailCheckContract, gibberishContract, phoneCheckContract } from '../../services/check-contract';
+import { routeOf } from '../../services/contract';
 import type { BlockedEmailReporter } from '../blocked-email-reports';
 import type { Clock } from '../clock';
 import type { Providers } from '../providers';
@@ -58,24 +52,18 @@ export const checkRoutes: FastifyPluginAsyncZod<CheckRoutesOptions> = async (
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/api/validate/phone',
-    {
-      bodyLimit: CHECK_BODY_LIMIT,
-      config: { invalidInputError: 'Invalid phone check' },
-      schema: { body: phoneCheckBodySchema, response: { 200: phoneCheckAnswerSchema } },
-    },
-    async (request) => providers.phoneCheck.check(phoneDigits(request.body.phone)),
-  );
+  app.route({
+    ...routeOf(phoneCheckContract),
+    bodyLimit: CHECK_BODY_LIMIT,
+    config: { invalidInputError: 'Invalid phone check' },
+    handler: async (request) => providers.phoneCheck.check(phoneDigits(request.body.phone)),
+  });
 
-  app.post(
-    '/api/validate/email',
-    {
-      bodyLimit: CHECK_BODY_LIMIT,
-      config: { invalidInputError: 'Invalid e-mail check' },
-      schema: { body: emailCheckBodySchema, response: { 200: emailCheckAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(emailCheckContract),
+    bodyLimit: CHECK_BODY_LIMIT,
+    config: { invalidInputError: 'Invalid e-mail check' },
+    handler: async (request) => {
       const { email } = request.body;
       const result = await providers.emailCheck.check(email);
       if (!result.success || !isEmailFailure(result)) return { ...result, blocked: false };
@@ -89,18 +77,15 @@ export const checkRoutes: FastifyPluginAsyncZod<CheckRoutesOptions> = async (
       }
       return { ...result, blocked };
     },
-  );
+  });
 
-  app.post(
-    '/api/gibberish',
-    {
-      bodyLimit: CHECK_BODY_LIMIT,
-      config: { invalidInputError: 'Invalid gibberish check' },
-      schema: { body: gibberishBodySchema, response: { 200: gibberishAnswerSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(gibberishContract),
+    bodyLimit: CHECK_BODY_LIMIT,
+    config: { invalidInputError: 'Invalid gibberish check' },
+    handler: async (request) => {
       const gibberish = await providers.gibberishCheck.isGibberish(request.body.text);
       return { is_gibberish: gibberish ? ('yes' as const) : ('no' as const) };
     },
-  );
+  });
 };

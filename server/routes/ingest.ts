@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { phoneDigits } from '../../guards/field-rules';
 import { fieldSpec } from '../../guards/lead-fields';
 import { cutToBytes } from '../../guards/lead-normalization';
-import { ingestBodySchema } from '../../services/lead-contract';
+import { routeOf } from '../../services/contract';
+import { ingestContract } from '../../services/lead-contract';
 import { utcToday, type Clock } from '../clock';
 import type { IngestLeadPlatform } from '../config';
 import { authorizeIngestLead } from '../ingest-authority';
@@ -39,14 +39,11 @@ export const ingestRoute: FastifyPluginAsyncZod<IngestOptions> = async (
 ) => {
   // A lead the browser could not post is sent again by navigator.sendBeacon, as text/plain JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
-  app.post(
-    '/ingest',
-    {
-      bodyLimit: INGEST_BODY_LIMIT,
-      config: { invalidInputError: 'Invalid lead' },
-      schema: { body: ingestBodySchema, response: { 202: z.object({ id: z.string() }) } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(ingestContract),
+    bodyLimit: INGEST_BODY_LIMIT,
+    config: { invalidInputError: 'Invalid lead' },
+    handler: async (request, reply) => {
       const { fields, issues } = request.body;
       const { lead_id: leadId, ...answers } = fields;
       const claimed: Record<string, string> = {};
@@ -81,5 +78,5 @@ export const ingestRoute: FastifyPluginAsyncZod<IngestOptions> = async (
       });
       return reply.code(202).send({ id: stored.id });
     },
-  );
+  });
 };

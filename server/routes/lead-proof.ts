@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LEAD_PROOF_PATH, leadProofAnswerSchema } from '../../services/lead-proof-contract';
+import { routeOf } from '../../services/contract';
+import { leadProofContract } from '../../services/lead-proof-contract';
 import type { LeadProofConfig } from '../config';
 
 export interface LeadProofOptions {
@@ -22,13 +23,12 @@ export const leadProofRoute: FastifyPluginAsyncZod<LeadProofOptions> = async (ap
       mediaLoader: proof.pageScripts.mediaLoader ?? null,
     },
   };
-  app.get(
-    LEAD_PROOF_PATH,
-    { schema: { response: { 200: leadProofAnswerSchema } } },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(leadProofContract),
+    handler: async (_request, reply) => {
       // The same for every visitor until the operator changes the settings and restarts.
       reply.header('cache-control', 'public, max-age=300');
       return answer;
     },
-  );
+  });
 };

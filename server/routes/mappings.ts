@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../services/contract';
+import { mappingsContract } from '../../services/mappings-contract';
 import { campaignFor, type Campaign } from '../delivery/destinations';
 
 export interface MappingsOptions {
@@ -7,33 +8,19 @@ export interface MappingsOptions {
   campaigns: Readonly<Record<string, Campaign>>;
 }
 
-const idNumber = z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,12}$/)]).transform(String);
-
-const mappingSchema = z.object({
-  lp_campaign_id: z.string(),
-  lp_supplier_id: z.string(),
-  lp_key: z.string(),
-});
-
 /**
  * `POST /inbound/get-mappings` (the spec's mapping service): the lead-platform ids for an affiliate and offer,
  * from the same campaigns map the delivery posts with, so the funnel and the post never disagree. Without a
  * mapping every id is empty.
  */
 export const mappingsRoute: FastifyPluginAsyncZod<MappingsOptions> = async (app, { campaigns }) => {
-  app.post(
-    '/inbound/get-mappings',
-    {
-      bodyLimit: 1024,
-      config: { invalidInputError: 'Invalid mapping request' },
-      schema: {
-        body: z.object({ affid: idNumber.optional(), oid: idNumber.optional() }),
-        response: { 200: mappingSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(mappingsContract),
+    bodyLimit: 1024,
+    config: { invalidInputError: 'Invalid mapping request' },
+    handler: async (request) => {
       const campaign = campaignFor(campaigns, request.body.affid, request.body.oid);
       return campaign ?? { lp_campaign_id: '', lp_supplier_id: '', lp_key: '' };
     },
-  );
+  });
 };

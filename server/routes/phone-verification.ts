@@ -9,14 +9,8 @@ import {
   codeHasLength,
   toE164,
 } from '../../guards/phone-verification';
-import {
-  CHECK_CODE_PATH,
-  SEND_CODE_PATH,
-  checkCodeAnswerSchema,
-  checkCodeBodySchema,
-  sendCodeAnswerSchema,
-  sendCodeBodySchema,
-} from '../../services/phone-verification-contract';
+import { routeOf } from '../../services/contract';
+import { checkCodeContract, sendCodeContract } from '../../services/phone-verification-contract';
 import { restrictToOperators } from '../admin-auth';
 import type { Clock } from '../clock';
 import type { PhoneVerifier } from '../phone-verification/verifier';
@@ -40,17 +34,11 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<PhoneVerificationOpt
   app,
   { store, verifier, clock, adminToken },
 ) => {
-  app.post(
-    SEND_CODE_PATH,
-    {
-      bodyLimit: 1024,
-      config: { invalidInputError: 'Invalid verification request' },
-      schema: {
-        body: sendCodeBodySchema,
-        response: { 200: sendCodeAnswerSchema, 429: sendCodeAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(sendCodeContract),
+    bodyLimit: 1024,
+    config: { invalidInputError: 'Invalid verification request' },
+    handler: async (request, reply) => {
       const phone = toE164(request.body.phone);
       if (!phone) return reply.code(200).send({ sent: false, error: 'Not a US phone number' });
       const now = clock();
@@ -75,19 +63,13 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<PhoneVerificationOpt
         return { sent: false, error: 'The code could not be sent' };
       }
     },
-  );
+  });
 
-  app.post(
-    CHECK_CODE_PATH,
-    {
-      bodyLimit: 1024,
-      config: { invalidInputError: 'Invalid verification request' },
-      schema: {
-        body: checkCodeBodySchema,
-        response: { 200: checkCodeAnswerSchema, 429: checkCodeAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(checkCodeContract),
+    bodyLimit: 1024,
+    config: { invalidInputError: 'Invalid verification request' },
+    handler: async (request, reply) => {
       const phone = toE164(request.body.phone);
       const now = clock();
       const live = phone ? await store.liveCode(phone) : undefined;
@@ -111,7 +93,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<PhoneVerificationOpt
       await store.approve(request.body.lead_id, phone, now);
       return { status: 'approved' as const };
     },
-  );
+  });
 
   app.register(async (scoped) => {
     const admin = scoped.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { postLeadBodySchema } from '../../services/lead-contract';
+import { routeOf } from '../../services/contract';
+import { postLeadContract } from '../../services/lead-contract';
 import { utcToday, type Clock } from '../clock';
 import { leadExperimentFields } from '../experiments';
 import { authorizeLead } from '../lead-authority';
@@ -21,12 +21,6 @@ export interface PostLeadOptions {
 
 /** Far above any real lead (the longest fields add up to about 15 KB); anything bigger is not a lead. */
 export const POST_LEAD_BODY_LIMIT = 64 * 1024;
-
-const acceptedSchema = z.object({
-  id: z.string(),
-  lead_is_qualified: z.enum(['yes', 'no']),
-  dq_reason: z.string(),
-});
 
 /**
  * The bad-words notification (DESIGN.md section 9): operators hear which field matched on which lead, never the
@@ -49,14 +43,11 @@ export const postLeadRoute: FastifyPluginAsyncZod<PostLeadOptions> = async (
   // so text/plain bodies are read as JSON too, with the same prototype-poisoning protection.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
-  app.post(
-    '/post-lead',
-    {
-      bodyLimit: POST_LEAD_BODY_LIMIT,
-      config: { invalidInputError: 'Invalid lead' },
-      schema: { body: postLeadBodySchema, response: { 202: acceptedSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(postLeadContract),
+    bodyLimit: POST_LEAD_BODY_LIMIT,
+    config: { invalidInputError: 'Invalid lead' },
+    handler: async (request, reply) => {
       const { fields, issues } = request.body;
       const { lead, claimed } = await authorizeLead(fields, {
         ip: request.ip,
@@ -82,5 +73,5 @@ export const postLeadRoute: FastifyPluginAsyncZod<PostLeadOptions> = async (
         dq_reason: stored.lead.dq_reason ?? '',
       });
     },
-  );
+  });
 };

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { prepopulationResult } from '../../guards/prepopulation';
-import {
-  PREPOPULATION_ROUTE,
-  prepopulationAnswerSchema,
-  prepopulationParamsSchema,
-} from '../../services/prepopulation-contract';
+import { routeOf } from '../../services/contract';
+import { prepopulationContract } from '../../services/prepopulation-contract';
 
 export interface PrepopulationOptions {
   /** The affiliates allowed to pre-populate (PREPOP_AFFIDS); undefined: every affiliate. */
@@ -21,16 +18,13 @@ export const prepopulationRoute: FastifyPluginAsyncZod<PrepopulationOptions> = a
   app,
   { allowedAffids, random = Math.random },
 ) => {
-  app.get(
-    PREPOPULATION_ROUTE,
-    {
-      config: { invalidInputError: 'Invalid pre-population check' },
-      schema: { params: prepopulationParamsSchema, response: { 200: prepopulationAnswerSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(prepopulationContract),
+    config: { invalidInputError: 'Invalid pre-population check' },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { affid, percentage } = request.params;
       return { result: prepopulationResult(affid, percentage, allowedAffids, random()) };
     },
-  );
+  });
 };

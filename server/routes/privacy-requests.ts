@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { privacyRequestBodySchema } from '../../services/privacy-request-contract';
+import { routeOf } from '../../services/contract';
+import { privacyRequestContract } from '../../services/privacy-request-contract';
 import { restrictToOperators } from '../admin-auth';
 import type { Clock } from '../clock';
 import { apiError } from '../error-handler';
@@ -44,14 +45,11 @@ export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions
   app,
   { store, clock, adminToken, database, audit },
 ) => {
-  app.post(
-    '/api/privacy-requests',
-    {
-      bodyLimit: 16 * 1024,
-      config: { invalidInputError: 'Invalid request' },
-      schema: { body: privacyRequestBodySchema, response: { 202: z.object({ id: z.string() }) } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(privacyRequestContract),
+    bodyLimit: 16 * 1024,
+    config: { invalidInputError: 'Invalid request' },
+    handler: async (request, reply) => {
       const body = request.body;
       const stored = await store.save({
         id: randomUUID(),
@@ -65,7 +63,7 @@ export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions
       });
       return reply.code(202).send({ id: stored.id });
     },
-  );
+  });
 
   app.register(async (instance) => {
     const operators = instance.withTypeProvider<ZodTypeProvider>();

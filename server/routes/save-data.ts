@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SAVE_DATA_PATH, saveDataAnswerSchema, saveDataBodySchema } from '../../services/session-contract';
+import { routeOf } from '../../services/contract';
+import { saveDataContract } from '../../services/session-contract';
 import type { Clock } from '../clock';
 import { experimentOf } from '../experiments';
 import { safeErrorFields } from '../logging';
@@ -17,16 +18,10 @@ export interface SaveDataOptions {
 export const saveDataRoute: FastifyPluginAsyncZod<SaveDataOptions> = async (app, { store, clock }) => {
   // sendBeacon may send the JSON as text/plain.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
-  app.post(
-    SAVE_DATA_PATH,
-    {
-      config: { invalidInputError: 'Invalid session' },
-      schema: {
-        body: saveDataBodySchema,
-        response: { 200: saveDataAnswerSchema, 503: saveDataAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(saveDataContract),
+    config: { invalidInputError: 'Invalid session' },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
         // The arm cookie says which experiment sent the visitor to this route (server/experiments.ts).
@@ -38,5 +33,5 @@ export const saveDataRoute: FastifyPluginAsyncZod<SaveDataOptions> = async (app,
         return reply.code(503).send({ userBackupStatus: false, userProgressionStatus: false });
       }
     },
-  );
+  });
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ticketLead } from '../../guards/ticket-rules';
-import { postLeadBodySchema } from '../../services/lead-contract';
-import { TICKET_LEAD_PATH } from '../../services/ticket-contract';
+import { routeOf } from '../../services/contract';
+import { ticketLeadContract } from '../../services/lead-contract';
 import { utcToday, type Clock } from '../clock';
 import { authorizeLead } from '../lead-authority';
 import type { Providers } from '../providers';
@@ -18,12 +17,6 @@ export interface TicketLeadOptions {
   providerDeadlineMs: number;
 }
 
-const acceptedSchema = z.object({
-  id: z.string(),
-  lead_is_qualified: z.enum(['yes', 'no']),
-  dq_reason: z.string(),
-});
-
 /**
  * The ticket-flow ingest: the lead is re-derived like every funnel lead, judged by the ticket rules
  * (guards/ticket-rules.ts) instead of the accident ones, stored with source `ticket` without the fields the
@@ -36,14 +29,11 @@ export const ticketLeadRoute: FastifyPluginAsyncZod<TicketLeadOptions> = async (
   // A lead the browser could not post goes out as a text/plain beacon, as on POST /post-lead.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
-  app.post(
-    TICKET_LEAD_PATH,
-    {
-      bodyLimit: POST_LEAD_BODY_LIMIT,
-      config: { invalidInputError: 'Invalid lead' },
-      schema: { body: postLeadBodySchema, response: { 202: acceptedSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(ticketLeadContract),
+    bodyLimit: POST_LEAD_BODY_LIMIT,
+    config: { invalidInputError: 'Invalid lead' },
+    handler: async (request, reply) => {
       const { fields, issues } = request.body;
       const today = utcToday(clock);
       const { lead, claimed } = await authorizeLead(fields, {
@@ -67,5 +57,5 @@ export const ticketLeadRoute: FastifyPluginAsyncZod<TicketLeadOptions> = async (
         dq_reason: stored.lead.dq_reason ?? '',
       });
     },
-  );
+  });
 };

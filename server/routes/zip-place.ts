@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../services/contract';
+import { zipPlaceContract } from '../../services/zip-contract';
 import type { ZipLookup } from '../providers/zip-lookup';
 
 export interface ZipPlaceOptions {
@@ -9,22 +10,13 @@ export interface ZipPlaceOptions {
 /** Zip data changes a few times a year; a day in the browser's cache spares the lookups of back-and-forth. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
-const placeSchema = z.object({
-  zip: z.string(),
-  city: z.string(),
-  state: z.string(),
-  state_long: z.string(),
-  county: z.string(),
-});
-
 /** `GET /us/:zip`: the place of a zip code, empty strings when unknown or malformed (still 200). */
 export const zipPlaceRoute: FastifyPluginAsyncZod<ZipPlaceOptions> = async (app, { zipLookup }) => {
-  app.get(
-    '/us/:zip',
-    { schema: { params: z.object({ zip: z.string() }), response: { 200: placeSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(zipPlaceContract),
+    handler: async (request, reply) => {
       const place = await zipLookup.lookup(request.params.zip.trim());
       return reply.header('cache-control', CACHE_CONTROL).send(place);
     },
-  );
+  });
 };

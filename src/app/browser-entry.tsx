@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hasHeldLeads } from '../../services/lead-paths';
+import { hasHeldLeads } from '../../services/held-leads';
 import { readSiteConfig } from '../ui/site-config';
 import { AppProviders } from './app-providers';
 import { createEmotionCache } from './emotion-cache';

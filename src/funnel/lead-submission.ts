@@ -1,6 +1,5 @@
 import { partnerOfferUrl, type PartnerOfferPolicy } from '../../guards/partner-offer';
 import type { Lead, PostLeadResponse } from '../../machines/funnel-types';
-import type { LeadPostOptions } from '../../services/lead-client';
 
 /**
  * What happens to the lead the machine built, on its way out of the browser: the free-text verdicts the lead
@@ -29,15 +28,15 @@ export async function withTextVerdicts(lead: Lead): Promise<Lead> {
 }
 
 /**
- * Posts a lead through the lead client, loaded at the last step only: it carries the lead catalogue's normaliser and
- * the outbox, which nothing before the post needs.
+ * The lead client, loaded at the last step only: it carries the lead catalogue's normaliser, the outbox and the
+ * lead calls, which nothing before the post needs.
  */
-export async function sendLead<Answer = PostLeadResponse>(
-  lead: Lead,
-  options?: LeadPostOptions,
-): Promise<Answer> {
-  const { postLead } = await import('../../services/lead-client');
-  return postLead<Answer>(lead, options);
+export const loadLeadClient = () => import('../../services/lead-client');
+
+/** Posts a funnel lead to `POST /post-lead` through the lead client. */
+export async function sendLead(lead: Lead): Promise<PostLeadResponse> {
+  const { postLead } = await loadLeadClient();
+  return postLead(lead);
 }
 
 export interface LeadSubmissionOptions {

@@ -1,5 +1,6 @@
 import type { LeadProofAnswer } from '../../services/lead-proof-contract';
-import { LEAD_PROOF_PATH } from '../../services/lead-proof-path';
+import { leadProofCall } from '../../services/calls/lead-proof';
+import { send } from '../../services/http';
 import { startLeadProof, type LeadProof } from './lead-proof';
 import { setPageHookRunner } from './page-hooks';
 import { createPageHooks, loadScriptOnce } from './page-scripts';
@@ -18,6 +19,9 @@ export interface PageExtras {
   leadFields(): Record<string, string>;
 }
 
+/** The vendors' settings come from this server; a page that waits longer goes on without them. */
+const LEAD_PROOF_TIMEOUT_MS = 10_000;
+
 let started: { page: string; extras: PageExtras } | undefined;
 
 /** The page as landed on: Everflow's transaction id, written into the URL later, does not make it another. */
@@ -29,8 +33,7 @@ function landedPage(): string {
 
 async function leadProofConfig(): Promise<LeadProofAnswer | null> {
   try {
-    const response = await fetch(LEAD_PROOF_PATH);
-    return response.ok ? ((await response.json()) as LeadProofAnswer) : null;
+    return (await send(leadProofCall, { timeoutMs: LEAD_PROOF_TIMEOUT_MS })) ?? null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { prepopulatesDirectly, prepopulationRequest } from '../../guards/prepopulation';
-import { prepopulationPath } from '../../services/prepopulation-path';
+import { prepopulationCall } from '../../services/calls/prepopulation';
+import { send } from '../../services/http';
 
 const CHECK_TIMEOUT_MS = 5000;
 
@@ -11,17 +12,17 @@ export async function prepopulatedValues(
   search: string,
   affid: string,
   /** Where the server is; the page's own origin when omitted. */
-  origin = '',
+  origin?: string,
 ): Promise<Record<string, string> | null> {
   const request = prepopulationRequest(new URLSearchParams(search), affid);
   if (!request) return null;
   if (prepopulatesDirectly(request)) return request.values;
   try {
-    const response = await fetch(`${origin}${prepopulationPath(request.affid, request.percentage)}`, {
-      signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+    const answer = await send(prepopulationCall, {
+      params: { affid: request.affid, percentage: request.percentage },
+      origin,
+      timeoutMs: CHECK_TIMEOUT_MS,
     });
-    if (!response.ok) return null;
-    const answer = (await response.json()) as { result?: unknown } | null;
     return answer?.result === 'yes' ? request.values : null;
   } catch {
     return null;

@@ -15,9 +15,7 @@ import {
 } from '../../machines/create-funnel-machine';
 import type { PageHookName } from '../../variants/definition';
 import type { Lead, PostLeadResponse } from '../../machines/funnel-types';
-import { INGEST_PATH } from '../../services/lead-paths';
 import { PAGE_FLAGS_SCRIPT } from '../../services/page-flags-script';
-import { TICKET_LEAD_PATH } from '../../services/ticket-contract';
 import { lookUpZip } from '../../services/zip-client';
 import type { VariantDefinition } from '../../variants/definition';
 import { SURVEY_TEXTS } from '../../variants/messages';
@@ -42,7 +40,7 @@ import { CompensationMeter } from './compensation-meter';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
 import { clearFunnel, hasKeptFunnel, loadFunnel, saveFunnel } from './funnel-persistence';
 import type { KeptOffer } from './resume-prompt';
-import { createLeadSubmission, sendLead, withTextVerdicts } from './lead-submission';
+import { createLeadSubmission, loadLeadClient, withTextVerdicts } from './lead-submission';
 import type { PageExtras } from './page-extras';
 import { runPageHook } from './page-hooks';
 import { ProgressBar } from './progress-bar';
@@ -162,9 +160,10 @@ interface SurveyPageProps {
  * Until /ingest is deployed a 404 is a failed post, and the GPO and MMM flow still ends on its ThankYouStep.
  */
 async function ingestLead(lead: Lead): Promise<PostLeadResponse> {
-  const answer = await sendLead<{ id?: string }>(lead, { path: INGEST_PATH });
+  const client = await loadLeadClient();
+  const answer = await client.postLead(lead, { call: client.ingestCall });
   return {
-    id: answer.id ?? '',
+    id: answer?.id ?? '',
     lead_is_qualified: lead.lead_is_qualified === 'yes' ? 'yes' : 'no',
     dq_reason: lead.dq_reason ?? '',
   };
@@ -173,7 +172,8 @@ async function ingestLead(lead: Lead): Promise<PostLeadResponse> {
 /** A traffic-ticket lead goes to the ticket-flow ingest, judged by the ticket rules and without its omitted fields. */
 async function postTicketLead(lead: Lead): Promise<PostLeadResponse> {
   const judged = ticketLead(await withTextVerdicts(lead), localIsoDate(new Date()));
-  return sendLead(judged, { path: TICKET_LEAD_PATH });
+  const client = await loadLeadClient();
+  return client.postLead(judged, { call: client.ticketLeadCall });
 }
 
 /**

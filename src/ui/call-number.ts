@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { CallNumberAnswer } from '../../services/contract-types';
+import { callNumberCall } from '../../services/calls/call-number';
 import { formatPhone, useSiteConfig } from './site-config';
 
 /** The number every click-to-call shows: `dial` goes after `tel:`, `formatted` is what the visitor reads. */
@@ -10,6 +10,9 @@ export interface CallNumber {
 
 /** The tracked number is the visitor's for the whole tab: later pages show it at once, without asking again. */
 const STORAGE_KEY = 'callNumber';
+
+/** Retreaver may be slow; the default number rings meanwhile. */
+const CALL_NUMBER_TIMEOUT_MS = 10_000;
 
 let tracked: CallNumber | undefined;
 let lookupStarted = false;
@@ -36,10 +39,14 @@ function show(number: CallNumber): void {
 
 async function askServer(): Promise<void> {
   try {
-    const response = await fetch(`/api/call-number?page=${encodeURIComponent(location.href)}`);
-    // 204: no tracked number applies; anything else is a failure. Either way the default stays.
-    if (response.status !== 200) return;
-    const answer = (await response.json()) as CallNumberAnswer;
+    // The HTTP helper comes with the ask, after the page has loaded: never part of a page's first load.
+    const { send } = await import('../../services/http');
+    const answer = await send(callNumberCall, {
+      query: { page: location.href },
+      timeoutMs: CALL_NUMBER_TIMEOUT_MS,
+    });
+    // 204 (no answer): no tracked number applies; a failure throws. Either way the default stays.
+    if (!answer) return;
     const number = { dial: answer.retreaverNumber, formatted: answer.retreaverNumberFormatted };
     if (!isCallNumber(number)) return;
     try {

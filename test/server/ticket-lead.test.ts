@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadList, StoredLead } from '../../services/contract-types';
-import { TICKET_LEAD_PATH } from '../../services/ticket-contract';
+import { ticketLeadContract } from '../../services/lead-contract';
 import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -36,7 +36,7 @@ function ticketLead(overrides: Record<string, unknown> = {}): Record<string, unk
 }
 
 function postTicket(body: unknown, contentType = 'application/json'): Promise<Response> {
-  return fetch(`${server.baseUrl}${TICKET_LEAD_PATH}`, {
+  return fetch(`${server.baseUrl}${ticketLeadContract.call.path}`, {
     method: 'POST',
     headers: { 'content-type': contentType, 'user-agent': 'ticket-tests/1.0' },
     body: JSON.stringify(body),

@@ -40,18 +40,21 @@ describe('the lead outbox', () => {
   it('sends held leads again, releasing those stored and keeping the rest with a count of tries', async () => {
     holdLead('/post-lead', LEAD);
     holdLead('/ingest', OTHER);
-    const fetchMock = vi.fn(async (url: string) =>
-      url.endsWith('/post-lead') ? new Response('{}', { status: 202 }) : new Response('', { status: 503 }),
-    );
+    const sent: unknown[] = [];
+    const fetchMock = vi.fn(async (request: Request) => {
+      sent.push(await request.clone().json());
+      return request.url.endsWith('/post-lead')
+        ? new Response('{}', { status: 202 })
+        : new Response('', { status: 503 });
+    });
     vi.stubGlobal('fetch', fetchMock);
 
     expect(await resendHeldLeads('http://site.test')).toBe(1);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+    expect(fetchMock.mock.calls.map(([request]) => request.url)).toEqual([
       'http://site.test/post-lead',
       'http://site.test/ingest',
     ]);
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(init.body as string)).toEqual(LEAD);
+    expect(sent[0]).toEqual(LEAD);
     expect(heldLeads()).toMatchObject([{ path: '/ingest', body: OTHER, tries: 1 }]);
   });
 

@@ -1,1 +1,0 @@
-export const LEAD_PROOF_PATH = '/api/lead-proof';
