@@ -3,7 +3,7 @@ import { localized } from '../../variants/step-catalogue';
 import type { Language } from '../../variants/route-table';
 import { SCREEN_TEXTS } from '../../variants/screen-texts';
 
-/** Shown with show-meter; styled in public/survey-flags.css, its height fixed, so a new estimate never moves the page. */
+/** Shown with show-meter; styled in src/funnel/survey-flags.css, its height fixed, so a new estimate never moves the page. */
 const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
 
 /** The band's dollar range (dollar-range) or its label: the spec's two ways to show the estimate. */

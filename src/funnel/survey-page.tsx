@@ -50,6 +50,7 @@ import { StepView, loadStepKinds } from './step-registry';
 import { SubmitOverlay } from './submit-overlay';
 import { SurveyFlagsProvider, usePageFlags } from './survey-flags';
 import { useBrowserBack } from './use-browser-back';
+import { SurveyFlagsStyle } from './survey-flags-style';
 
 const page: CSSObject = {
   minHeight: '100vh',
@@ -324,7 +325,7 @@ function useCompensationEstimate(
 
 /**
  * The question, and with update-text-first-question or update-text-last-step its other wording, chosen by CSS.
- * The other wording is generated content (public/survey-flags.css): read aloud and shown only when its flag is
+ * The other wording is generated content (src/funnel/survey-flags.css): read aloud and shown only when its flag is
  * set, never part of the heading's text otherwise.
  */
 function QuestionText({
@@ -500,7 +501,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
         dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? PAGE_FLAGS_SCRIPT : '' }}
         suppressHydrationWarning
       />
-      <link rel="stylesheet" href="/survey-flags.css" />
+      <SurveyFlagsStyle />
       <HydrateLater>
         <SurveyHeader callLabel={localized(SURVEY_TEXTS.callUs, language)} />
       </HydrateLater>

@@ -19,6 +19,7 @@ import {
   ProgressBar,
   SocialProof,
 } from './survey-page';
+import { SurveyFlagsStyle } from './survey-flags-style';
 
 /**
  * The theme gallery (/survey-theme-gallery/, not indexed): one survey step in every theme and under every flag, so
@@ -112,7 +113,7 @@ function StepFrame({ title, flags }: { title: string; flags: PageFlags }) {
 export function ThemeGalleryPage() {
   return (
     <>
-      <link rel="stylesheet" href="/survey-flags.css" />
+      <SurveyFlagsStyle />
       <main css={page}>
         <h1>Survey themes and flags</h1>
         <p>One step in every theme (v1 to v12), then each flag on the default theme.</p>

@@ -1,6 +1,6 @@
 /**
  * Colours, sizes and breakpoints: the one place a visual constant is written. Each colour is a design token: a
- * CSS custom property with its default beside it, so a survey theme (public/survey-flags.css, keyed by the survey
+ * CSS custom property with its default beside it, so a survey theme (src/funnel/survey-flags.css, keyed by the survey
  * root's data-theme) recolours every component without a copy of any.
  */
 export const color = {

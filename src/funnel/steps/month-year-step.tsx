@@ -90,7 +90,7 @@ export function MonthYearStep({
 
   return (
     <form onSubmit={submit} noValidate>
-      {/* Shown with show-accident-timeframe, styled in public/survey-flags.css: wrapped rows of buttons. */}
+      {/* Shown with show-accident-timeframe, styled in src/funnel/survey-flags.css: wrapped rows of buttons. */}
       <div data-part="timeframe">
         <p id="timeframe-label">{t(SCREEN_TEXTS.timeframe)}</p>
         <div role="group" aria-labelledby="timeframe-label">
