@@ -39,6 +39,7 @@ import { experimentPagesRoutes } from './routes/experiment-pages';
 import { healthRoute } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { ingestRoute } from './routes/ingest';
+import { createLeadIntake } from './lead-intake';
 import { embeddedVerifier, twilioVerifier } from './phone-verification/verifier';
 import { buyersRoute } from './routes/buyers';
 import { phoneVerificationRoutes } from './routes/phone-verification';
@@ -267,23 +268,20 @@ export function buildApp(options: AppOptions): FastifyInstance {
       timeWindow: '1 minute',
       errorResponseBuilder: () => Object.assign(new Error('Too many requests'), { statusCode: 429 }),
     });
-    api.register(postLeadRoute, {
+    const intake = createLeadIntake({
       store,
       providers,
       clock,
       providerDeadlineMs: config.providers.deadlineMs,
+      leadPlatform: config.ingestLeadPlatform,
       phoneApproved: (leadId, phone) => phoneVerification.isApproved(leadId, phone),
     });
-    api.register(ticketLeadRoute, {
-      store,
-      providers,
-      clock,
-      providerDeadlineMs: config.providers.deadlineMs,
-    });
+    api.register(postLeadRoute, { intake });
+    api.register(ticketLeadRoute, { intake });
     api.register(zipPlaceRoute, { zipLookup: providers.zipLookup });
     api.register(callNumberRoute, { callNumberLookup: providers.callNumberLookup });
     api.register(compensationEstimateRoute);
-    api.register(saveDataRoute, { store: sessions, clock });
+    api.register(saveDataRoute, { store: sessions, clock, intake, leads: store });
     api.register(analyticsRoutes, { store: sessions, database, adminToken: config.adminToken });
     api.register(flowDrawingsRoutes, { store: sessions, adminToken: config.adminToken });
     const blockedEmails = createBlockedEmailReporter(providers.notifier, () => clock().getTime());
@@ -294,13 +292,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       blockedEmails,
       adminToken: config.adminToken,
     });
-    api.register(ingestRoute, {
-      store,
-      clock,
-      leadPlatform: config.ingestLeadPlatform,
-      providers,
-      providerDeadlineMs: config.providers.deadlineMs,
-    });
+    api.register(ingestRoute, { intake });
     api.register(privacyRequestsRoutes, {
       store: privacyRequests,
       clock,

@@ -47,6 +47,8 @@ export interface StoredLead {
   validation_issues: { field: string; message: string }[];
   /** True when it has validation issues an operator should look at. */
   review: boolean;
+  /** 'session' when the funnel's session report stored the lead before its own post arrived; '' otherwise. */
+  recovered_from: '' | 'session';
 }
 
 /** The answer to `GET /api/leads`, newest first. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { saveDataCall } from './calls/session';
+import { LEAD_PATHS } from './service-worker-messages';
 import { defineContract } from './contract';
 
 /**
@@ -22,9 +23,19 @@ export const saveDataBodySchema = z.object({
       .array(z.object({ step: z.string().min(1).max(80), seconds: z.number().min(0).max(86_400) }))
       .max(200),
     answers: z.record(z.string().max(80), z.string().max(5000)),
-    /** Whether the funnel has posted its lead. */
+    /** Whether the funnel has posted its lead, as the browser saw it; the server counts only stored leads. */
     submitted: z.boolean(),
   }),
+  /**
+   * The lead itself, once the visitor has tapped the last button: a second channel beside its own call, stored by
+   * the server the same way when no lead with this lead_id exists yet.
+   */
+  lead: z
+    .object({
+      path: z.enum(LEAD_PATHS),
+      fields: z.record(z.string(), z.unknown()),
+    })
+    .optional(),
 });
 
 export type SaveDataBody = z.infer<typeof saveDataBodySchema>;

@@ -1,21 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../services/contract';
-import { saveDataContract } from '../../services/session-contract';
+import { ingestBodySchema, postLeadBodySchema } from '../../services/lead-contract';
+import { saveDataContract, type SaveDataBody } from '../../services/session-contract';
 import type { Clock } from '../clock';
 import { experimentOf } from '../experiments';
+import { arrivalOf, type LeadArrival, type LeadIntake } from '../lead-intake';
 import { safeErrorFields } from '../logging';
+import type { LeadStore } from '../storage/lead-store';
 import type { SessionStore } from '../storage/session-store';
 
 export interface SaveDataOptions {
   store: SessionStore;
   clock: Clock;
+  /** How the lead a session carries is stored: the same intake as its own call. */
+  intake: LeadIntake;
+  leads: Pick<LeadStore, 'getLead'>;
+}
+
+/**
+ * The lead a session report carries, stored when its own post never arrived (lost on the way, or refused before
+ * the lead route could store it). It must be the session's own lead; one already stored is left as it is.
+ */
+async function storeCarriedLead(
+  carried: NonNullable<SaveDataBody['lead']>,
+  sessionId: string,
+  {
+    intake,
+    leads,
+    arrival,
+    log,
+  }: Pick<SaveDataOptions, 'intake' | 'leads'> & {
+    arrival: LeadArrival;
+    log: FastifyBaseLogger;
+  },
+): Promise<void> {
+  if (carried.fields.lead_id !== sessionId || (await leads.getLead(sessionId))) return;
+  const schema = carried.path === '/ingest' ? ingestBodySchema : postLeadBodySchema;
+  const parsed = schema.safeParse(carried.fields);
+  if (!parsed.success) {
+    log.warn(
+      { path: carried.path, fields: parsed.error.issues.map((issue) => issue.path.join('.')) },
+      'session lead refused',
+    );
+    return;
+  }
+  await intake[carried.path](parsed.data, { ...arrival, recoveredFrom: 'session' });
 }
 
 /**
  * `POST /api/save-data`: the visitor's funnel so far, kept for the drop-off analytics and purged after
- * PARTIAL_RETENTION_DAYS. The answers are personal data: stored, never logged.
+ * PARTIAL_RETENTION_DAYS; once the visitor has submitted, it carries the lead too, the second of its two channels.
+ * The answers are personal data: stored, never logged.
  */
-export const saveDataRoute: FastifyPluginAsyncZod<SaveDataOptions> = async (app, { store, clock }) => {
+export const saveDataRoute: FastifyPluginAsyncZod<SaveDataOptions> = async (app, options) => {
+  const { store, clock } = options;
   // sendBeacon may send the JSON as text/plain.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   app.route({
@@ -24,6 +63,13 @@ export const saveDataRoute: FastifyPluginAsyncZod<SaveDataOptions> = async (app,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
+        // The lead first: of the two, it is the one that must not be lost.
+        if (request.body.lead)
+          await storeCarriedLead(request.body.lead, request.body.session.id, {
+            ...options,
+            arrival: arrivalOf(request),
+            log: request.log,
+          });
         // The arm cookie says which experiment sent the visitor to this route (server/experiments.ts).
         const experiment = experimentOf(request.body.session.path, request.headers.cookie);
         await store.save(request.body, clock(), experiment);

@@ -19,6 +19,8 @@ export interface LeadsTable {
   validation_issues_json: string;
   /** 1 when the lead has validation issues an operator should look at. */
   needs_review: number;
+  /** '' for a lead stored from its own call; 'session' when the session report stored it first. */
+  recovered_from: string;
 }
 
 /** What operators are told (bad words on a lead, a blocked e-mail), kept when no Slack webhook is set or it fails. */

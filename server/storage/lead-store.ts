@@ -15,6 +15,8 @@ export interface NewLead {
   claimed: Record<string, string>;
   /** What was wrong with the lead as it arrived; any marks it for review. */
   validationIssues?: LeadIssue[];
+  /** Stored from the funnel's session report, its second channel, because its own post had not arrived. */
+  recoveredFrom?: 'session';
 }
 
 export interface SaveResult {
@@ -71,6 +73,7 @@ function toRow(lead: NewLead): LeadsTable {
     claimed_json: JSON.stringify(lead.claimed),
     validation_issues_json: JSON.stringify(issues),
     needs_review: issues.length > 0 ? 1 : 0,
+    recovered_from: lead.recoveredFrom ?? '',
   };
 }
 
@@ -82,6 +85,7 @@ function storedAs(lead: NewLead, row: LeadsTable): StoredLead {
     received_at: row.received_at,
     review: row.needs_review === 1,
     validation_issues: [...(lead.validationIssues ?? [])],
+    recovered_from: lead.recoveredFrom ?? '',
     lead: { ...lead.lead },
     claimed: { ...lead.claimed },
   };
@@ -94,6 +98,7 @@ function fromRow(row: LeadsTable): StoredLead {
     received_at: row.received_at,
     review: Number(row.needs_review) === 1,
     validation_issues: JSON.parse(row.validation_issues_json) as LeadIssue[],
+    recovered_from: row.recovered_from === 'session' ? 'session' : '',
     lead: JSON.parse(row.lead_json) as Record<string, string>,
     claimed: JSON.parse(row.claimed_json) as Record<string, string>,
   };

@@ -327,6 +327,17 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('certificate_retentions').ifExists().execute();
     },
   },
+  '0010_add_lead_recovered_from': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('recovered_from', 'text', (column) => column.notNull().defaultTo(''))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').dropColumn('recovered_from').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

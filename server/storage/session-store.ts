@@ -72,9 +72,12 @@ export function createSessionStore(database: LeadDatabase): SessionStore {
       return Number(result.numDeletedRows);
     },
     async paths({ variant, from, to }) {
+      // Posted means stored: a session counts as posted only when the server holds its lead, whatever the browser
+      // said it did.
       let query = database
         .selectFrom('sessions')
-        .select(['current_step', 'steps_json', 'submitted', 'experiment', 'arm'])
+        .leftJoin('leads', 'leads.id', 'sessions.id')
+        .select(['current_step', 'steps_json', 'experiment', 'arm', 'leads.id as lead_id'])
         .where('variant', '=', variant);
       if (from) query = query.where('created_at', '>=', from);
       if (to) query = query.where('created_at', '<', to);
@@ -82,7 +85,7 @@ export function createSessionStore(database: LeadDatabase): SessionStore {
       return rows.map((row) => ({
         currentStep: row.current_step,
         steps: JSON.parse(row.steps_json) as SessionPath['steps'],
-        submitted: row.submitted === 1,
+        submitted: row.lead_id !== null,
         experiment: row.experiment,
         arm: row.arm,
       }));
@@ -90,10 +93,12 @@ export function createSessionStore(database: LeadDatabase): SessionStore {
     async arms(experiment, { from, to }) {
       let query = database
         .selectFrom('sessions')
+        .leftJoin('leads', 'leads.id', 'sessions.id')
         .select((eb) => [
           'arm',
           eb.fn.countAll<number | string>().as('visitors'),
-          eb.fn.sum<number | string>('submitted').as('submitted'),
+          // Only sessions whose lead the server stored.
+          eb.fn.count<number | string>('leads.id').as('submitted'),
         ])
         .where('experiment', '=', experiment)
         .groupBy('arm');

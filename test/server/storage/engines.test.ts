@@ -134,8 +134,17 @@ describe.each(ENGINES)('storage on $name', (engine) => {
     expect((await notes.list({ limit: 10 })).map((note) => note.text)).toEqual(['newer', 'older']);
   });
 
-  it('keeps the latest save of a session, never un-posts it, reads paths by variant and date, and purges stale ones', async () => {
+  it('keeps the latest save of a session, counts it posted only once its lead is stored, reads paths by variant and date, and purges stale ones', async () => {
     const sessions = createSessionStore(database);
+    const leads = createLeadStore(database);
+    const storeLeadOf = (id: string) =>
+      leads.saveLead({
+        id,
+        source: 'post-lead',
+        receivedAt: new Date('2026-11-20T10:01:00Z'),
+        lead: { lead_id: id, lead_is_qualified: 'yes' },
+        claimed: {},
+      });
     const save = (id: string, step: string, submitted: boolean, at: string) =>
       sessions.save(
         {
@@ -153,6 +162,11 @@ describe.each(ENGINES)('storage on $name', (engine) => {
     await save('session-kept', 'Email', true, '2026-11-20T10:01:00Z');
     await save('session-kept', 'Email', false, '2026-11-20T10:02:00Z');
     await save('session-stale', 'Start', false, '2026-10-01T10:00:00Z');
+    // The browser said it posted, but no lead arrived: not posted.
+    expect((await sessions.paths({ variant: 'v4nv', from: '2026-11-01T00:00:00.000Z' }))[0]?.submitted).toBe(
+      false,
+    );
+    await storeLeadOf('session-kept');
 
     expect(await sessions.paths({ variant: 'v4nv', from: '2026-11-01T00:00:00.000Z' })).toEqual([
       {
@@ -175,11 +189,14 @@ describe.each(ENGINES)('storage on $name', (engine) => {
       );
     await armSave('arm-session-1', false);
     await armSave('arm-session-2', true);
-    expect(await sessions.arms('split', {})).toEqual([{ arm: 'v7', visitors: 2, submitted: 1 }]);
+    await armSave('arm-session-3', true);
+    // Of the two that said they posted, only one's lead is stored.
+    await storeLeadOf('arm-session-2');
+    expect(await sessions.arms('split', {})).toEqual([{ arm: 'v7', visitors: 3, submitted: 1 }]);
     expect(await sessions.arms('split', { from: '2026-11-22T00:00:00.000Z' })).toEqual([]);
     expect(await sessions.purge(new Date('2026-10-22T00:00:00Z'))).toBe(1);
     expect(await sessions.paths({ variant: 'v4nv' })).toHaveLength(1);
-    expect(await sessions.paths({ variant: 'v7' })).toHaveLength(2);
+    expect(await sessions.paths({ variant: 'v7' })).toHaveLength(3);
   });
 
   it('serves the whole lead path over HTTP', async () => {

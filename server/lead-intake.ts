@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { phoneDigits } from '../guards/field-rules';
+import { fieldSpec } from '../guards/lead-fields';
+import { cutToBytes, type NormalizedLead } from '../guards/lead-normalization';
+import { ticketLead } from '../guards/ticket-rules';
+import type { LeadPath } from '../services/service-worker-messages';
+import { utcToday, type Clock } from './clock';
+import type { IngestLeadPlatform } from './config';
+import { leadExperimentFields } from './experiments';
+import { authorizeIngestLead } from './ingest-authority';
+import { authorizeLead } from './lead-authority';
+import type { Providers } from './providers';
+import { checksWithin } from './providers/deadline';
+import type { Notifier } from './providers/notifier';
+import type { LeadStore, SaveResult } from './storage/lead-store';
+
+/**
+ * How a lead is taken in, whichever way it arrives: its own call (`/post-lead`, `/ticket-lead`, `/ingest`) or the
+ * funnel's session report carrying it as a second channel. Each path re-derives the lead with the same rules and
+ * stores it before anything answers; the lead_id makes every arrival after the first store nothing new.
+ */
+
+export interface LeadIntakeOptions {
+  store: LeadStore;
+  providers: Providers;
+  clock: Clock;
+  /** How long the outside checks of one lead may take together before their embedded defaults answer. */
+  providerDeadlineMs: number;
+  leadPlatform: IngestLeadPlatform;
+  /** Whether the server approved a phone for a lead (phone verification). */
+  phoneApproved?: (leadId: string, phone: string) => Promise<boolean>;
+}
+
+/** What the server knows of the request that brought the lead. */
+export interface LeadArrival {
+  ip: string;
+  userAgent: string | undefined;
+  cookie: string | undefined;
+  /** Set when the session report stored the lead because its own post had not arrived. */
+  recoveredFrom?: 'session';
+}
+
+export type LeadIntake = Record<
+  LeadPath,
+  (body: NormalizedLead, arrival: LeadArrival) => Promise<SaveResult>
+>;
+
+/** Fields the ingest decides: what the browser sent for them is kept in `claimed`, never trusted. */
+const INGEST_SERVER_FIELDS = [
+  'lp_campaign_id',
+  'lp_supplier_id',
+  'lp_key',
+  'ip_address',
+  'user_agent',
+] as const;
+
+/**
+ * The bad-words notification: operators hear which field matched on which lead, never the words themselves. It
+ * is sent after the lead is stored, never awaited by the answer, and the lead is stored whatever Slack does.
+ */
+function notifyBadWords(id: string, lead: Record<string, string>, notifier: Notifier): void {
+  const fields = [
+    lead.bad_words === 'yes' ? 'the case description' : '',
+    lead.name_bad_word === 'yes' ? 'the name' : '',
+  ].filter(Boolean);
+  if (fields.length === 0) return;
+  notifier.notify('bad-words', `Lead ${id}: bad words in ${fields.join(' and ')}.`).catch(() => undefined);
+}
+
+export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
+  const { store, providers, clock, providerDeadlineMs, leadPlatform, phoneApproved } = options;
+  const checks = () => checksWithin(providers, providerDeadlineMs);
+
+  return {
+    async '/post-lead'({ fields, issues }, arrival) {
+      const { lead, claimed } = await authorizeLead(fields, {
+        ip: arrival.ip,
+        userAgent: arrival.userAgent,
+        today: utcToday(clock),
+        ...checks(),
+        phoneApproved,
+      });
+      const saved = await store.saveLead({
+        id: fields.lead_id ?? '',
+        source: 'post-lead',
+        receivedAt: clock(),
+        // The experiment and arm that sent the visitor here, by the arm cookie (server/experiments.ts).
+        lead: { ...lead, ...leadExperimentFields(lead, arrival.cookie) },
+        claimed,
+        validationIssues: issues,
+        recoveredFrom: arrival.recoveredFrom,
+      });
+      if (saved.created) notifyBadWords(saved.stored.id, saved.stored.lead, providers.notifier);
+      return saved;
+    },
+
+    /** Judged by the ticket rules (guards/ticket-rules.ts) instead of the accident ones. */
+    async '/ticket-lead'({ fields, issues }, arrival) {
+      const today = utcToday(clock);
+      const { lead, claimed } = await authorizeLead(fields, {
+        ip: arrival.ip,
+        userAgent: arrival.userAgent,
+        today,
+        ...checks(),
+      });
+      return store.saveLead({
+        id: fields.lead_id ?? '',
+        source: 'ticket',
+        receivedAt: clock(),
+        lead: ticketLead(lead, today),
+        claimed,
+        validationIssues: issues,
+        recoveredFrom: arrival.recoveredFrom,
+      });
+    },
+
+    /** Contact-form, GPO and MMM leads: the lead platform's ids from configuration, a phone of ten digits. */
+    async '/ingest'({ fields, issues }, arrival) {
+      const { lead_id: leadId, ...answers } = fields;
+      const claimed: Record<string, string> = {};
+      for (const field of INGEST_SERVER_FIELDS) {
+        const value = answers[field];
+        if (value !== undefined) claimed[field] = value;
+      }
+      const digits = phoneDigits(answers.phone ?? '');
+      const lead: Record<string, string> = {
+        ...answers,
+        ...(digits.length === 10 ? { phone: digits } : {}),
+        lp_campaign_id: leadPlatform.campaignId,
+        lp_supplier_id: leadPlatform.supplierId,
+        lp_key: leadPlatform.key,
+        ip_address: arrival.ip,
+        user_agent: cutToBytes(arrival.userAgent ?? '', fieldSpec('user_agent').capBytes),
+      };
+      const authorized = await authorizeIngestLead(lead, {
+        ip: arrival.ip,
+        userAgent: arrival.userAgent,
+        today: utcToday(clock),
+        ...checks(),
+      });
+      return store.saveLead({
+        id: leadId ?? randomUUID(),
+        source: 'ingest',
+        receivedAt: clock(),
+        lead: authorized.lead,
+        claimed: { ...authorized.claimed, ...claimed },
+        validationIssues: issues,
+        recoveredFrom: arrival.recoveredFrom,
+      });
+    },
+  };
+}
+
+/** The request's part of a lead's arrival. */
+export function arrivalOf(request: {
+  ip: string;
+  headers: { 'user-agent'?: string; cookie?: string };
+}): LeadArrival {
+  return { ip: request.ip, userAgent: request.headers['user-agent'], cookie: request.headers.cookie };
+}

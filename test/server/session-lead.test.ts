@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadZipCodes } from '../../server/providers/zip-lookup';
+import type { SaveDataBody } from '../../services/session-contract';
+import { qualifiedLead } from './support/leads';
+import { ENGINES, type TestDatabase } from './support/test-databases';
+import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+
+/**
+ * The lead's second channel: once the visitor has tapped the last button, the session report carries the lead, and
+ * the server stores it the way `/post-lead` would when no lead with that lead_id exists. A lead is lost only when
+ * both channels fail; the funnel's statistics count a session as posted only when its lead is stored.
+ */
+describe.each(ENGINES)('the session report carrying its lead, on $name', (engine) => {
+  let testDatabase: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    testDatabase = await engine.create();
+    server = await startTestServer({ databaseUrl: testDatabase.url });
+    // The place comes from the zip data once it has loaded (it starts loading as the server listens).
+    await loadZipCodes();
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await testDatabase.drop();
+  });
+
+  function sessionWithLead(lead: Record<string, unknown>, path = '/post-lead'): SaveDataBody {
+    return {
+      session: { id: String(lead.lead_id), variant: 'v4nv', path: '/survey/v4nv' },
+      data: {
+        step: 'PhoneAndZip',
+        steps: [{ step: 'WhenWasTheAccident', seconds: 4 }],
+        answers: { email: String(lead.email) },
+        submitted: true,
+      },
+      lead: { path: path as '/post-lead', fields: lead },
+    };
+  }
+
+  const saveSession = (body: unknown, contentType = 'application/json') =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/save-data',
+      headers: { 'content-type': contentType },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  const leadsWithEmail = async (email: string) => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/leads?limit=100',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    const { leads } = response.json<{
+      leads: { id: string; source: string; recovered_from: string; lead: Record<string, string> }[];
+    }>();
+    return leads.filter((stored) => stored.lead.email === email);
+  };
+
+  it('stores a lead whose own post never arrived, marked as recovered, with the server’s own verdict', async () => {
+    const email = `recovered.${engine.name}@example.com`;
+    const lead = qualifiedLead({ email, lead_is_qualified: 'no', dq_reason: 'made up by the browser' });
+    // A beacon's body: text/plain JSON.
+    expect((await saveSession(sessionWithLead(lead), 'text/plain;charset=UTF-8')).statusCode).toBe(200);
+
+    const [stored, ...more] = await leadsWithEmail(email);
+    expect(more).toHaveLength(0);
+    expect(stored).toMatchObject({ id: lead.lead_id, source: 'post-lead', recovered_from: 'session' });
+    expect(stored!.lead).toMatchObject({ lead_is_qualified: 'yes', dq_reason: '', city: 'Houston' });
+  });
+
+  it('leaves a lead already stored by its own post as it is, and stores one lead however often the report comes', async () => {
+    const email = `posted.${engine.name}@example.com`;
+    const lead = qualifiedLead({ email });
+    const posted = await server.app.inject({ method: 'POST', url: '/post-lead', payload: lead });
+    expect(posted.statusCode).toBe(202);
+    for (let report = 0; report < 3; report += 1)
+      expect((await saveSession(sessionWithLead(lead))).statusCode).toBe(200);
+
+    const stored = await leadsWithEmail(email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.recovered_from).toBe('');
+  });
+
+  it('never takes another session’s lead, and keeps the session whatever is wrong with the lead it carries', async () => {
+    const email = `foreign.${engine.name}@example.com`;
+    const lead = qualifiedLead({ email });
+    const body = sessionWithLead(lead);
+    body.session.id = randomUUID();
+    expect((await saveSession(body)).statusCode).toBe(200);
+    expect(await leadsWithEmail(email)).toHaveLength(0);
+
+    const unreadable = sessionWithLead({ ...qualifiedLead({ email }), lead_id: 'not-a-uuid' });
+    unreadable.session.id = 'not-a-uuid';
+    expect((await saveSession(unreadable)).statusCode).toBe(200);
+    const sessions = await server.database
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', 'in', [body.session.id, 'not-a-uuid'])
+      .execute();
+    expect(sessions).toHaveLength(2);
+  });
+
+  it('stores the ticket flow’s lead through its own rules', async () => {
+    const email = `ticket.${engine.name}@example.com`;
+    const lead = qualifiedLead({ email });
+    expect((await saveSession(sessionWithLead(lead, '/ticket-lead'))).statusCode).toBe(200);
+    const [stored] = await leadsWithEmail(email);
+    expect(stored).toMatchObject({ source: 'ticket', recovered_from: 'session' });
+  });
+
+  it('counts a session as posted in the funnel statistics only when its lead is stored', async () => {
+    const variant = 'v7';
+    const report = (id: string, submitted: boolean, withLead: boolean) => {
+      const lead = qualifiedLead({ lead_id: id, email: `${id}@example.com` });
+      const body = sessionWithLead(lead);
+      body.session.variant = variant;
+      body.session.path = '/survey/v7';
+      body.data.submitted = submitted;
+      if (!withLead) delete body.lead;
+      return saveSession(body);
+    };
+    // Said it posted and carried its lead; said it posted, but nothing arrived; never got that far.
+    await report(randomUUID(), true, true);
+    await report(randomUUID(), true, false);
+    await report(randomUUID(), false, false);
+
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/analytics/funnel?variant=${variant}`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const stats = response.json<{ sessions: number; submitted: number }>();
+    expect(stats).toMatchObject({ sessions: 3, submitted: 1 });
+  });
+});
