@@ -31,6 +31,7 @@ export const CHROMIUM_ARGS = [
  */
 const PHONE_ONLY = [
   'console.spec.ts',
+  'fault-matrix.spec.ts',
   'funnel-diagram.spec.ts',
   'lead-proof.spec.ts',
   'one-to-one.spec.ts',

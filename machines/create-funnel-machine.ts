@@ -75,6 +75,8 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
       ),
       stepBack: assign(({ context }) => STEP_UPDATES.stepBack(context)),
       markSubmitting: assign(() => SUBMISSION_UPDATES.markSubmitting()),
+      // Named here, run by the page: the lead, written to the browser's storage in the submit tap's own handler.
+      holdLead: () => {},
       keepPlace: assign(({ event }) => SUBMISSION_UPDATES.keepPlace(event)),
       buildLead: assign(({ context }) => SUBMISSION_UPDATES.buildLead(context, definition, leadRules)),
       settlePosted: assign(({ context, event }) => ({

@@ -118,7 +118,9 @@ export function submissionStates(
   return {
     [SUBMITTING]: {
       tags: [FUNNEL_TAGS.submitting],
-      entry: ['markSubmitting'],
+      // The lead is built and held at the tap itself, before the zip look-up or any call can fail or wait; the
+      // post builds it again with the place the look-up found.
+      entry: ['markSubmitting', 'buildLead', 'holdLead'],
       initial: 'lookingUpZip',
       states: {
         lookingUpZip: {

@@ -2,14 +2,14 @@ import { normalizeLead } from '../guards/lead-normalization';
 import type { AnswerOf, Call, LeadFields } from './calls/call';
 import { ingestCall, postLeadCall, ticketLeadCall } from './calls/lead';
 import { send, type BeaconSender } from './http';
-import { holdLead, isHeld, releaseLead } from './lead-outbox';
+import { holdLead } from './held-leads';
+import { isHeld, releaseLead, watchHeldLeads } from './lead-outbox';
+import { RETRYABLE_STATUSES } from './service-worker-messages';
+import { handToServiceWorker } from './service-worker-outbox';
 import { newLeadId } from './lead-id';
 
 /** The other lead calls, for the flows that post there: they come with the client, not with the page. */
 export { ingestCall, ticketLeadCall };
-
-/** Statuses worth another try now: the lead may still be stored. Anything else waits for the next page load. */
-const RETRYABLE_STATUSES = [408, 425, 429, 500, 502, 503, 504];
 
 /** The calls that store a lead: `/post-lead`, `/ticket-lead` and `/ingest`. */
 export type LeadCall = Call<LeadFields, unknown>;
@@ -30,8 +30,9 @@ export interface LeadPostOptions<C extends LeadCall = typeof postLeadCall> {
  * Posts a lead. It is first read through the lead-field catalogue exactly as the server will read it, then kept
  * in the browser's outbox (`lead-outbox.ts`) until the server answers that it is stored. Network failures,
  * timeouts and server errors are retried with the same lead_id; when every try fails, the lead is also handed to
- * the beacon queue, which outlives the page, and stays held to be sent on the next page load. The failure is
- * then reported to the caller, who can tell the visitor the truth.
+ * the beacon queue, which outlives the page, and to the service worker's Background Sync queue, and stays held:
+ * this page keeps sending it (on `online` and on a timer) and so does every later page. The failure is then
+ * reported to the caller, who can tell the visitor the truth.
  */
 export async function postLead<C extends LeadCall = typeof postLeadCall>(
   lead: LeadFields,
@@ -41,18 +42,25 @@ export async function postLead<C extends LeadCall = typeof postLeadCall>(
   // Only the contact form's ingest makes a lead_id of its own when none came.
   const { fields } = normalizeLead(lead, { requireLeadId: call.path !== ingestCall.path });
   holdLead(call.path, fields);
-  const answer = await send(call, {
-    body: fields,
-    origin: options.origin,
-    timeoutMs: options.timeoutMs ?? 8000,
-    retry: {
-      limit: options.retries ?? 3,
-      statuses: RETRYABLE_STATUSES,
-      onTimeout: true,
-      backoffLimitMs: options.backoffLimitMs ?? 3000,
-    },
-    beacon: options.sendBeacon ?? true,
-  });
+  let answer;
+  try {
+    answer = await send(call, {
+      body: fields,
+      origin: options.origin,
+      timeoutMs: options.timeoutMs ?? 8000,
+      retry: {
+        limit: options.retries ?? 3,
+        statuses: RETRYABLE_STATUSES,
+        onTimeout: true,
+        backoffLimitMs: options.backoffLimitMs ?? 3000,
+      },
+      beacon: options.sendBeacon ?? true,
+    });
+  } catch (error) {
+    handToServiceWorker(call.path, fields);
+    if (typeof window !== 'undefined') watchHeldLeads();
+    throw error;
+  }
   releaseLead(call.path, fields);
   return answer as AnswerOf<C>;
 }

@@ -1,92 +1,45 @@
 import { ingestCall, postLeadCall, ticketLeadCall } from './calls/lead';
-import { HELD_LEADS_KEY } from './held-leads';
+import { heldLeadKey, heldLeads, writeHeldLeads, type HeldLead } from './held-leads';
 import { beacon, send } from './http';
+import { LEAD_STORED_MESSAGE, handToServiceWorker } from './service-worker-outbox';
+
+export { heldLeads, holdLead, OUTBOX_CHANGE_EVENT } from './held-leads';
+export type { HeldLead } from './held-leads';
 
 /**
- * The browser's copy of every lead on its way to the server, in localStorage: written before the first try and
- * removed only once the server has answered that it stored it. A lead whose post failed in any way (offline, a
- * timeout, a server error, even a refusal) stays here, is sent again on the next page load of the site, and is
- * handed to `navigator.sendBeacon` when the visitor leaves. The server stores one lead per lead_id, so sending
- * it again is always safe.
+ * Sends what the browser holds (`held-leads.ts`) until the server has stored it. A held lead goes out again on
+ * every later page of the site, when the browser says it is back online, every little while the page stays open
+ * (a server that was down comes back without any event), and with `navigator.sendBeacon` when the visitor
+ * leaves. It is also handed to the service worker, which sends it with Background Sync where the browser has it,
+ * even after the tab is closed. The server stores one lead per lead_id, so every resend is safe.
  */
 
-export interface HeldLead {
-  /** The call that stores it: `/post-lead` or `/ingest`. */
-  path: string;
-  body: Record<string, string>;
-  heldAt: number;
-  tries: number;
-}
-
-const STORAGE_KEY = HELD_LEADS_KEY;
-/** One device never has more; the oldest beyond this are the ones given up, never the newest. */
-const MAX_HELD = 50;
-/** After this many failed page-load tries a lead is kept but left for the beacon and for operators to ask after. */
-const MAX_RESEND_TRIES = 20;
-export const OUTBOX_CHANGE_EVENT = 'lead-outbox-change';
-
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    // Some browsers throw on the mere access when storage is disabled.
-    return undefined;
-  }
-}
-
-export function heldLeads(): HeldLead[] {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as HeldLead[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-function keyOf(lead: Pick<HeldLead, 'path' | 'body'>): string {
-  return `${lead.path} ${lead.body.lead_id ?? JSON.stringify(lead.body)}`;
-}
-
-function write(leads: HeldLead[]): boolean {
-  const store = storage();
-  if (!store) return false;
-  try {
-    if (leads.length === 0) store.removeItem(STORAGE_KEY);
-    else store.setItem(STORAGE_KEY, JSON.stringify(leads.slice(-MAX_HELD)));
-  } catch {
-    return false;
-  }
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(OUTBOX_CHANGE_EVENT));
-  return true;
-}
-
-/** Keeps a lead until `releaseLead`; false when this browser cannot keep anything (storage off or full). */
-export function holdLead(path: string, body: Record<string, string>): boolean {
-  const held = heldLeads().filter((lead) => keyOf(lead) !== keyOf({ path, body }));
-  return write([...held, { path, body, heldAt: Date.now(), tries: 0 }]);
-}
-
 export function releaseLead(path: string, body: Record<string, string>): void {
-  const key = keyOf({ path, body });
+  const key = heldLeadKey({ path, body });
   const held = heldLeads();
-  const rest = held.filter((lead) => keyOf(lead) !== key);
-  if (rest.length !== held.length) write(rest);
+  const rest = held.filter((lead) => heldLeadKey(lead) !== key);
+  if (rest.length !== held.length) writeHeldLeads(rest);
 }
 
 export function isHeld(path: string, body: Record<string, string>): boolean {
-  const key = keyOf({ path, body });
-  return heldLeads().some((lead) => keyOf(lead) === key);
+  const key = heldLeadKey({ path, body });
+  return heldLeads().some((lead) => heldLeadKey(lead) === key);
 }
+
+/** After this many failed page tries a lead is kept but left to the beacon, the service worker and operators. */
+const MAX_RESEND_TRIES = 20;
+/** How long a resend may wait for its answer before it counts as a failed try. */
+const RESEND_TIMEOUT_MS = 30_000;
+/** The first wait between page tries, doubled after each failure up to the last. */
+const RETRY_WAITS_MS = [5_000, 10_000, 20_000, 30_000];
 
 /** The call that stores a held lead, by the path it was held under; none for a path this site does not post to. */
 const callOf = (lead: HeldLead) =>
   [postLeadCall, ticketLeadCall, ingestCall].find((call) => call.path === lead.path);
 
-/** How long a resend may wait for its answer before it counts as a failed try. */
-const RESEND_TIMEOUT_MS = 30_000;
+let resending: Promise<number> | undefined;
 
-/** Sends every held lead once more; those the server stores are released. Resolves with how many remain. */
-export async function resendHeldLeads(origin?: string): Promise<number> {
+async function resendAll(origin?: string): Promise<number> {
   for (const lead of heldLeads()) {
     const call = callOf(lead);
     if (!call || lead.tries >= MAX_RESEND_TRIES) continue;
@@ -95,15 +48,23 @@ export async function resendHeldLeads(origin?: string): Promise<number> {
       await send(call, { body: lead.body, origin, timeoutMs: RESEND_TIMEOUT_MS, keepalive: true });
       stored = true;
     } catch {
-      // Still offline: the next page load, or the beacon on leaving, tries again.
+      // Still offline, or the server is down: the next try, the service worker or the beacon sends it.
     }
     if (stored) releaseLead(lead.path, lead.body);
     else
-      write(
-        heldLeads().map((each) => (keyOf(each) === keyOf(lead) ? { ...each, tries: each.tries + 1 } : each)),
+      writeHeldLeads(
+        heldLeads().map((each) =>
+          heldLeadKey(each) === heldLeadKey(lead) ? { ...each, tries: each.tries + 1 } : each,
+        ),
       );
   }
   return heldLeads().length;
+}
+
+/** Sends every held lead once more; those the server stores are released. Resolves with how many remain. */
+export function resendHeldLeads(origin?: string): Promise<number> {
+  resending ??= resendAll(origin).finally(() => (resending = undefined));
+  return resending;
 }
 
 /** Hands every held lead to the browser's beacon queue, which outlives the page. They stay held until confirmed. */
@@ -115,8 +76,44 @@ export function beaconHeldLeads(origin = ''): void {
   }
 }
 
-/** On every page of the site: send what an earlier visit left unsent, and beacon what is still unsent on leaving. */
+/** Hands every held lead to the service worker's Background Sync queue (nothing where there is none). */
+export function handHeldLeadsToServiceWorker(): void {
+  for (const lead of heldLeads()) handToServiceWorker(lead.path, lead.body);
+}
+
+let watching = false;
+
+/**
+ * On every page that finds a held lead, and on the page whose post failed: send it now, on `online`, on a timer
+ * while any is held, to the service worker, and by beacon on leaving.
+ */
 export function watchHeldLeads(): void {
-  if (heldLeads().length > 0) void resendHeldLeads();
+  if (watching) return;
+  watching = true;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tryNow = () => {
+    clearTimeout(timer);
+    void resendHeldLeads().then((remaining) => {
+      if (remaining === 0) return;
+      timer = setTimeout(tryNow, RETRY_WAITS_MS[Math.min(attempt, RETRY_WAITS_MS.length - 1)]);
+      attempt += 1;
+    });
+  };
+  if (heldLeads().length > 0) {
+    handHeldLeadsToServiceWorker();
+    tryNow();
+  }
+  window.addEventListener('online', () => {
+    attempt = 0;
+    tryNow();
+  });
+  // The service worker stored a lead this page still holds: the page stops sending it.
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: string; path?: string; leadId?: string } | null;
+    if (data?.type !== LEAD_STORED_MESSAGE) return;
+    const stored = heldLeads().find((lead) => lead.path === data.path && lead.body.lead_id === data.leadId);
+    if (stored) releaseLead(stored.path, stored.body);
+  });
   window.addEventListener('pagehide', () => beaconHeldLeads());
 }

@@ -1,4 +1,5 @@
 import type { FunnelContext } from '../machines/funnel-types';
+import type { LeadPath } from './held-leads';
 import { saveDataCall } from './calls/session';
 import { beacon } from './http';
 import type { SaveDataBody } from './session-contract';
@@ -20,6 +21,8 @@ export interface SessionPlace {
   /** The step shown now. */
   step: string;
   submitted: boolean;
+  /** Where the funnel's lead is posted: the session carries the lead there once the visitor has submitted. */
+  leadPath?: LeadPath;
 }
 
 /** The path taken (answered steps, in order) with the seconds spent on each, from the machine's timings. */
@@ -43,6 +46,8 @@ export function sessionBody(context: FunnelContext, place: SessionPlace): SaveDa
       ),
       submitted: place.submitted,
     },
+    // The lead rides along from the tap on: if its own post is lost, the server stores it from here.
+    ...(context.lead && place.leadPath ? { lead: { path: place.leadPath, fields: context.lead } } : {}),
   };
 }
 
@@ -81,16 +86,20 @@ export function watchSession(
   funnel: WatchedFunnel,
   { path }: { path: string },
   definition: { id: string; start: string },
+  leadPath: LeadPath,
 ): void {
   const record = (state: FunnelSnapshot) => {
     if (!state.context.input.leadId) return;
-    const place = { path, variant: definition.id };
+    const place = { path, variant: definition.id, leadPath };
+    const lastStep = state.context.trail.at(-1)?.step ?? definition.start;
     if (state.status === 'done') {
-      const step = state.context.trail.at(-1)?.step ?? definition.start;
-      recordSession(sessionBody(state.context, { ...place, step, submitted: true }));
+      recordSession(sessionBody(state.context, { ...place, step: lastStep, submitted: true }));
     } else if (typeof state.value === 'string') {
       // A string value is a step; while the lead posts, the value is the posting state's object.
       recordSession(sessionBody(state.context, { ...place, step: state.value, submitted: false }));
+    } else if (state.context.lead) {
+      // Tapped and posting: the report now carries the lead, and goes out if the visitor leaves meanwhile.
+      recordSession(sessionBody(state.context, { ...place, step: lastStep, submitted: false }));
     }
   };
   record(funnel.getSnapshot());

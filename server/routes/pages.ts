@@ -2,6 +2,7 @@ import { stat, readFile } from 'node:fs/promises';
 import { extname, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SERVICE_WORKER_URL } from '../../services/service-worker-messages';
 import { isApiPath } from '../api-paths';
 
 /**
@@ -20,6 +21,7 @@ const HTML = 'text/html; charset=utf-8';
 const NO_CACHE = 'no-cache';
 const ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 const ROOT_FILE_MAX_AGE_MS = 60 * 60 * 1000;
+const SERVICE_WORKER_FILE = SERVICE_WORKER_URL.slice(1);
 /** The site's own images keep their names across deploys, so they are cached for a day, not for good. */
 const IMAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -134,6 +136,11 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
       return reply.sendFile(relative(staticDir, page), staticDir, { cacheControl: false });
     }
     const rootFile = await findRootFile(staticDir, request.url);
+    // The service worker is checked on every visit, so a deploy's worker (and its precache list) takes over at once.
+    if (rootFile === SERVICE_WORKER_FILE) {
+      reply.header('cache-control', NO_CACHE);
+      return reply.sendFile(rootFile, staticDir, { cacheControl: false });
+    }
     if (rootFile) return reply.sendFile(rootFile, staticDir, { maxAge: ROOT_FILE_MAX_AGE_MS });
     return sendNotFoundPage(reply, staticDir);
   });

@@ -18,7 +18,12 @@ const LazyBelowTheFold = lazy((): Promise<{ default: ComponentType<{ language: L
         then: (resolve: (module: { default: BelowTheFoldModule['BelowTheFold'] }) => void) =>
           resolve({ default: loaded!.BelowTheFold }),
       } as unknown as Promise<{ default: BelowTheFoldModule['BelowTheFold'] }>)
-    : import('./below-the-fold').then((module) => ({ default: module.BelowTheFold })),
+    : import('./below-the-fold').then(
+        (module) => ({ default: module.BelowTheFold }),
+        // A chunk that cannot load must cost the visitor these parts, never the survey above them: a rejected
+        // lazy component with no boundary takes the whole page down.
+        () => ({ default: () => null }),
+      ),
 );
 
 /**

@@ -1,5 +1,6 @@
 import { partnerOfferUrl, type PartnerOfferPolicy } from '../../guards/partner-offer';
 import type { Lead, PostLeadResponse } from '../../machines/funnel-types';
+import { postLeadDirectly } from '../../services/direct-lead-post';
 
 /**
  * What happens to the lead the machine built, on its way out of the browser: the free-text verdicts the lead
@@ -33,10 +34,18 @@ export async function withTextVerdicts(lead: Lead): Promise<Lead> {
  */
 export const loadLeadClient = () => import('../../services/lead-client');
 
-/** Posts a funnel lead to `POST /post-lead` through the lead client. */
-export async function sendLead(lead: Lead): Promise<PostLeadResponse> {
-  const { postLead } = await loadLeadClient();
-  return postLead(lead);
+/** The lead client, or null when its chunk cannot be had: the caller then posts directly. */
+const leadClient = () => loadLeadClient().catch(() => null);
+
+/**
+ * Posts a funnel lead through the lead client to `path` (its call: `/post-lead` unless given), or straight with
+ * fetch when the client's chunk cannot load.
+ */
+export async function sendLead(lead: Lead, path = '/post-lead'): Promise<PostLeadResponse> {
+  const client = await leadClient();
+  if (!client) return postLeadDirectly<PostLeadResponse>(path, lead);
+  const call = [client.ingestCall, client.ticketLeadCall].find((each) => each.path === path);
+  return client.postLead(lead, call ? { call } : {}) as Promise<PostLeadResponse>;
 }
 
 export interface LeadSubmissionOptions {

@@ -23,12 +23,20 @@ const card: CSSObject = {
   '& p': { margin: '14px 0 0' },
 };
 
-/** Covers the screen while the last step posts, so nothing can be tapped twice. */
-export function SubmitOverlay({ title, detail }: { title: string; detail: string }) {
+/** Covers the screen while the last step posts, so nothing can be tapped twice; no spinner once nothing is sending. */
+export function SubmitOverlay({
+  title,
+  detail,
+  busy = true,
+}: {
+  title: string;
+  detail: string;
+  busy?: boolean;
+}) {
   return (
     <div css={backdrop} data-testid="submit-overlay" role="status" aria-live="polite">
       <div css={card}>
-        <Spinner size={44} css={{ color: color.action }} aria-hidden="true" />
+        {busy && <Spinner size={44} css={{ color: color.action }} aria-hidden="true" />}
         <p css={{ fontSize: 20, fontWeight: 700 }}>{title}</p>
         <p css={{ color: color.muted }}>{detail}</p>
       </div>

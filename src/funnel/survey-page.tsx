@@ -4,7 +4,6 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { Snapshot } from 'xstate';
 import { METER_BANDS, METER_START, type CompensationEstimate } from '../../guards/compensation-estimate';
 import { localIsoDate } from '../../guards/dates';
-import { thankYouQuery, thankYouUrl } from '../../guards/thank-you-query';
 import { ticketLead } from '../../guards/ticket-rules';
 import {
   DONE,
@@ -15,6 +14,7 @@ import {
 } from '../../machines/create-funnel-machine';
 import type { PageHookName } from '../../variants/definition';
 import type { Lead, PostLeadResponse } from '../../machines/funnel-types';
+import { holdLead, LEAD_PATH_OF_DELIVERY, type LeadPath } from '../../services/held-leads';
 import { PAGE_FLAGS_SCRIPT } from '../../services/page-flags-script';
 import { lookUpZip } from '../../services/zip-client';
 import type { VariantDefinition } from '../../variants/definition';
@@ -39,8 +39,9 @@ import { BelowTheFoldSlot, loadBelowTheFoldForPrerender } from './below-the-fold
 import { CompensationMeter } from './compensation-meter';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
 import { clearFunnel, hasKeptFunnel, loadFunnel, saveFunnel } from './funnel-persistence';
+import type { HeldNotice } from './after-submit';
 import type { KeptOffer } from './resume-prompt';
-import { createLeadSubmission, loadLeadClient, withTextVerdicts } from './lead-submission';
+import { createLeadSubmission, loadLeadClient, sendLead, withTextVerdicts } from './lead-submission';
 import type { PageExtras } from './page-extras';
 import { runPageHook } from './page-hooks';
 import { ProgressBar } from './progress-bar';
@@ -161,8 +162,7 @@ interface SurveyPageProps {
  * Until /ingest is deployed a 404 is a failed post, and the GPO and MMM flow still ends on its ThankYouStep.
  */
 async function ingestLead(lead: Lead): Promise<PostLeadResponse> {
-  const client = await loadLeadClient();
-  const answer = await client.postLead(lead, { call: client.ingestCall });
+  const answer: { id?: string } | undefined = await sendLead(lead, LEAD_PATH_OF_DELIVERY.ingest);
   return {
     id: answer?.id ?? '',
     lead_is_qualified: lead.lead_is_qualified === 'yes' ? 'yes' : 'no',
@@ -173,8 +173,7 @@ async function ingestLead(lead: Lead): Promise<PostLeadResponse> {
 /** A traffic-ticket lead goes to the ticket-flow ingest, judged by the ticket rules and without its omitted fields. */
 async function postTicketLead(lead: Lead): Promise<PostLeadResponse> {
   const judged = ticketLead(await withTextVerdicts(lead), localIsoDate(new Date()));
-  const client = await loadLeadClient();
-  return client.postLead(judged, { call: client.ticketLeadCall });
+  return sendLead(judged, LEAD_PATH_OF_DELIVERY.ticket);
 }
 
 /**
@@ -201,6 +200,16 @@ function delivery(definition: VariantDefinition, partnerOfferTemplate: string) {
   }
 }
 
+/** The call a variant's lead is stored by: where it is held at the tap and sent. */
+function leadPathOf(definition: VariantDefinition): LeadPath {
+  return LEAD_PATH_OF_DELIVERY[definition.delivery ?? 'post-lead'];
+}
+
+/** Everything that sends or re-sends a lead, fetched after the first paint so the tap never waits on a chunk. */
+function preloadLeadSending(): void {
+  for (const load of [loadLeadClient, () => import('./after-submit')]) load().catch(() => undefined);
+}
+
 function browserMachine(
   definition: VariantDefinition,
   route: SurveyRoute,
@@ -215,6 +224,10 @@ function browserMachine(
     actions: {
       pageHook: ({ context }, params: { hook: PageHookName }) =>
         runPageHook(params.hook, context.input.tracking),
+      // Synchronous, in the tap's own handler: from here on the lead survives a lost signal or a closed tab.
+      holdLead: ({ context }) => {
+        if (context.lead) holdLead(leadPathOf(definition), context.lead);
+      },
     },
   });
 }
@@ -381,6 +394,8 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
   compensationLevel.current = meterOn ? String(estimate.compLevel) : undefined;
 
   const submitting = useSelector(actor, (state) => state.hasTag(FUNNEL_TAGS.submitting));
+  // The lead could not be sent and no thank-you page can be shown offline: it is held here until it is stored.
+  const [held, setHeld] = useState<HeldNotice | null>(null);
   // An in-funnel thank you (the GPO and MMM flow's ThankYouStep): the funnel has ended on a step.
   const finished = useSelector(actor, (state) => state.hasTag(FUNNEL_TAGS.ended));
   const stepName =
@@ -395,21 +410,34 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
     // The session report (POST /api/save-data) is a chunk of its own, never part of the first load. It needs no
     // unsubscribing: an unmounted runner's actor is stopped and reports nothing more.
     void import('../../services/session-report').then((report) =>
-      report.watchSession(actor, route, definition),
+      report.watchSession(actor, route, definition, leadPathOf(definition)),
     );
     // Kept on the device for another tab or day, until the lead is posted (./funnel-keeper.ts).
     void import('./funnel-keeper').then((keeper) => keeper.watchFunnel(actor, route.path, definition.id));
     const subscription = actor.subscribe((state) => {
       if (state.status === 'done') {
-        clearFunnel(route.path);
         const outcome = state.output;
+        const lead = outcome && { path: leadPathOf(definition), body: outcome.lead, posted: outcome.posted };
+        // The answers go once the lead is stored (or, decided after submit, held); until then a reload resumes at
+        // the last step.
+        if (!lead || lead.posted) clearFunnel(route.path);
         // A funnel that ends on its own step (ThankYouStep) stays on the page.
-        if (outcome && state.value === DONE) {
-          const query = thankYouQuery(outcome.lead, {
+        if (lead && state.value === DONE) {
+          const thankYou = {
+            page: route.thankYouPage,
             language,
             compensationLevel: compensationLevel.current,
-          });
-          window.location.assign(thankYouUrl(route.thankYouPage, query));
+          };
+          // The query's rules load with the after-submit chunk, fetched after the first paint; should it be
+          // unreachable, the thank-you page still shows, without the query.
+          import('./after-submit')
+            .then(({ leaveForThankYou }) =>
+              leaveForThankYou(thankYou, lead, {
+                onHeld: setHeld,
+                forget: () => clearFunnel(route.path),
+              }),
+            )
+            .catch(() => window.location.assign(route.thankYouPage));
         }
       } else if (typeof state.value === 'string') {
         // Only a step is saved: a reload while posting resumes at the last step, and the same lead_id
@@ -450,6 +478,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
   useEffect(() => {
     let current = true;
     const offer = { oid: input.tracking.oid ?? route.oid, affid: input.tracking.affid ?? route.affid };
+    preloadLeadSending();
     import('./page-extras')
       .then(async ({ startPageExtras }) => {
         extras.current = startPageExtras(offer);
@@ -582,8 +611,9 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
       )}
       {submitting && (
         <SubmitOverlay
-          title={localized(SURVEY_TEXTS.submitting, language)}
-          detail={localized(SURVEY_TEXTS.submittingDetail, language)}
+          title={held?.title ?? localized(SURVEY_TEXTS.submitting, language)}
+          detail={held?.detail ?? localized(SURVEY_TEXTS.submittingDetail, language)}
+          busy={!held}
         />
       )}
     </div>

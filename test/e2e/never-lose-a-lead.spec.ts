@@ -49,7 +49,7 @@ test('a paid-traffic walk with the combined last step, dashed names, long click 
   expect(Object.keys(lead)).toEqual(expect.arrayContaining(['last_step', 'utm_source', 'click_id']));
 });
 
-test('a lead whose post fails is held by the browser, said to be still sending, and stored from the next page', async ({
+test('a lead whose post fails is held by the browser, said to be sent once back online, and stored from the next page', async ({
   page,
   request,
 }, testInfo) => {
@@ -67,7 +67,7 @@ test('a lead whose post fails is held by the browser, said to be still sending, 
   await page.waitForURL(/\/survey-thank-you\/\?/, { timeout: 30_000 });
   const notice = page.locator('[data-lead-delivery]');
   await expect(notice).toHaveAttribute('data-lead-delivery', 'sending');
-  await expect(notice).toContainText('still sending your details');
+  await expect(notice).toContainText('as soon as you are back online');
   const held = await page.evaluate(
     () => JSON.parse(localStorage.getItem('unsent-leads') ?? '[]') as unknown[],
   );

@@ -1,5 +1,5 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,10 @@ import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 export interface OwnServer {
   baseURL: string;
   stop(): Promise<void>;
+  /** Ends the process with this signal and waits for it to exit; the database stays. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+  /** Starts the server again on the same port and database. */
+  restart(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -32,16 +36,13 @@ async function answersHealth(baseURL: string): Promise<boolean> {
   }
 }
 
-export async function startOwnServer(settings: Record<string, string> = {}): Promise<OwnServer> {
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const folder = mkdtempSync(join(tmpdir(), 'own-server-e2e-'));
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+function launch(port: number, databaseFile: string, settings: Record<string, string>) {
+  return spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(folder, 'leads.sqlite')}`,
+      DATABASE_URL: `sqlite:${databaseFile}`,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       EMAIL_DNS_CHECK: 'false',
       RATE_LIMIT_MAX: '10000',
@@ -50,22 +51,32 @@ export async function startOwnServer(settings: Record<string, string> = {}): Pro
     },
     stdio: 'ignore',
   });
-  const stopped = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  const deadline = Date.now() + 30_000;
-  while (!(await answersHealth(baseURL))) {
-    if (server.exitCode !== null || Date.now() > deadline) {
-      server.kill('SIGTERM');
-      throw new Error(`The second server did not start on ${baseURL}`);
+}
+
+export async function startOwnServer(settings: Record<string, string> = {}): Promise<OwnServer> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const databaseFile = join(mkdtempSync(join(tmpdir(), 'own-server-e2e-')), 'leads.sqlite');
+  let server: ChildProcess;
+  let stopped: Promise<void>;
+  const start = async () => {
+    server = launch(port, databaseFile, settings);
+    stopped = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+    const deadline = Date.now() + 30_000;
+    while (!(await answersHealth(baseURL))) {
+      if (server.exitCode !== null || Date.now() > deadline) {
+        server.kill('SIGTERM');
+        throw new Error(`The second server did not start on ${baseURL}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    baseURL,
-    stop: async () => {
-      server.kill('SIGTERM');
-      await stopped;
-    },
   };
+  await start();
+  const kill = async (signal: NodeJS.Signals) => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+    await stopped;
+  };
+  return { baseURL, kill, restart: start, stop: () => kill('SIGTERM') };
 }
 
 /** Runs `body` against a server of its own and an API client whose base is that server, then stops both. */

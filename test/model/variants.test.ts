@@ -231,6 +231,33 @@ describe.each(VARIANT_IDS)('variant %s: paths generated from the machine', (id) 
     }
   });
 
+  it('holds the lead in the submit tap itself, before the zip look-up or the post has answered', async () => {
+    const { definition, paths, inputs } = await walk(id);
+    for (const [index, path] of paths.entries()) {
+      if (index % 5 !== 0) continue; // a fifth of the paths: the hold does not depend on the branch taken
+      const held: Lead[] = [];
+      const never = () => new Promise<never>(() => undefined);
+      const machine = createFunnelMachine(definition, { skipIntro: skipIntroFor(id) }).provide({
+        actions: { holdLead: ({ context }) => void held.push(context.lead!) },
+        actors: {
+          lookUpZip: fromPromise<ZipPlace, { zip: string }>(never),
+          postLead: fromPromise<PostLeadResponse, { lead: Lead }>(never),
+        },
+      });
+      const actor = createActor(machine, { input: inputs[index]! });
+      actor.start();
+      for (const event of path.events.slice(0, -1)) actor.send(event);
+      expect(held).toHaveLength(0);
+      actor.send(path.events.at(-1)!);
+      // Neither call has answered: the lead was held in the same send as the tap.
+      expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+      expect(held).toHaveLength(1);
+      expect(held[0]!.lead_id).toBe(inputs[index]!.leadId);
+      expect(postLeadBodySchema.safeParse(held[0]).success).toBe(true);
+      actor.stop();
+    }
+  });
+
   it('returns with BACK along the path actually taken', async () => {
     const { definition, paths, inputs } = await walk(id);
     for (const [index, path] of paths.entries()) {

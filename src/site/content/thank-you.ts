@@ -22,7 +22,7 @@ export const THANK_YOU = {
   home: 'Back to the home page',
   delivery: {
     sending:
-      'We are still sending your details: the connection dropped on the way. Keep this page open for a moment; if you close it, we will send them the next time you visit.',
+      'Your details are saved on this device and will be sent as soon as you are back online. If you close this page, we will send them the next time you visit.',
     sent: 'Your details have been sent.',
   },
 };
@@ -50,7 +50,7 @@ export const THANK_YOU_ES: ThankYouWording = {
   home: 'Volver a la página principal',
   delivery: {
     sending:
-      'Todavía estamos enviando sus datos: la conexión se interrumpió. Mantenga esta página abierta un momento; si la cierra, los enviaremos la próxima vez que nos visite.',
+      'Sus datos están guardados en este dispositivo y se enviarán en cuanto vuelva a tener conexión. Si cierra esta página, los enviaremos la próxima vez que nos visite.',
     sent: 'Sus datos fueron enviados.',
   },
 };

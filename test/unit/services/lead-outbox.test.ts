@@ -7,6 +7,7 @@ import {
   isHeld,
   releaseLead,
   resendHeldLeads,
+  watchHeldLeads,
 } from '../../../services/lead-outbox';
 
 const LEAD = { lead_id: 'b1d3c0de-0000-4000-8000-000000000001', email: 'maria@example.com' };
@@ -82,5 +83,34 @@ describe('the lead outbox', () => {
     expect(body?.type).toBe('text/plain');
     expect(JSON.parse(await body!.text())).toEqual(LEAD);
     expect(heldLeads()).toHaveLength(2);
+  });
+
+  it('keeps sending a held lead while the page is open, and at once when the browser is back online', async () => {
+    vi.useFakeTimers();
+    try {
+      holdLead('/post-lead', LEAD);
+      let online = false;
+      const fetchMock = vi.fn(async () =>
+        online ? new Response('{}', { status: 202 }) : Promise.reject(new TypeError('offline')),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+
+      watchHeldLeads();
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      // The server stays unreachable: the page tries again on its own, a little later each time.
+      await vi.advanceTimersByTimeAsync(5_000);
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      expect(isHeld('/post-lead', LEAD)).toBe(true);
+
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(isHeld('/post-lead', LEAD)).toBe(false));
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      // Nothing is held: no more tries.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

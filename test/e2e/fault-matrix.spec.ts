@@ -1,0 +1,347 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { startNetworkLink, type NetworkLink } from './network-link';
+import { onOwnServer, type OwnServer } from './own-server';
+import { SurveyDriver, monthsAgo } from './survey-driver';
+
+/**
+ * The promise under the product: a visitor who taps the last button becomes one stored lead, whatever the network
+ * or the server does at that moment, and sees our own page, never the browser's error page. Each fault is made
+ * the way it happens: a phone that loses its signal loses every request (the page's, the service worker's, the
+ * chunks'), a server that is down refuses every connection, a killed server drops what it was answering. Each
+ * case runs on a server of its own, which it may stop and start again on the same database.
+ */
+// One viewport (playwright.config.ts lists the spec as phone-only): what a fault proves is not layout.
+test.describe.configure({ mode: 'parallel' });
+
+const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true };
+
+/** Every lead stored for this e-mail, read through the operators' API. */
+async function leadsFor(request: APIRequestContext, email: string) {
+  const response = await request.get('/api/leads', {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  expect(response.status()).toBe(200);
+  const { leads } = (await response.json()) as {
+    leads: { lead: Record<string, string>; recovered_from: string }[];
+  };
+  return leads.filter((entry) => entry.lead.email === email);
+}
+
+/** Waits until exactly one lead is stored for the e-mail, and checks that no second one follows it. */
+async function expectOneLead(request: APIRequestContext, email: string, timeout = 30_000) {
+  await expect.poll(async () => (await leadsFor(request, email)).length, { timeout }).toBe(1);
+  return (await leadsFor(request, email))[0]!;
+}
+
+/** Walks /survey/v4nv with its combined last step up to that step, with the service worker in control. */
+async function walkToLastStep(page: Page, { waitForWorker = true } = {}): Promise<SurveyDriver> {
+  const survey = new SurveyDriver(page);
+  await page.goto('/survey/v4nv?last-step=combined');
+  const { month, year } = monthsAgo(3);
+  await survey.accidentDate(month, year);
+  await survey.choose('AtFault', 'No');
+  await survey.choose('WasUserInjured', 'Back or Neck Pain');
+  await survey.choose('DidYouReceiveMedicalTreatment', 'Yes');
+  await survey.choose('PoliceReportFiled', 'Yes');
+  await survey.choose('HasLawyer', 'No');
+  await survey.fill('IncidentDescription', {
+    case_description: 'A pickup truck ran the red light and hit the side of my car.',
+  });
+  await survey.expectStep('AllPii');
+  if (waitForWorker)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
+  return survey;
+}
+
+async function tapSubmit(survey: SurveyDriver, email: string): Promise<void> {
+  await survey.fill(
+    'AllPii',
+    { firstName: 'Dana', lastName: 'Whitfield', email, phone: '7135550147', zip_code: '77002' },
+    'submit',
+  );
+}
+
+/** Our thank-you page, with its notice of where the lead is. */
+async function expectThankYouPage(page: Page, delivery?: 'sending' | 'sent') {
+  await page.waitForURL(/\/survey-thank-you\//, { timeout: 45_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (delivery)
+    await expect(page.locator('[data-lead-delivery]')).toHaveAttribute('data-lead-delivery', delivery, {
+      timeout: 45_000,
+    });
+}
+
+async function onPhone(
+  browserContext: () => Promise<BrowserContext>,
+  body: (context: BrowserContext, page: Page) => Promise<void>,
+) {
+  const context = await browserContext();
+  try {
+    await body(context, await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The phone loses its signal: the browser says it is offline, and every request fails at the link (the browser's
+ * own offline switch alone lets a beacon through).
+ */
+async function loseSignal(context: BrowserContext, link: NetworkLink): Promise<void> {
+  await context.setOffline(true);
+  link.cut();
+}
+
+async function regainSignal(context: BrowserContext, link: NetworkLink): Promise<void> {
+  link.restore();
+  await context.setOffline(false);
+}
+
+/** A phone whose every request goes through a link the test can cut. */
+async function onPhoneBehindLink(
+  browser: Browser,
+  server: OwnServer,
+  body: (context: BrowserContext, page: Page, link: NetworkLink) => Promise<void>,
+) {
+  const link = await startNetworkLink(server.baseURL);
+  try {
+    await onPhone(
+      () => browser.newContext({ baseURL: link.baseURL, ...PHONE }),
+      (context, page) => body(context, page, link),
+    );
+  } finally {
+    await link.close();
+  }
+}
+
+/** A step kind's component and the chunks it imports, from the build's manifest: what showing that step needs. */
+function stepKindModules(source: string): string[] {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return [...files];
+}
+
+function emailFor(fault: string): string {
+  return `fault.${fault}@example.com`;
+}
+
+test('offline at the tap, then back online on the same page: held, told so, stored once', async ({
+  browser,
+  playwright,
+}) => {
+  await onOwnServer(playwright, async (server, request) => {
+    await onPhoneBehindLink(browser, server, async (context, page, link) => {
+      const email = emailFor('offline-then-online');
+      const survey = await walkToLastStep(page);
+      await loseSignal(context, link);
+      await tapSubmit(survey, email);
+
+      await expectThankYouPage(page, 'sending');
+      await expect(page.locator('[data-lead-delivery]')).toContainText('as soon as you are back online');
+      expect(await leadsFor(request, email)).toHaveLength(0);
+
+      await regainSignal(context, link);
+      await expect(page.locator('[data-lead-delivery]')).toHaveAttribute('data-lead-delivery', 'sent', {
+        timeout: 30_000,
+      });
+      await expectOneLead(request, email);
+    });
+  });
+});
+
+test('offline at the tap, the tab closed, the site opened later: stored once', async ({
+  browser,
+  playwright,
+}) => {
+  await onOwnServer(playwright, async (server, request) => {
+    await onPhoneBehindLink(browser, server, async (context, page, link) => {
+      const email = emailFor('offline-then-closed');
+      const survey = await walkToLastStep(page);
+      await loseSignal(context, link);
+      await tapSubmit(survey, email);
+      await expectThankYouPage(page, 'sending');
+      expect(await leadsFor(request, email)).toHaveLength(0);
+      await page.close();
+
+      await regainSignal(context, link);
+      const later = await context.newPage();
+      await later.goto('/');
+      await expectOneLead(request, email);
+      await expect
+        .poll(() => later.evaluate(() => localStorage.getItem('unsent-leads')), { timeout: 30_000 })
+        .toBeNull();
+    });
+  });
+});
+
+test('the server down at the tap and back a minute later: our page, then stored once', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  await onOwnServer(playwright, async (server, request) => {
+    await onPhone(
+      () => browser.newContext({ baseURL: server.baseURL, ...PHONE }),
+      async (_context, page) => {
+        const email = emailFor('server-down');
+        const survey = await walkToLastStep(page);
+        await server.kill('SIGKILL');
+        await tapSubmit(survey, email);
+        await expectThankYouPage(page, 'sending');
+
+        await page.waitForTimeout(60_000);
+        await server.restart();
+        await expectOneLead(request, email, 60_000);
+        await expect(page.locator('[data-lead-delivery]')).toHaveAttribute('data-lead-delivery', 'sent');
+      },
+    );
+  });
+});
+
+test('the server killed after receiving the post: stored once when it is back', async ({
+  browser,
+  playwright,
+}) => {
+  await onOwnServer(playwright, async (server: OwnServer, request) => {
+    await onPhone(
+      () => browser.newContext({ baseURL: server.baseURL, ...PHONE }),
+      async (context, page) => {
+        const email = emailFor('killed-mid-post');
+        const survey = await walkToLastStep(page);
+        // The post reaches the server, which stores it; the process dies before the answer leaves.
+        await context.route(
+          '**/post-lead',
+          async (route) => {
+            await route.fetch();
+            await server.kill('SIGKILL');
+            await route.abort('connectionreset');
+          },
+          { times: 1 },
+        );
+        await tapSubmit(survey, email);
+        await expectThankYouPage(page, 'sending');
+
+        await server.restart();
+        await expectOneLead(request, email);
+        await expect(page.locator('[data-lead-delivery]')).toHaveAttribute('data-lead-delivery', 'sent', {
+          timeout: 45_000,
+        });
+      },
+    );
+  });
+});
+
+test('503 three times, then 202: stored once, straight to the thank-you page', async ({
+  browser,
+  playwright,
+}) => {
+  await onOwnServer(playwright, async (server, request) => {
+    await onPhone(
+      () => browser.newContext({ baseURL: server.baseURL, ...PHONE }),
+      async (context, page) => {
+        const email = emailFor('three-503');
+        const survey = await walkToLastStep(page);
+        let refused = 0;
+        await context.route(
+          '**/post-lead',
+          async (route) => {
+            refused += 1;
+            await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+          },
+          { times: 3 },
+        );
+        await tapSubmit(survey, email);
+        await expectThankYouPage(page);
+        expect(refused).toBe(3);
+        expect(new URL(page.url()).searchParams.get('q')).toBe('y');
+        const stored = await expectOneLead(request, email);
+        expect(stored.recovered_from).toBe('');
+        await expect(page.locator('[data-lead-delivery]')).not.toHaveAttribute(
+          'data-lead-delivery',
+          'sending',
+        );
+      },
+    );
+  });
+});
+
+test('every chunk failing after the first paint: the lead still goes out, and our page shows', async ({
+  browser,
+  playwright,
+}) => {
+  await onOwnServer(playwright, async (server, request) => {
+    await onPhone(
+      () => browser.newContext({ baseURL: server.baseURL, ...PHONE }),
+      async (context, page) => {
+        const email = emailFor('chunks-failing');
+        // The page's first load arrives, and the components of the steps the walk shows; every other script asked
+        // for after the first paint fails, by the page or the service worker: the lead client, the outbox, the
+        // code that leads to the thank-you page, the session report and the thank-you page's own scripts.
+        const html = await (await request.get('/survey/v4nv')).text();
+        const listed = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1];
+        const firstLoad = new Set(JSON.parse(listed ?? '[]') as string[]);
+        expect(firstLoad.size).toBeGreaterThan(5);
+        for (const module of stepKindModules('src/funnel/steps/fields-step.tsx')) firstLoad.add(module);
+        const failed: string[] = [];
+        await context.route('**/assets/**', async (route) => {
+          const path = new URL(route.request().url()).pathname;
+          if (firstLoad.has(path)) return route.continue();
+          failed.push(path);
+          return route.abort('internetdisconnected');
+        });
+        const survey = await walkToLastStep(page, { waitForWorker: false });
+        await tapSubmit(survey, email);
+
+        await expectThankYouPage(page);
+        await expectOneLead(request, email);
+        expect(failed.some((path) => path.includes('/lead-client-'))).toBe(true);
+      },
+    );
+  });
+});
+
+test('a slow 3G link: stored once, and the thank-you page', async ({ browser, playwright }) => {
+  test.setTimeout(150_000);
+  await onOwnServer(playwright, async (server, request) => {
+    await onPhone(
+      () => browser.newContext({ baseURL: server.baseURL, ...PHONE }),
+      async (context, page) => {
+        const email = emailFor('slow-3g');
+        const network = await context.newCDPSession(page);
+        // DevTools' slow 3G: 400 ms round trips, 400 kbit/s each way.
+        await network.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 400,
+          downloadThroughput: (400 * 1024) / 8,
+          uploadThroughput: (400 * 1024) / 8,
+        });
+        const survey = await walkToLastStep(page);
+        await tapSubmit(survey, email);
+        await expectThankYouPage(page);
+        expect(new URL(page.url()).searchParams.get('q')).toBe('y');
+        await expectOneLead(request, email);
+      },
+    );
+  });
+});
