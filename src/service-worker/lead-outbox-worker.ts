@@ -62,6 +62,19 @@ registerRoute(
   async ({ request, url }) => (await matchPrecache(url.pathname)) ?? fetch(request),
 );
 
+/**
+ * What a page posts never goes through the worker: a controlled page's beacon (the session report, a held lead as
+ * the visitor leaves) was dropped when the browser had to start the worker for it while the page went away. The
+ * Static Routing API sends every POST straight to the network; where a browser lacks it, the worker's routes
+ * above answer no POST and the browser sends it itself.
+ */
+self.addEventListener('install', (event) => {
+  const routed = event as ExtendableEvent & {
+    addRoutes?: (rules: { condition: { requestMethod: string }; source: 'network' }[]) => Promise<void>;
+  };
+  routed.addRoutes?.([{ condition: { requestMethod: 'POST' }, source: 'network' }])?.catch(() => undefined);
+});
+
 async function tellPages(message: LeadStoredMessage): Promise<void> {
   for (const client of await self.clients.matchAll({ includeUncontrolled: true, type: 'window' }))
     client.postMessage(message);

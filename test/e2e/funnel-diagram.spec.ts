@@ -73,18 +73,28 @@ test('after a dozen walks of /survey/v4nv, the drawn funnel shows the numbers th
       ...[0, 1, 2, 3, 4, 5].map((count) => injured.slice(0, count)),
       ...[2, 3, 3, 4, 4].map((count) => unhurt.slice(0, count)),
     ];
-    for (const answers of walks) {
+    const query = `variant=v4nv&from=${encodeURIComponent(since)}`;
+    const sessionsSaved = async () => {
+      const response = await request.get(`/api/analytics/funnel?${query}`, { headers: operator });
+      return ((await response.json()) as { sessions: number }).sessions;
+    };
+    for (const [visitors, answers] of walks.entries()) {
       // A browser of its own for each visitor: the same tab would resume its funnel.
       const visitor = await browser.newContext({ baseURL: server.baseURL });
       const visitorPage = await visitor.newPage();
       await walk(visitorPage, answers);
-      // The session reporter loads after the page: a visitor who leaves before it has loaded is not counted.
-      await visitorPage.waitForLoadState('networkidle');
+      // The session reporter loads after the page: a visitor who leaves before it has loaded is not counted, so the
+      // walk waits for its chunk rather than for a quiet network, which a loaded machine reaches too early.
+      await visitorPage.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/session-report-')),
+      );
       await visitorPage.goto('/about-us/');
+      // The report leaves as a beacon as the page goes; the browser stays open until it has arrived, as a
+      // visitor's does (closing the whole browser at once would drop it).
+      await expect.poll(sessionsSaved, { timeout: 20_000 }).toBe(visitors + 1);
       await visitor.close();
     }
 
-    const query = `variant=v4nv&from=${encodeURIComponent(since)}`;
     let json: { sessions: number; steps: StepStats[] } = { sessions: 0, steps: [] };
     await expect
       .poll(

@@ -57,7 +57,8 @@ test('a lead whose post fails is held by the browser, said to be sent once back 
   const email = `held.${testInfo.project.name}@example.com`;
   const survey = await walkToCombinedLastStep(page, 'last-step=combined');
   // The connection drops for every post: the funnel's tries, its beacon, and the thank-you page's resend.
-  await page.route('**/post-lead', (route) => route.abort('internetdisconnected'));
+  // The page's posts and the service worker's both go through the context.
+  await page.context().route('**/post-lead', (route) => route.abort('internetdisconnected'));
   await survey.fill(
     'AllPii',
     { firstName: 'Dana', lastName: 'Whitfield', email, phone: '7135550147', zip_code: '77002' },
@@ -74,7 +75,7 @@ test('a lead whose post fails is held by the browser, said to be sent once back 
   expect(held).toHaveLength(1);
 
   // The connection comes back; the visitor opens another page of the site.
-  await page.unroute('**/post-lead');
+  await page.context().unroute('**/post-lead');
   await page.goto('/');
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('unsent-leads')), { timeout: 15_000 })
