@@ -50,6 +50,7 @@ import { pagesRoutes } from './routes/pages';
 import { postLeadRoute } from './routes/post-lead';
 import { ticketLeadRoute } from './routes/ticket-lead';
 import { privacyRequestsRoutes } from './routes/privacy-requests';
+import { rateLimitOptions } from './rate-limit';
 import { saveDataRoute } from './routes/save-data';
 import { zipPlaceRoute } from './routes/zip-place';
 import type { LeadDatabase } from './storage/database';
@@ -259,14 +260,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   registerOpenApi(app);
 
-  // The API shares one budget per client IP, so a flood on one route cannot dodge the limit on another.
+  // The API shares one budget per client IP, so a flood on one route cannot dodge the limit on another; the lead
+  // routes share a larger one of their own (server/rate-limit.ts).
   app.register(async (api) => {
-    await api.register(fastifyRateLimit, {
-      global: true,
-      max: config.rateLimitMax,
-      timeWindow: '1 minute',
-      errorResponseBuilder: () => Object.assign(new Error('Too many requests'), { statusCode: 429 }),
-    });
+    await api.register(
+      fastifyRateLimit,
+      rateLimitOptions({ max: config.rateLimitMax, leadMax: config.leadRateLimitMax }),
+    );
     api.register(postLeadRoute, {
       store,
       providers,
