@@ -45,6 +45,7 @@ export async function startOwnServer(settings: Record<string, string> = {}): Pro
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       EMAIL_DNS_CHECK: 'false',
       RATE_LIMIT_MAX: '10000',
+      LEAD_RATE_LIMIT_MAX: '10000',
       LOG_LEVEL: 'warn',
       ...settings,
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { loadZipCodes } from '../../../server/providers/zip-lookup';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
 import { createDeliveryStore } from '../../../server/storage/delivery-store';
@@ -204,5 +205,22 @@ describe.each(ENGINES)('storage on $name', (engine) => {
 describe('PostgreSQL in this run', () => {
   it.runIf(process.env.CI_REQUIRES_POSTGRES === '1')('is configured when CI requires it', () => {
     expect(POSTGRES_URL).toBeDefined();
+  });
+});
+
+describe('SQLite durability', () => {
+  it('commits with synchronous=FULL in WAL mode, so a power cut cannot undo an acknowledged lead', async () => {
+    const sqlite = await ENGINES.find((engine) => engine.name === 'sqlite')!.create();
+    const database = createDatabase(sqlite.url);
+    try {
+      const { rows: journal } = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(database);
+      const { rows: synchronous } = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(database);
+      expect(journal).toEqual([{ journal_mode: 'wal' }]);
+      // 2 is FULL: each commit is fsynced to the WAL before it returns; NORMAL (1) left it to the checkpoint.
+      expect(synchronous).toEqual([{ synchronous: 2 }]);
+    } finally {
+      await database.destroy();
+      await sqlite.drop();
+    }
   });
 });
