@@ -213,8 +213,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
     worker = running;
     app.addHook('onReady', async () => running.start());
-    // Before the database closes (onClose): in-flight sends are cut short and their claims given back.
-    app.addHook('preClose', async () => running.stop());
+    // On close the worker stops claiming at once, while the HTTP server stops accepting and finishes the requests
+    // in flight; the close then waits (onClose, after the HTTP server) for the sends in flight to be recorded.
+    // The caller closes the database only after that (server/main.ts).
+    let stopped: Promise<void> | undefined;
+    app.addHook('preClose', (done) => {
+      stopped = running.stop();
+      done();
+    });
+    app.addHook('onClose', async () => stopped ?? running.stop());
   }
 
   // restrictToOperators (admin-auth.ts) finds the console's sessions here, so every guarded route takes either.

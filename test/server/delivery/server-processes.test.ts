@@ -157,33 +157,53 @@ describe('a server killed during a burst of leads', { timeout: PROCESS_TEST_TIME
   });
 });
 
-describe('a SIGTERM', { timeout: PROCESS_TEST_TIMEOUT }, () => {
-  it('stops claiming, gives back the claim of a send in flight, and exits', async () => {
-    const hanging = await startStandIn(() => ({ status: 200, delayMs: 30_000 }));
-    cleanups.push(() => hanging.close());
-    const folder = await mkdtemp(join(tmpdir(), 'delivery-term-'));
-    cleanups.push(() => rm(folder, { recursive: true, force: true }));
-    const databaseUrl = `sqlite:${join(folder, 'leads.sqlite')}`;
+describe.each(ENGINES)('a SIGTERM on $name', { timeout: PROCESS_TEST_TIMEOUT }, (engine) => {
+  it('stops taking requests, lets the send in flight finish and records it, sent once, then exits', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const buyer = await startStandIn(() => ({ status: 200, until: answered }));
+    cleanups.push(async () => {
+      answer();
+      await buyer.close();
+    });
+    const database = await engine.create();
+    cleanups.push(() => database.drop());
     const server = await started({
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url,
       DELIVERY_CONFIG: await deliveryFile({
-        destinations: [{ name: 'slow', kind: 'form-webhook', url: hanging.baseUrl, send: 'all' }],
-        worker: { timeoutMs: 20_000, claimMs: 60_000, pollMs: 50 },
+        destinations: [{ name: 'slow', kind: 'form-webhook', url: buyer.baseUrl, send: 'all' }],
+        worker: { timeoutMs: 20_000, claimMs: 30_000, pollMs: 50 },
       }),
     });
     const body = qualifiedLead();
     expect((await postJson(server.baseUrl, body)).status).toBe(202);
-    await vi.waitFor(() => expect(hanging.requests).toHaveLength(1), OUTCOME_WAIT);
+    await vi.waitFor(() => expect(buyer.requests).toHaveLength(1), OUTCOME_WAIT);
 
     server.child.kill('SIGTERM');
+    await vi.waitFor(async () => {
+      const status = await fetch(`${server.baseUrl}/healthz`).then(
+        (response) => response.status,
+        () => 'refused',
+      );
+      expect(['refused', 503]).toContain(status);
+    }, OUTCOME_WAIT);
+    // The HTTP server has closed, and the process still waits for the buyer's answer.
+    expect(server.child.exitCode).toBeNull();
+    answer();
     expect(await server.exited).toBe(0);
-    const database = createDatabase(databaseUrl);
+
+    expect(buyer.requests).toHaveLength(1);
+    const stored = createDatabase(database.url);
     try {
-      const delivery = await database.selectFrom('deliveries').selectAll().executeTakeFirstOrThrow();
-      expect(delivery).toMatchObject({ status: 'queued', claimed_by: null, claimed_until: null });
-      expect(Number(delivery.attempts)).toBe(0);
+      const delivery = await stored.selectFrom('deliveries').selectAll().executeTakeFirstOrThrow();
+      expect(delivery).toMatchObject({ status: 'delivered', claimed_by: null, claimed_until: null });
+      expect(Number(delivery.attempts)).toBe(1);
+      const attempts = await stored.selectFrom('delivery_attempts').select('verdict').execute();
+      expect(attempts).toEqual([{ verdict: 'delivered' }]);
     } finally {
-      await database.destroy();
+      await stored.destroy();
     }
   });
 });
