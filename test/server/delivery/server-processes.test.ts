@@ -1,5 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { setTimeout as pause } from 'node:timers/promises';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -254,6 +255,82 @@ describe.skipIf(!POSTGRES_URL)(
       expect([...sends].filter(([, count]) => count > 1)).toEqual([]);
       expect(platform.requests).toHaveLength(leads.length);
       expect(hook.requests).toHaveLength(leads.length);
+      expect(platform.repeats + hook.repeats).toBe(0);
+    });
+
+    it('lose no lead and send no delivery twice through a rolling restart, SIGTERM to each in turn', async () => {
+      // A buyer slow enough that sends are in flight whenever a process is told to stop.
+      const { platform, hook, file } = await buyers(150);
+      const database = await postgres!.create();
+      cleanups.push(() => database.drop());
+      const env = {
+        DATABASE_URL: database.url,
+        DELIVERY_CONFIG: await deliveryFile({
+          ...file,
+          worker: { ...file.worker, timeoutMs: 10_000, claimMs: 12_000 },
+        }),
+        HOOK_SECRET: WEBHOOK_SECRET,
+      };
+      const live: ServerProcess[] = [await started(env)];
+      live.push(await started(env));
+      const sends = () => platform.requests.length + hook.requests.length;
+
+      // Visitors keep posting on two lanes, a few leads a second. As the browser's outbox does, a lead that gets
+      // no 202 (refused connection, 503 while a process closes) is posted again, same lead_id, to the next server.
+      const acknowledged = new Set<string>();
+      let posting = true;
+      let turn = 0;
+      const lanes = Array.from({ length: 2 }, async () => {
+        while (posting) {
+          const body = qualifiedLead();
+          while (posting) {
+            const server = live[turn++ % live.length]!;
+            const status = await postJson(server.baseUrl, body).then(
+              (response) => response.status,
+              () => 0,
+            );
+            if (status === 202) {
+              acknowledged.add(body.lead_id as string);
+              break;
+            }
+          }
+          await pause(200);
+        }
+      });
+
+      for (const old of [...live]) {
+        const sentBefore = sends();
+        await vi.waitFor(() => expect(sends()).toBeGreaterThan(sentBefore + 6), OUTCOME_WAIT);
+        old.child.kill('SIGTERM');
+        expect(await old.exited).toBe(0);
+        live.splice(live.indexOf(old), 1);
+        live.push(await started(env));
+      }
+      // Leads keep coming to the restarted pair before the visitors stop.
+      const acknowledgedBefore = acknowledged.size;
+      await vi.waitFor(() => expect(acknowledged.size).toBeGreaterThan(acknowledgedBefore + 6), OUTCOME_WAIT);
+      posting = false;
+      await Promise.all(lanes);
+
+      const reader = createDatabase(database.url);
+      cleanups.push(() => reader.destroy());
+      const stored = (await reader.selectFrom('leads').select('id').execute()).map((row) => row.id);
+      expect(stored.filter((id) => acknowledged.has(id))).toHaveLength(acknowledged.size);
+      await vi.waitFor(async () => {
+        const deliveries = await reader.selectFrom('deliveries').select(['id', 'status']).execute();
+        expect(deliveries).toHaveLength(stored.length * 2);
+        expect(deliveries.filter((delivery) => delivery.status !== 'delivered')).toEqual([]);
+      }, OUTCOME_WAIT);
+
+      // Every stored lead reached each buyer exactly once: one request per idempotency key, none missing.
+      const requestsPerKey = new Map<string, number>();
+      for (const request of [...platform.requests, ...hook.requests]) {
+        const key = String(request.headers['idempotency-key']);
+        requestsPerKey.set(key, (requestsPerKey.get(key) ?? 0) + 1);
+      }
+      expect([...requestsPerKey].filter(([, count]) => count > 1)).toEqual([]);
+      const expectedKeys = stored.flatMap((id) => [`${id}:platform`, `${id}:hook`]).sort();
+      expect([...requestsPerKey.keys()].sort()).toEqual(expectedKeys);
       expect(platform.repeats + hook.repeats).toBe(0);
     });
   },
