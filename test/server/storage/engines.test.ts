@@ -93,6 +93,14 @@ describe.each(ENGINES)('storage on $name', (engine) => {
     expect(
       await deliveries.claimDue({ now: later, limit: 10, claimMs: 60_000, workerId: 'w4' }),
     ).toHaveLength(4);
+    // A renewal moves on only the claims its worker still holds: w1's were taken by w4 when they ran out.
+    const renewed = new Date(later.getTime() + 120_000);
+    expect(await deliveries.extendClaims({ ids, workerId: 'w1', until: renewed })).toEqual([]);
+    expect((await deliveries.extendClaims({ ids, workerId: 'w4', until: renewed })).sort()).toEqual(ids);
+    const inTwoMinutes = new Date(later.getTime() + 119_000);
+    expect(
+      await deliveries.claimDue({ now: inTwoMinutes, limit: 10, claimMs: 60_000, workerId: 'w5' }),
+    ).toEqual([]);
     await deliveries.release(ids, 'w4');
     // What the metrics read: counts per destination and status, and when the oldest queued one was queued.
     const byDestination = (a: { destination: string }, b: { destination: string }) =>
