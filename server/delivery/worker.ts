@@ -105,7 +105,8 @@ export function createDeliveryWorker({
     const ids = [...inFlight.keys()];
     renewClaims(ids)
       .then((held) => {
-        const lost = ids.filter((id) => !held.has(id));
+        // A delivery recorded meanwhile holds no claim any more, and is not lost.
+        const lost = ids.filter((id) => !held.has(id) && inFlight.has(id));
         if (lost.length > 0) log.warn({ deliveries: lost }, 'delivery claims lost while in flight');
       })
       .catch((error: unknown) => {
