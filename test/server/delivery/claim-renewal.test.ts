@@ -5,18 +5,19 @@ import { startStandIn, type StandIn, type StandInHandler } from '../support/stan
 import { ENGINES } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-const OUTCOME_WAIT = { timeout: 20_000, interval: 50 };
+const OUTCOME_WAIT = { timeout: 30_000, interval: 50 };
 const SLOW_MACHINE_TIMEOUT = 60_000;
 
 /**
- * A claim shorter than everything one delivery does: the pre-post verification takes 2 s (within its 3 s timeout),
- * then the send takes 2 s more (within its own 3 s), 4 s in all under a claim of 3.5 s. A claim that only ran
- * from the moment it was taken would run out mid-send, and the second worker, polling every 20 ms, would send the
- * lead again. Retries are a minute apart, so any second request within the test is a re-claim, never a retry.
+ * A claim shorter than everything one delivery does: the pre-post verification takes 2.4 s, then the send takes
+ * 2.4 s more, 4.8 s in all under a claim of 4.5 s. Each step stays well within its 4 s timeout, so a loaded machine
+ * does not turn one into a timeout. A claim that only ran from the moment it was taken would run out mid-send, and
+ * the second worker, polling every 20 ms, would send the lead again. Retries are a minute apart, so any second
+ * request within the test is a re-claim, never a retry.
  */
-const TIMEOUT_MS = 3000;
-const CLAIM_MS = 3500;
-const STEP_MS = 2000;
+const TIMEOUT_MS = 4000;
+const CLAIM_MS = 4500;
+const STEP_MS = 2400;
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
