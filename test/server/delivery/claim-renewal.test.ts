@@ -9,15 +9,16 @@ const OUTCOME_WAIT = { timeout: 30_000, interval: 50 };
 const SLOW_MACHINE_TIMEOUT = 60_000;
 
 /**
- * A claim shorter than everything one delivery does: the pre-post verification takes 2.4 s, then the send takes
- * 2.4 s more, 4.8 s in all under a claim of 4.5 s. Each step stays well within its 4 s timeout, so a loaded machine
- * does not turn one into a timeout. A claim that only ran from the moment it was taken would run out mid-send, and
- * the second worker, polling every 20 ms, would send the lead again. Retries are a minute apart, so any second
- * request within the test is a re-claim, never a retry.
+ * A claim shorter than everything one delivery does: the pre-post verification takes 3 s, then the send takes 3 s
+ * more, 6 s in all under a claim of 5.8 s. Each step stays 2 s within its 5 s timeout, so a loaded machine does not
+ * turn one into a timeout, and a renewed claim holds 2.8 s past the send, so a pause of the test process does not
+ * let it run out. A claim that only ran from the moment it was taken would run out mid-send, and the second
+ * worker, polling every 20 ms, would send the lead again. Retries are a minute apart, so any second request within
+ * the test is a re-claim, never a retry.
  */
-const TIMEOUT_MS = 4000;
-const CLAIM_MS = 4500;
-const STEP_MS = 2400;
+const TIMEOUT_MS = 5000;
+const CLAIM_MS = 5800;
+const STEP_MS = 3000;
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
