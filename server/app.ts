@@ -141,6 +141,23 @@ function warnOnceAboutForwardedRequests(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Node's server.close() ends the keep-alive connections idle at that moment, but a connection whose request is still
+ * being answered stays open after its answer until the keep-alive timeout (72 s), holding the process past SIGTERM.
+ * Once the server is closing, every answer tells the client to close its connection.
+ */
+function closeConnectionsOnceClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+}
+
 /** The whole server, ready to `listen`: pages, the same-origin API and the operators' API. */
 export function buildApp(options: AppOptions): FastifyInstance {
   const { config, database, clock = systemClock } = options;
@@ -253,6 +270,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   if (config.trustProxy === false) warnOnceAboutForwardedRequests(app);
+  closeConnectionsOnceClosing(app);
   scheduleSessionPurge(app, { store: sessions, clock, retentionDays: config.partialRetentionDays });
   // The offline zip data is read once the server listens, off the start-up path but before most first leads.
   app.addHook('onListen', (done) => {

@@ -209,6 +209,57 @@ describe.each(ENGINES)('a SIGTERM on $name', { timeout: PROCESS_TEST_TIMEOUT }, 
   });
 });
 
+describe.each(ENGINES)('a SIGTERM during a lead on $name', { timeout: PROCESS_TEST_TIMEOUT }, (engine) => {
+  it('answers the lead already being handled, 202 and stored, before the process exits', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // The lead's zip look-up is held, so its request is in flight when the signal comes.
+    const zipService = await startStandIn(() => ({
+      json: { zip: '77002', city: 'Houston', state: 'TX', state_long: 'Texas', county: 'Harris' },
+      until: answered,
+    }));
+    cleanups.push(async () => {
+      answer();
+      await zipService.close();
+    });
+    const database = await engine.create();
+    cleanups.push(() => database.drop());
+    const server = await started({
+      DATABASE_URL: database.url,
+      ZIP_SERVICE_URL: zipService.baseUrl,
+      PROVIDER_TIMEOUT_MS: '60000',
+      PROVIDER_DEADLINE_MS: '60000',
+    });
+    const body = qualifiedLead();
+    const posted = postJson(server.baseUrl, body);
+    await vi.waitFor(() => expect(zipService.requests).toHaveLength(1), OUTCOME_WAIT);
+
+    server.child.kill('SIGTERM');
+    await vi.waitFor(async () => {
+      const status = await fetch(`${server.baseUrl}/healthz`).then(
+        (response) => response.status,
+        () => 'refused',
+      );
+      expect(['refused', 503]).toContain(status);
+    }, OUTCOME_WAIT);
+    expect(server.child.exitCode).toBeNull();
+    answer();
+    expect((await posted).status).toBe(202);
+    expect(await server.exited).toBe(0);
+
+    const stored = createDatabase(database.url);
+    try {
+      const lead = await stored.selectFrom('leads').select(['id', 'lead_json']).executeTakeFirstOrThrow();
+      expect(lead.id).toBe(body.lead_id);
+      expect(JSON.parse(lead.lead_json)).toMatchObject({ city: 'Houston', state: 'TX' });
+    } finally {
+      await stored.destroy();
+    }
+  });
+});
+
 const postgres = ENGINES.find((engine) => engine.name === 'postgres');
 
 describe.skipIf(!POSTGRES_URL)(
