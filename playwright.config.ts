@@ -80,6 +80,7 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${databaseFile}`,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       RATE_LIMIT_MAX: '10000',
+      LEAD_RATE_LIMIT_MAX: '10000',
       // DNS differs between machines; the e-mail check's DNS rule has its own tests.
       EMAIL_DNS_CHECK: 'false',
       // One gallery video configured, one way to see both a playable and a coming-soon card.

@@ -66,11 +66,39 @@ export function normalizeFieldName(name: string): string {
   return cleanText(name).trim().replace(ODD_NAME_CHARACTERS, '_').slice(0, MAX_FIELD_NAME_LENGTH);
 }
 
-function asText(value: unknown): { text: string; wasText: boolean } {
-  if (typeof value === 'string') return { text: value, wasText: true };
-  if (value === null || value === undefined) return { text: '', wasText: true };
-  if (typeof value === 'number' || typeof value === 'boolean') return { text: String(value), wasText: true };
-  return { text: JSON.stringify(value) ?? '', wasText: false };
+/**
+ * How deep a field's JSON value is written out; no form sends more than two levels. JSON.stringify recurses once
+ * per level, so a value nested thousands deep (a body of a few KB) would overflow the stack and lose the lead.
+ */
+export const MAX_JSON_DEPTH = 20;
+const CUT_AT_DEPTH = '…';
+
+/** The value as JSON, each object or array deeper than MAX_JSON_DEPTH written as "…"; whether any was. */
+function jsonToDepth(value: object): { text: string; cut: boolean } {
+  // The replacer sees each value with its holder as `this`, so a value's depth is its holder's plus one.
+  const depths = new WeakMap<object, number>();
+  let cut = false;
+  const text = JSON.stringify(value, function (this: object, _key: string, inner: unknown) {
+    if (typeof inner !== 'object' || inner === null) return inner;
+    const depth = (depths.get(this) ?? 0) + 1;
+    if (depth > MAX_JSON_DEPTH) {
+      cut = true;
+      return CUT_AT_DEPTH;
+    }
+    depths.set(inner, depth);
+    return inner;
+  });
+  return { text: text ?? '', cut };
+}
+
+function asText(value: unknown): { text: string; wasText: boolean; cut: boolean } {
+  if (typeof value === 'string') return { text: value, wasText: true, cut: false };
+  if (value === null || value === undefined) return { text: '', wasText: true, cut: false };
+  if (typeof value === 'number' || typeof value === 'boolean') {
+    return { text: String(value), wasText: true, cut: false };
+  }
+  if (typeof value !== 'object') return { text: '', wasText: false, cut: false };
+  return { ...jsonToDepth(value), wasText: false };
 }
 
 function uniqueName(wanted: string, taken: Record<string, string>, index: number): string {
@@ -94,8 +122,15 @@ export function normalizeLead(
   entries.slice(0, MAX_LEAD_FIELDS).forEach(([rawName, rawValue], index) => {
     const field = uniqueName(normalizeFieldName(rawName), fields, index);
     if (field !== rawName) issues.push({ field, message: 'Field name changed to letters, digits, _ and -' });
-    const { text, wasText } = asText(rawValue);
-    if (!wasText) issues.push({ field, message: 'Was not text: stored as JSON' });
+    const { text, wasText, cut } = asText(rawValue);
+    if (cut) {
+      issues.push({
+        field,
+        message: `Nested deeper than ${MAX_JSON_DEPTH} levels: stored as JSON, cut at that depth`,
+      });
+    } else if (!wasText) {
+      issues.push({ field, message: 'Was not text: stored as JSON' });
+    }
     let value = cleanText(text);
     if (value !== text) issues.push({ field, message: 'Control characters removed' });
     const { capBytes } = fieldSpec(field);

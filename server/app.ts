@@ -51,6 +51,7 @@ import { pagesRoutes } from './routes/pages';
 import { postLeadRoute } from './routes/post-lead';
 import { ticketLeadRoute } from './routes/ticket-lead';
 import { privacyRequestsRoutes } from './routes/privacy-requests';
+import { rateLimitOptions } from './rate-limit';
 import { saveDataRoute } from './routes/save-data';
 import { zipPlaceRoute } from './routes/zip-place';
 import type { LeadDatabase } from './storage/database';
@@ -141,6 +142,23 @@ function warnOnceAboutForwardedRequests(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Node's server.close() ends the keep-alive connections idle at that moment, but a connection whose request is still
+ * being answered stays open after its answer until the keep-alive timeout (72 s), holding the process past SIGTERM.
+ * Once the server is closing, every answer tells the client to close its connection.
+ */
+function closeConnectionsOnceClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+}
+
 /** The whole server, ready to `listen`: pages, the same-origin API and the operators' API. */
 export function buildApp(options: AppOptions): FastifyInstance {
   const { config, database, clock = systemClock } = options;
@@ -213,8 +231,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
     worker = running;
     app.addHook('onReady', async () => running.start());
-    // Before the database closes (onClose): in-flight sends are cut short and their claims given back.
-    app.addHook('preClose', async () => running.stop());
+    // On close the worker stops claiming at once, while the HTTP server stops accepting and finishes the requests
+    // in flight; the close then waits (onClose, after the HTTP server) for the sends in flight to be recorded.
+    // The caller closes the database only after that (server/main.ts).
+    let stopped: Promise<void> | undefined;
+    app.addHook('preClose', (done) => {
+      stopped = running.stop();
+      done();
+    });
+    app.addHook('onClose', async () => stopped ?? running.stop());
   }
 
   // restrictToOperators (admin-auth.ts) finds the console's sessions here, so every guarded route takes either.
@@ -246,6 +271,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   if (config.trustProxy === false) warnOnceAboutForwardedRequests(app);
+  closeConnectionsOnceClosing(app);
   scheduleSessionPurge(app, { store: sessions, clock, retentionDays: config.partialRetentionDays });
   // The offline zip data is read once the server listens, off the start-up path but before most first leads.
   app.addHook('onListen', (done) => {
@@ -260,14 +286,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   registerOpenApi(app);
 
-  // The API shares one budget per client IP, so a flood on one route cannot dodge the limit on another.
+  // The API shares one budget per client IP, so a flood on one route cannot dodge the limit on another; the lead
+  // routes share a larger one of their own (server/rate-limit.ts).
   app.register(async (api) => {
-    await api.register(fastifyRateLimit, {
-      global: true,
-      max: config.rateLimitMax,
-      timeWindow: '1 minute',
-      errorResponseBuilder: () => Object.assign(new Error('Too many requests'), { statusCode: 429 }),
-    });
+    await api.register(
+      fastifyRateLimit,
+      rateLimitOptions({ max: config.rateLimitMax, leadMax: config.leadRateLimitMax }),
+    );
     const intake = createLeadIntake({
       store,
       providers,

@@ -105,7 +105,16 @@ export const SERVER_ENVIRONMENT = z.object({
     '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. Logs never carry personal data.',
   ),
   STATIC_DIR: variable('dist/client', text, 'Folder of the built, prerendered site.'),
-  RATE_LIMIT_MAX: variable('300', positiveInteger, 'Requests per minute per client IP on the API routes.'),
+  RATE_LIMIT_MAX: variable(
+    '300',
+    positiveInteger,
+    'Requests per minute per client IP on the API routes but the lead routes.',
+  ),
+  LEAD_RATE_LIMIT_MAX: variable(
+    '3000',
+    positiveInteger,
+    'Requests per minute per client IP on the lead routes (`/post-lead`, `/ticket-lead`, `/ingest`, `/api/save-data`), counted apart from `RATE_LIMIT_MAX`, so no other call from a shared address can make a lead answer 429; see [docs/delivery.md](docs/delivery.md).',
+  ),
   ZIP_SERVICE_URL: variable(
     '',
     optionalUrl,

@@ -20,8 +20,10 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   logLevel: string;
   staticDir: string;
-  /** Requests per minute per client IP on the API routes. */
+  /** Requests per minute per client IP on the API routes but the lead routes. */
   rateLimitMax: number;
+  /** Requests per minute per client IP on the lead routes, a budget apart (server/rate-limit.ts). */
+  leadRateLimitMax: number;
   /** Third-party providers; each unset one is replaced by its embedded default (server/providers). */
   providers: ProviderConfig;
   /** The lead platform's ids stamped on every /ingest lead (lp_campaign_id, lp_supplier_id, lp_key). */
@@ -121,6 +123,7 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     logLevel: read.LOG_LEVEL,
     staticDir: read.STATIC_DIR,
     rateLimitMax: read.RATE_LIMIT_MAX,
+    leadRateLimitMax: read.LEAD_RATE_LIMIT_MAX,
     providers: {
       zipServiceUrl: read.ZIP_SERVICE_URL,
       ipqsApiKey: read.IPQS_API_KEY,

@@ -15,9 +15,6 @@ async function main(): Promise<void> {
   await migrateToLatest(database);
 
   const app = buildApp({ config, database });
-  app.addHook('onClose', async () => {
-    await database.destroy();
-  });
 
   app.log.info(
     { storage: describeDatabase(config.databaseUrl), staticDir: config.staticDir },
@@ -44,18 +41,23 @@ async function main(): Promise<void> {
     );
   }
 
+  // A rolling restart sends SIGTERM: the server stops accepting, answers the requests it has, lets the deliveries
+  // in flight finish and be recorded (each within its timeouts), and only then closes the database and exits.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ error: safeErrorFields(error, { withStack: true }) }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => database.destroy())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ error: safeErrorFields(error, { withStack: true }) }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -120,6 +120,7 @@ async function providersHanging() {
     databaseUrl: `sqlite:${join(folder, 'leads.sqlite')}`,
     staticDir: join(folder, 'none'),
     rateLimitMax: 1_000_000,
+    leadRateLimitMax: 1_000_000,
     logLevel: 'error',
     providers: {
       ...defaults.providers,
@@ -162,6 +163,7 @@ async function main() {
     databaseUrl: `sqlite:${join(folder, 'leads.sqlite')}`,
     staticDir: join(folder, 'none'),
     rateLimitMax: 1_000_000,
+    leadRateLimitMax: 1_000_000,
     logLevel: 'warn',
   };
   const database = createDatabase(config.databaseUrl);

@@ -9,13 +9,6 @@ export interface SentAttempt extends AttemptVerdict {
   answer: string;
 }
 
-/** Thrown when the send was cut short because the server is stopping: it is not an attempt, and is sent again. */
-export class SendAbortedError extends Error {
-  constructor() {
-    super('Delivery send aborted: the server is stopping');
-  }
-}
-
 /**
  * One attempt: the POST with the delivery's idempotency key, ended after `timeoutMs` (answer included), and what
  * its answer means. Redirects are not followed: a buyer's endpoint that moved is for an operator to fix.
@@ -23,7 +16,7 @@ export class SendAbortedError extends Error {
 export async function sendOnce(
   destination: Destination,
   outgoing: OutgoingLead,
-  { timeoutMs, stop }: { timeoutMs: number; stop: AbortSignal },
+  { timeoutMs }: { timeoutMs: number },
 ): Promise<SentAttempt> {
   const attemptedAt = new Date();
   const started = performance.now();
@@ -34,7 +27,7 @@ export async function sendOnce(
       headers: request.headers,
       body: request.body,
       redirect: 'manual',
-      signal: AbortSignal.any([stop, AbortSignal.timeout(timeoutMs)]),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     const answer = await response.text();
     return {
@@ -45,7 +38,6 @@ export async function sendOnce(
       ...verdictForAnswer(destination.kind, response.status, answer),
     };
   } catch (error) {
-    if (stop.aborted) throw new SendAbortedError();
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     return {
       attemptedAt,

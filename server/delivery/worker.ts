@@ -5,12 +5,16 @@ import { safeErrorFields } from '../logging';
 import type { ClaimedDelivery, DeliveryStore } from '../storage/delivery-store';
 import type { DeliverySettings } from './destinations';
 import { nextAttemptAt } from './retry-schedule';
-import { SendAbortedError, sendOnce } from './send';
+import { sendOnce } from './send';
 import type { DeliveryStatus } from './statuses';
 
 export interface DeliveryWorker {
   start(): void;
-  /** Stops claiming, cuts in-flight sends short and gives their claims back; resolves when all is settled. */
+  /**
+   * Stops claiming and lets the deliveries in flight finish, each bounded by its own timeouts, their claims kept
+   * alive meanwhile; resolves once every one is recorded. A send is never cut short: the buyer may already have
+   * the lead, and a second send would be a duplicate.
+   */
   stop(): Promise<void>;
   /** New deliveries are queued: look now rather than at the next poll. */
   nudge(): void;
@@ -36,6 +40,9 @@ export interface DeliveryWorkerOptions {
 /**
  * The server's delivery worker: claims due deliveries (each claim expires, so a killed process's deliveries are
  * sent again by the next one), sends up to `concurrency` at once, records every attempt and schedules the next.
+ * While it works on a delivery it renews the claim (a heartbeat every third of `claimMs`, and once more just before
+ * the send, which does not start unless the claim is still its own), so a claim cannot run out under a running
+ * send however long the steps before it take (docs/delivery.md).
  * Its logs name the lead, the destination and the status, never the lead's contents.
  */
 export function createDeliveryWorker({
@@ -47,8 +54,9 @@ export function createDeliveryWorker({
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const destinations = new Map(settings.destinations.map((destination) => [destination.name, destination]));
   const { timeoutMs, claimMs, pollMs, concurrency } = settings.worker;
-  const stopping = new AbortController();
   const inFlight = new Map<string, Promise<void>>();
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let renewing = false;
   let running = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
@@ -86,6 +94,29 @@ export function createDeliveryWorker({
     });
   }
 
+  /** Renews the claims of the deliveries in flight; answers the ids this worker still holds. */
+  async function renewClaims(ids: string[]): Promise<Set<string>> {
+    return new Set(await store.extendClaims({ ids, workerId, until: new Date(Date.now() + claimMs) }));
+  }
+
+  function beat() {
+    if (renewing || inFlight.size === 0) return;
+    renewing = true;
+    const ids = [...inFlight.keys()];
+    renewClaims(ids)
+      .then((held) => {
+        // A delivery recorded meanwhile holds no claim any more, and is not lost.
+        const lost = ids.filter((id) => !held.has(id) && inFlight.has(id));
+        if (lost.length > 0) log.warn({ deliveries: lost }, 'delivery claims lost while in flight');
+      })
+      .catch((error: unknown) => {
+        log.warn({ error: safeErrorFields(error) }, 'delivery claims could not be renewed');
+      })
+      .finally(() => {
+        renewing = false;
+      });
+  }
+
   async function finish(delivery: ClaimedDelivery, status: DeliveryStatus, outcome: string) {
     await store.settle({ id: delivery.id, workerId, status, outcome, now: new Date() });
     log.info({ lead_id: delivery.leadId, destination: delivery.destination, status }, 'delivery settled');
@@ -114,6 +145,14 @@ export function createDeliveryWorker({
         ),
       );
     }
+    // The fence: a full claim ahead of the send, or no send. Past here the send is this worker's alone.
+    if (!(await renewClaims([delivery.id])).has(delivery.id)) {
+      log.warn(
+        { lead_id: delivery.leadId, destination: delivery.destination },
+        'delivery claim lost before its send; not sent here',
+      );
+      return;
+    }
     const sent = await sendOnce(
       destination,
       {
@@ -123,7 +162,7 @@ export function createDeliveryWorker({
         receivedAt: delivery.receivedAt,
         lead: delivery.lead,
       },
-      { timeoutMs, stop: stopping.signal },
+      { timeoutMs },
     );
     const attemptsMade = delivery.attempts + 1;
     const retryAt =
@@ -150,8 +189,7 @@ export function createDeliveryWorker({
 
   function launch(delivery: ClaimedDelivery) {
     const sending = deliver(delivery)
-      .catch(async (error: unknown) => {
-        if (error instanceof SendAbortedError) return release([delivery.id]);
+      .catch((error: unknown) => {
         // The claim expires and another attempt follows; what failed here is ours, not the buyer's.
         log.error(
           { lead_id: delivery.leadId, destination: delivery.destination, error: safeErrorFields(error) },
@@ -187,14 +225,17 @@ export function createDeliveryWorker({
     start() {
       if (running) return;
       running = true;
+      heartbeat = setInterval(beat, Math.max(1, Math.floor(claimMs / 3)));
+      heartbeat.unref();
       loop = run();
     },
     async stop() {
       running = false;
       wake?.();
       await loop;
-      stopping.abort();
+      // The heartbeat keeps running until the last send in flight is recorded.
       await Promise.allSettled([...inFlight.values()]);
+      clearInterval(heartbeat);
     },
   };
 }

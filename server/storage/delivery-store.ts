@@ -179,6 +179,11 @@ export interface DeliveryStore {
     outcome: string;
     now: Date;
   }): Promise<void>;
+  /**
+   * Moves the claims this worker still holds on to `until` (its heartbeat, and the check just before a send);
+   * answers the ids it holds. A claim another worker took after it ran out is not among them.
+   */
+  extendClaims(options: { ids: readonly string[]; workerId: string; until: Date }): Promise<string[]>;
   /** Gives claims back, unsent, so another worker may send them at once (the server is stopping). */
   release(ids: readonly string[], workerId: string): Promise<void>;
   /** Whether a stored Do-Not-Sell request names this e-mail (any case) or ten-digit phone. */
@@ -298,6 +303,19 @@ export function createDeliveryStore(db: LeadDatabase): DeliveryStore {
         .where('id', '=', id)
         .where('claimed_by', '=', workerId)
         .execute();
+    },
+
+    async extendClaims({ ids, workerId, until }) {
+      if (ids.length === 0) return [];
+      const held = await db
+        .updateTable('deliveries')
+        .set({ claimed_until: until.toISOString() })
+        .where('id', 'in', [...ids])
+        .where('claimed_by', '=', workerId)
+        .where('status', '=', 'queued')
+        .returning('id')
+        .execute();
+      return held.map((row) => row.id);
     },
 
     async release(ids, workerId) {

@@ -46,6 +46,7 @@ function launch(port: number, databaseFile: string, settings: Record<string, str
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       EMAIL_DNS_CHECK: 'false',
       RATE_LIMIT_MAX: '10000',
+      LEAD_RATE_LIMIT_MAX: '10000',
       LOG_LEVEL: 'warn',
       ...settings,
     },

@@ -13,6 +13,7 @@ describe('readConfig', () => {
       logLevel: 'info',
       staticDir: 'dist/client',
       rateLimitMax: 300,
+      leadRateLimitMax: 3000,
       providers: {
         zipServiceUrl: undefined,
         ipqsApiKey: undefined,
@@ -61,6 +62,7 @@ describe('readConfig', () => {
         LOG_LEVEL: 'WARN',
         STATIC_DIR: '/srv/site',
         RATE_LIMIT_MAX: '60',
+        LEAD_RATE_LIMIT_MAX: '900',
         ZIP_SERVICE_URL: 'https://zip.example/',
         IPQS_API_KEY: 'key',
         IPQS_BASE_URL: 'http://127.0.0.1:9/ipqs',
@@ -98,6 +100,7 @@ describe('readConfig', () => {
       logLevel: 'warn',
       staticDir: '/srv/site',
       rateLimitMax: 60,
+      leadRateLimitMax: 900,
       providers: {
         zipServiceUrl: 'https://zip.example',
         ipqsApiKey: 'key',
@@ -154,6 +157,7 @@ describe('readConfig', () => {
     [{ PORT: 'http' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX'],
+    [{ LEAD_RATE_LIMIT_MAX: '0' }, 'LEAD_RATE_LIMIT_MAX'],
     [{ PARTIAL_RETENTION_DAYS: '0' }, 'PARTIAL_RETENTION_DAYS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('refuses %o, naming the variable', (env, name) => {
@@ -198,6 +202,7 @@ describe('CONFIG_VARIABLES', () => {
       'LOG_LEVEL',
       'STATIC_DIR',
       'RATE_LIMIT_MAX',
+      'LEAD_RATE_LIMIT_MAX',
       'ZIP_SERVICE_URL',
       'IPQS_API_KEY',
       'IPQS_BASE_URL',

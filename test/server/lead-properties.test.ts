@@ -14,7 +14,7 @@ import { readStoredLead, startTestServer, type TestServer } from './support/test
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ rateLimitMax: 100_000 });
+  server = await startTestServer({ rateLimitMax: 100_000, leadRateLimitMax: 100_000 });
 });
 
 afterAll(async () => {

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_CALLS } from '../../server/rate-limit';
+import { qualifiedLead } from './support/leads';
+import { ENGINES, type TestDatabase } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -29,6 +33,95 @@ describe('rate limit', () => {
     for (let index = 0; index < 5; index += 1) {
       expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
       expect((await fetch(`${server.baseUrl}/`)).status).toBe(404);
+    }
+  });
+});
+
+describe.each(ENGINES)('the lead routes on $name', (engine) => {
+  let database: TestDatabase;
+  let limited: TestServer;
+
+  beforeAll(async () => {
+    database = await engine.create();
+    // The default budgets: 300 other calls a minute per address, and the lead routes' own.
+    limited = await startTestServer({ databaseUrl: database.url });
+  });
+
+  afterAll(async () => {
+    await limited.close();
+    await database.drop();
+  });
+
+  const post = (path: string, body: unknown) =>
+    fetch(`${limited.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('store a lead from an address that has spent its budget on 350 other calls', async () => {
+    const statuses = new Map<number, number>();
+    for (let call = 0; call < 350; call += 1) {
+      const { status } = await fetch(`${limited.baseUrl}/us/77002`);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(statuses).toEqual(
+      new Map([
+        [200, 300],
+        [429, 50],
+      ]),
+    );
+
+    const lead = qualifiedLead();
+    const contact = { lead_id: randomUUID(), email: 'dana@example.com', phone: '7135550147' };
+    const ticket = qualifiedLead();
+    expect((await post('/post-lead', lead)).status).toBe(202);
+    expect((await post('/ingest', contact)).status).toBe(202);
+    expect((await post('/ticket-lead', ticket)).status).toBe(202);
+    const saved = await post('/api/save-data', {
+      session: { id: lead.lead_id, variant: 'v4nv', path: '/survey/v4nv' },
+      data: { step: 'Thanks', steps: [], answers: {}, submitted: true },
+    });
+    expect(saved.status).toBe(200);
+    // Read from the database: the operators' API is one of the other calls, and this address has spent that budget.
+    const ids = [lead.lead_id, contact.lead_id, ticket.lead_id] as string[];
+    const stored = await limited.database.selectFrom('leads').select('id').where('id', 'in', ids).execute();
+    expect(stored.map((row) => row.id).sort()).toEqual([...ids].sort());
+    // The other calls are still held to their budget: the leads did not reset it.
+    expect((await fetch(`${limited.baseUrl}/us/77002`)).status).toBe(429);
+  });
+});
+
+describe('the lead budget', () => {
+  it('is a budget of its own, LEAD_RATE_LIMIT_MAX a minute, for every lead route together', async () => {
+    const server = await startTestServer({ rateLimitMax: 1, leadRateLimitMax: 2 });
+    try {
+      expect((await fetch(`${server.baseUrl}/us/77002`)).status).toBe(200);
+      expect((await fetch(`${server.baseUrl}/us/77002`)).status).toBe(429);
+      const answers = [];
+      for (const path of ['/post-lead', '/ingest', '/ticket-lead']) {
+        const response = await fetch(`${server.baseUrl}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(qualifiedLead()),
+        });
+        answers.push(response.status);
+      }
+      expect(answers).toEqual([202, 202, 429]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('covers every lead route the server has, each listed once', async () => {
+    const server = await startTestServer();
+    try {
+      for (const call of LEAD_CALLS) {
+        expect(server.app.hasRoute({ method: call.method, url: call.path })).toBe(true);
+      }
+      expect(new Set(LEAD_CALLS.map((call) => call.path)).size).toBe(LEAD_CALLS.length);
+    } finally {
+      await server.close();
     }
   });
 });

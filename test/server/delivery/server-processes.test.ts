@@ -1,5 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { setTimeout as pause } from 'node:timers/promises';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -157,33 +158,104 @@ describe('a server killed during a burst of leads', { timeout: PROCESS_TEST_TIME
   });
 });
 
-describe('a SIGTERM', { timeout: PROCESS_TEST_TIMEOUT }, () => {
-  it('stops claiming, gives back the claim of a send in flight, and exits', async () => {
-    const hanging = await startStandIn(() => ({ status: 200, delayMs: 30_000 }));
-    cleanups.push(() => hanging.close());
-    const folder = await mkdtemp(join(tmpdir(), 'delivery-term-'));
-    cleanups.push(() => rm(folder, { recursive: true, force: true }));
-    const databaseUrl = `sqlite:${join(folder, 'leads.sqlite')}`;
+describe.each(ENGINES)('a SIGTERM on $name', { timeout: PROCESS_TEST_TIMEOUT }, (engine) => {
+  it('stops taking requests, lets the send in flight finish and records it, sent once, then exits', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const buyer = await startStandIn(() => ({ status: 200, until: answered }));
+    cleanups.push(async () => {
+      answer();
+      await buyer.close();
+    });
+    const database = await engine.create();
+    cleanups.push(() => database.drop());
     const server = await started({
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url,
       DELIVERY_CONFIG: await deliveryFile({
-        destinations: [{ name: 'slow', kind: 'form-webhook', url: hanging.baseUrl, send: 'all' }],
-        worker: { timeoutMs: 20_000, claimMs: 60_000, pollMs: 50 },
+        destinations: [{ name: 'slow', kind: 'form-webhook', url: buyer.baseUrl, send: 'all' }],
+        worker: { timeoutMs: 20_000, claimMs: 30_000, pollMs: 50 },
       }),
     });
     const body = qualifiedLead();
     expect((await postJson(server.baseUrl, body)).status).toBe(202);
-    await vi.waitFor(() => expect(hanging.requests).toHaveLength(1), OUTCOME_WAIT);
+    await vi.waitFor(() => expect(buyer.requests).toHaveLength(1), OUTCOME_WAIT);
 
     server.child.kill('SIGTERM');
+    await vi.waitFor(async () => {
+      const status = await fetch(`${server.baseUrl}/healthz`).then(
+        (response) => response.status,
+        () => 'refused',
+      );
+      expect(['refused', 503]).toContain(status);
+    }, OUTCOME_WAIT);
+    // The HTTP server has closed, and the process still waits for the buyer's answer.
+    expect(server.child.exitCode).toBeNull();
+    answer();
     expect(await server.exited).toBe(0);
-    const database = createDatabase(databaseUrl);
+
+    expect(buyer.requests).toHaveLength(1);
+    const stored = createDatabase(database.url);
     try {
-      const delivery = await database.selectFrom('deliveries').selectAll().executeTakeFirstOrThrow();
-      expect(delivery).toMatchObject({ status: 'queued', claimed_by: null, claimed_until: null });
-      expect(Number(delivery.attempts)).toBe(0);
+      const delivery = await stored.selectFrom('deliveries').selectAll().executeTakeFirstOrThrow();
+      expect(delivery).toMatchObject({ status: 'delivered', claimed_by: null, claimed_until: null });
+      expect(Number(delivery.attempts)).toBe(1);
+      const attempts = await stored.selectFrom('delivery_attempts').select('verdict').execute();
+      expect(attempts).toEqual([{ verdict: 'delivered' }]);
     } finally {
-      await database.destroy();
+      await stored.destroy();
+    }
+  });
+});
+
+describe.each(ENGINES)('a SIGTERM during a lead on $name', { timeout: PROCESS_TEST_TIMEOUT }, (engine) => {
+  it('answers the lead already being handled, 202 and stored, before the process exits', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // The lead's zip look-up is held, so its request is in flight when the signal comes.
+    const zipService = await startStandIn(() => ({
+      json: { zip: '77002', city: 'Houston', state: 'TX', state_long: 'Texas', county: 'Harris' },
+      until: answered,
+    }));
+    cleanups.push(async () => {
+      answer();
+      await zipService.close();
+    });
+    const database = await engine.create();
+    cleanups.push(() => database.drop());
+    const server = await started({
+      DATABASE_URL: database.url,
+      ZIP_SERVICE_URL: zipService.baseUrl,
+      PROVIDER_TIMEOUT_MS: '60000',
+      PROVIDER_DEADLINE_MS: '60000',
+    });
+    const body = qualifiedLead();
+    const posted = postJson(server.baseUrl, body);
+    await vi.waitFor(() => expect(zipService.requests).toHaveLength(1), OUTCOME_WAIT);
+
+    server.child.kill('SIGTERM');
+    await vi.waitFor(async () => {
+      const status = await fetch(`${server.baseUrl}/healthz`).then(
+        (response) => response.status,
+        () => 'refused',
+      );
+      expect(['refused', 503]).toContain(status);
+    }, OUTCOME_WAIT);
+    expect(server.child.exitCode).toBeNull();
+    answer();
+    expect((await posted).status).toBe(202);
+    expect(await server.exited).toBe(0);
+
+    const stored = createDatabase(database.url);
+    try {
+      const lead = await stored.selectFrom('leads').select(['id', 'lead_json']).executeTakeFirstOrThrow();
+      expect(lead.id).toBe(body.lead_id);
+      expect(JSON.parse(lead.lead_json)).toMatchObject({ city: 'Houston', state: 'TX' });
+    } finally {
+      await stored.destroy();
     }
   });
 });
@@ -234,6 +306,82 @@ describe.skipIf(!POSTGRES_URL)(
       expect([...sends].filter(([, count]) => count > 1)).toEqual([]);
       expect(platform.requests).toHaveLength(leads.length);
       expect(hook.requests).toHaveLength(leads.length);
+      expect(platform.repeats + hook.repeats).toBe(0);
+    });
+
+    it('lose no lead and send no delivery twice through a rolling restart, SIGTERM to each in turn', async () => {
+      // A buyer slow enough that sends are in flight whenever a process is told to stop.
+      const { platform, hook, file } = await buyers(150);
+      const database = await postgres!.create();
+      cleanups.push(() => database.drop());
+      const env = {
+        DATABASE_URL: database.url,
+        DELIVERY_CONFIG: await deliveryFile({
+          ...file,
+          worker: { ...file.worker, timeoutMs: 10_000, claimMs: 12_000 },
+        }),
+        HOOK_SECRET: WEBHOOK_SECRET,
+      };
+      const live: ServerProcess[] = [await started(env)];
+      live.push(await started(env));
+      const sends = () => platform.requests.length + hook.requests.length;
+
+      // Visitors keep posting on two lanes, a few leads a second. As the browser's outbox does, a lead that gets
+      // no 202 (refused connection, 503 while a process closes) is posted again, same lead_id, to the next server.
+      const acknowledged = new Set<string>();
+      let posting = true;
+      let turn = 0;
+      const lanes = Array.from({ length: 2 }, async () => {
+        while (posting) {
+          const body = qualifiedLead();
+          while (posting) {
+            const server = live[turn++ % live.length]!;
+            const status = await postJson(server.baseUrl, body).then(
+              (response) => response.status,
+              () => 0,
+            );
+            if (status === 202) {
+              acknowledged.add(body.lead_id as string);
+              break;
+            }
+          }
+          await pause(200);
+        }
+      });
+
+      for (const old of [...live]) {
+        const sentBefore = sends();
+        await vi.waitFor(() => expect(sends()).toBeGreaterThan(sentBefore + 6), OUTCOME_WAIT);
+        old.child.kill('SIGTERM');
+        expect(await old.exited).toBe(0);
+        live.splice(live.indexOf(old), 1);
+        live.push(await started(env));
+      }
+      // Leads keep coming to the restarted pair before the visitors stop.
+      const acknowledgedBefore = acknowledged.size;
+      await vi.waitFor(() => expect(acknowledged.size).toBeGreaterThan(acknowledgedBefore + 6), OUTCOME_WAIT);
+      posting = false;
+      await Promise.all(lanes);
+
+      const reader = createDatabase(database.url);
+      cleanups.push(() => reader.destroy());
+      const stored = (await reader.selectFrom('leads').select('id').execute()).map((row) => row.id);
+      expect(stored.filter((id) => acknowledged.has(id))).toHaveLength(acknowledged.size);
+      await vi.waitFor(async () => {
+        const deliveries = await reader.selectFrom('deliveries').select(['id', 'status']).execute();
+        expect(deliveries).toHaveLength(stored.length * 2);
+        expect(deliveries.filter((delivery) => delivery.status !== 'delivered')).toEqual([]);
+      }, OUTCOME_WAIT);
+
+      // Every stored lead reached each buyer exactly once: one request per idempotency key, none missing.
+      const requestsPerKey = new Map<string, number>();
+      for (const request of [...platform.requests, ...hook.requests]) {
+        const key = String(request.headers['idempotency-key']);
+        requestsPerKey.set(key, (requestsPerKey.get(key) ?? 0) + 1);
+      }
+      expect([...requestsPerKey].filter(([, count]) => count > 1)).toEqual([]);
+      const expectedKeys = stored.flatMap((id) => [`${id}:platform`, `${id}:hook`]).sort();
+      expect([...requestsPerKey.keys()].sort()).toEqual(expectedKeys);
       expect(platform.repeats + hook.repeats).toBe(0);
     });
   },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { loadZipCodes } from '../../../server/providers/zip-lookup';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
 import { createDeliveryStore } from '../../../server/storage/delivery-store';
@@ -92,6 +93,14 @@ describe.each(ENGINES)('storage on $name', (engine) => {
     expect(
       await deliveries.claimDue({ now: later, limit: 10, claimMs: 60_000, workerId: 'w4' }),
     ).toHaveLength(4);
+    // A renewal moves on only the claims its worker still holds: w1's were taken by w4 when they ran out.
+    const renewed = new Date(later.getTime() + 120_000);
+    expect(await deliveries.extendClaims({ ids, workerId: 'w1', until: renewed })).toEqual([]);
+    expect((await deliveries.extendClaims({ ids, workerId: 'w4', until: renewed })).sort()).toEqual(ids);
+    const inTwoMinutes = new Date(later.getTime() + 119_000);
+    expect(
+      await deliveries.claimDue({ now: inTwoMinutes, limit: 10, claimMs: 60_000, workerId: 'w5' }),
+    ).toEqual([]);
     await deliveries.release(ids, 'w4');
     // What the metrics read: counts per destination and status, and when the oldest queued one was queued.
     const byDestination = (a: { destination: string }, b: { destination: string }) =>
@@ -221,5 +230,22 @@ describe.each(ENGINES)('storage on $name', (engine) => {
 describe('PostgreSQL in this run', () => {
   it.runIf(process.env.CI_REQUIRES_POSTGRES === '1')('is configured when CI requires it', () => {
     expect(POSTGRES_URL).toBeDefined();
+  });
+});
+
+describe('SQLite durability', () => {
+  it('commits with synchronous=FULL in WAL mode, so a power cut cannot undo an acknowledged lead', async () => {
+    const sqlite = await ENGINES.find((engine) => engine.name === 'sqlite')!.create();
+    const database = createDatabase(sqlite.url);
+    try {
+      const { rows: journal } = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(database);
+      const { rows: synchronous } = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(database);
+      expect(journal).toEqual([{ journal_mode: 'wal' }]);
+      // 2 is FULL: each commit is fsynced to the WAL before it returns; NORMAL (1) left it to the checkpoint.
+      expect(synchronous).toEqual([{ synchronous: 2 }]);
+    } finally {
+      await database.destroy();
+      await sqlite.drop();
+    }
   });
 });

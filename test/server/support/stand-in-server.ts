@@ -24,6 +24,8 @@ export type StandInHandler = (request: RecordedRequest) => {
   json?: unknown;
   text?: string;
   delayMs?: number;
+  /** Answers only once this settles: a test holds a request in flight until it has done what it wants meanwhile. */
+  until?: Promise<unknown>;
 };
 
 export async function startStandIn(handler: StandInHandler): Promise<StandIn> {
@@ -50,7 +52,8 @@ export async function startStandIn(handler: StandInHandler): Promise<StandIn> {
           outgoing.end(answer.text ?? '');
         }
       };
-      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      if (answer.until) void answer.until.then(send);
+      else if (answer.delayMs) setTimeout(send, answer.delayMs);
       else send();
     });
   });
