@@ -1,3 +1,4 @@
+import { loadZipCodes } from '../../../server/providers/zip-lookup';
 import { expect } from 'vitest';
 import type { StoredLead } from '../../../services/contract-types';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -70,6 +71,8 @@ export async function startTestServer(
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // The zip data starts loading as the server listens; a test's first lead must not race it on a loaded machine.
+  await loadZipCodes();
   const { port } = app.server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
