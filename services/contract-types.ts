@@ -31,6 +31,8 @@ export interface StoredPrivacyRequest {
   details: string;
   /** When an operator marked it done; null while it is open. */
   done_at: string | null;
+  /** True once honoured: the person's data is erased and the request keeps no e-mail, phone or details. */
+  honoured: boolean;
 }
 
 /** A lead as `/api/leads` returns it. */
@@ -47,6 +49,8 @@ export interface StoredLead {
   validation_issues: { field: string; message: string }[];
   /** True when it has validation issues an operator should look at. */
   review: boolean;
+  /** The first lead of the same person (same e-mail or phone) within the duplicate window; null for a first. */
+  duplicate_of: string | null;
 }
 
 /** The answer to `GET /api/leads`, newest first. */

@@ -49,6 +49,7 @@ describe('lead store', () => {
       claimed: { lead_is_qualified: 'no' },
       validation_issues: [],
       review: false,
+      duplicate_of: null,
     });
   });
 
