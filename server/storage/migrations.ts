@@ -541,9 +541,20 @@ async function currentPostgresSchema(db: LeadDatabase): Promise<string | undefin
   return rows[0]?.schema;
 }
 
+async function migrator(db: LeadDatabase): Promise<Migrator> {
+  return new Migrator({ db, provider, migrationTableSchema: await currentPostgresSchema(db) });
+}
+
+function throwIfFailed({ error }: { error?: unknown }): void {
+  if (error) throw error instanceof Error ? error : new Error('Database migration failed');
+}
+
 /** Brings the database up to the latest schema; throws (and so stops the start) when a migration fails. */
 export async function migrateToLatest(db: LeadDatabase): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: await currentPostgresSchema(db) });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error('Database migration failed');
+  throwIfFailed(await (await migrator(db)).migrateToLatest());
+}
+
+/** Brings the database to the schema as one migration left it: how a test makes a database of an older release. */
+export async function migrateTo(db: LeadDatabase, name: string): Promise<void> {
+  throwIfFailed(await (await migrator(db)).migrateTo(name));
 }
