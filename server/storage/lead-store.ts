@@ -80,6 +80,23 @@ function payloadHash(lead: Readonly<Record<string, string>>): string {
     .digest('hex');
 }
 
+/**
+ * The PostgreSQL advisory locks a lead takes while it is written: one per part of its identity and one for its
+ * payload, as 64-bit keys. Every writer takes its keys in ascending order, so two writers never wait on each other
+ * in a circle.
+ */
+function advisoryLockKeys(identity: Identity, payload: string): string[] {
+  const parts = [
+    identity.email && `email:${identity.email}`,
+    identity.phone && `phone:${identity.phone}`,
+    `payload:${payload}`,
+  ];
+  const keys = parts
+    .filter(Boolean)
+    .map((part) => createHash('sha256').update(part).digest().readBigInt64BE(0));
+  return [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
+}
+
 function toRow(lead: NewLead): LeadsTable {
   const issues = lead.validationIssues ?? [];
   const identity = identityOf(lead.lead);
@@ -198,7 +215,11 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
     return repeat?.id;
   }
 
-  /** The first lead of the same person within the duplicate window, or undefined when this lead is the first. */
+  /**
+   * The first lead of the same person within the duplicate window, or undefined when this lead is the first. A
+   * lead that is no one's duplicate comes before those that are: leads arriving together are written in the order
+   * they get the lock, not the order they were received, and each duplicate must name the one first lead.
+   */
   async function firstOfPerson(executor: LeadDatabase, row: LeadsTable): Promise<string | undefined> {
     const identity: Identity = { email: row.email_identity, phone: row.phone_identity };
     const match = identityMatches(identity);
@@ -210,6 +231,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
       .where(match)
       .where('received_at', '>=', since)
       .where('id', '!=', row.id)
+      .orderBy(sql`case when duplicate_of is null then 0 else 1 end`)
       .orderBy('received_at')
       .orderBy('id')
       .limit(1)
@@ -226,12 +248,8 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
   async function insertRow(executor: LeadDatabase, { row, destinations }: PendingLead): Promise<Written> {
     const identity: Identity = { email: row.email_identity, phone: row.phone_identity };
     if (onPostgres) {
-      for (const part of [
-        `email:${identity.email}`,
-        `phone:${identity.phone}`,
-        `payload:${row.payload_hash}`,
-      ]) {
-        if (!part.endsWith(':')) await sql`select pg_advisory_xact_lock(hashtext(${part}))`.execute(executor);
+      for (const key of advisoryLockKeys(identity, row.payload_hash)) {
+        await sql`select pg_advisory_xact_lock(${key}::bigint)`.execute(executor);
       }
     }
     const existing = await executor

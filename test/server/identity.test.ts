@@ -247,6 +247,25 @@ describe.each(ENGINES)('one person, one identity, on $name', { timeout: 120_000 
     expect(secondHonour.status).toBe(409);
   });
 
+  it('marks ten leads of one phone arriving together as one first lead and nine duplicates', async () => {
+    const receiver = await startStandIn(() => ({ status: 200 }));
+    closers.push(() => receiver.close());
+    const server = await serverOnEngine(receiver);
+
+    const bodies = PHONES.flatMap((phone, index) => [
+      qualifiedLead({ email: `together.${index}@example.com`, phone }),
+      qualifiedLead({ email: `together.${index}.b@example.com`, phone }),
+    ]);
+    const answers = await Promise.all(bodies.map((body) => postJson(server.baseUrl, body)));
+    expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 202));
+
+    const { leads } = await search(server, 'search=%2B17135550122&limit=50');
+    expect(leads).toHaveLength(10);
+    const firsts = leads.filter((lead) => lead.duplicate_of === null);
+    expect(firsts).toHaveLength(1);
+    for (const lead of leads) if (lead !== firsts[0]) expect(lead.duplicate_of).toBe(firsts[0]!.id);
+  });
+
   it('stores an identical payload within 60 s once, and flags a duplicate to a destination that takes them', async () => {
     const receiver = await startStandIn(() => ({ status: 200 }));
     closers.push(() => receiver.close());
