@@ -203,7 +203,15 @@ describe.each(ENGINES)('one person, one identity, on $name', { timeout: 120_000 
       server,
       `/api/leads.csv?search=${encodeURIComponent('MARÍA.DNS@example.com')}`,
     );
-    expect((await exported.text()).split('\r\n').filter(Boolean)).toHaveLength(1 + byEmail.length);
+    const csv = (await exported.text()).split('\r\n').filter(Boolean);
+    expect(csv).toHaveLength(1 + byEmail.length);
+    const duplicateColumn = csv[0]!.split(',').indexOf('duplicate_of');
+    expect(
+      csv
+        .slice(1)
+        .map((line) => line.split(',')[duplicateColumn])
+        .sort(),
+    ).toEqual(['', ...byEmail.slice(1).map(() => first)].sort());
 
     // Erased as one: the confirmation may be written any way too.
     const honoured = await operator(server, `/api/privacy-requests/${requestId}/honour`, {
