@@ -379,6 +379,7 @@ const migrations: Record<string, Migration> = {
         .values({ name: IDENTITY_HASH_SECRET_NAME, value: randomBytes(32).toString('base64url') })
         .onConflict((conflict) => conflict.column('name').doNothing())
         .execute();
+      await eraseSearchedContacts(db as Kysely<IdentityBackfillSchema>);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('server_secrets').ifExists().execute();
@@ -413,6 +414,7 @@ const migrations: Record<string, Migration> = {
 
 /** The tables as migration 0010 fills them: only the columns it reads and writes. */
 interface IdentityBackfillSchema {
+  audit_log: { id: string; action: string; subject: string };
   leads: { id: string; lead_json: string; email_identity: string; phone_identity: string };
   sessions: { id: string; answers_json: string; email_identity: string; phone_identity: string };
   sms_outbox: { id: string; phone: string; phone_identity: string };
@@ -438,6 +440,26 @@ function contactOf(json: string): { email?: string; phone?: string } {
     };
   } catch {
     return {};
+  }
+}
+
+/**
+ * The audit log kept each export's filters as asked, a searched e-mail or phone included. From 0010 on it keeps a
+ * keyed hash of a search instead; the searches already kept are erased (`search=erased`): the log still says a
+ * search was part of the export.
+ */
+async function eraseSearchedContacts(db: Kysely<IdentityBackfillSchema>): Promise<void> {
+  const exports = await db
+    .selectFrom('audit_log')
+    .select(['id', 'subject'])
+    .where('action', '=', 'export')
+    .where('subject', 'like', '%search=%')
+    .execute();
+  for (const row of exports) {
+    const query = new URLSearchParams(row.subject);
+    if (!query.has('search')) continue;
+    query.set('search', 'erased');
+    await db.updateTable('audit_log').set({ subject: query.toString() }).where('id', '=', row.id).execute();
   }
 }
 

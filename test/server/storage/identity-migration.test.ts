@@ -19,6 +19,10 @@ async function olderReleaseRows(db: LeadDatabase): Promise<void> {
   await sql`insert into sms_outbox (id, sent_at, phone, body) values ('old-sms', ${at}, '+17135550144', 'code')`.execute(
     db,
   );
+  await sql`insert into audit_log (id, at, operator, action, subject)
+    values ('old-export', ${at}, 'olivia', 'export', ${'source=post-lead&search=mar%C3%ADa.old%40example.com'})`.execute(
+    db,
+  );
   await sql`insert into privacy_requests (id, received_at, first_name, last_name, email, phone, state, details)
     values ('old-request', ${at}, 'María', 'Old', 'maría.old@example.com ', '7135550144', 'TX', '')`.execute(
     db,
@@ -60,6 +64,12 @@ describe.each(ENGINES)('migration 0010 on $name', (engine) => {
         .execute(),
     ).toEqual([
       { email_identity: person.email, phone_identity: person.phone, email_hash: '', phone_hash: '' },
+    ]);
+  });
+
+  it('erases the e-mail or phone searched from the exports the audit log kept', async () => {
+    expect(await db.selectFrom('audit_log').select('subject').execute()).toEqual([
+      { subject: 'source=post-lead&search=erased' },
     ]);
   });
 
