@@ -189,8 +189,8 @@ interface PendingLead {
   destinations: DeliveryTarget[];
 }
 
-/** What became of one lead written: stored anew, or the id of the lead already standing for it. */
-type Written = { created: true } | { created: false; storedId: string };
+/** What became of one lead written: stored anew (a duplicate or not), or the id of the lead already standing for it. */
+type Written = { created: true; duplicateOf: string | null } | { created: false; storedId: string };
 
 export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}): LeadStore {
   const { deliveriesFor = () => [], onQueued, duplicateWindowDays = DEFAULT_DUPLICATE_WINDOW_DAYS } = options;
@@ -271,11 +271,10 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
       .returning('id')
       .executeTakeFirst();
     if (inserted === undefined) return { created: false, storedId: row.id };
-    row.duplicate_of = written.duplicate_of;
     await queueDeliveries(executor, row.id, destinations, new Date(), {
       duplicate: duplicateOf !== undefined,
     });
-    return { created: true };
+    return { created: true, duplicateOf: written.duplicate_of };
   }
 
   const insertOne = (pending: PendingLead) =>
@@ -303,7 +302,9 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
       const written = sqliteGroup ? await sqliteGroup.write(pending) : await insertOne(pending);
       if (written.created && pending.destinations.length > 0) onQueued?.();
       // A new lead is exactly what was written; only a repeat needs the first version read back.
-      if (written.created) return { stored: storedAs(lead, row), created: true };
+      if (written.created) {
+        return { stored: storedAs(lead, { ...row, duplicate_of: written.duplicateOf }), created: true };
+      }
       const stored = await getLead(written.storedId);
       if (!stored) throw new Error('A saved lead could not be read back');
       return { stored, created: false };
