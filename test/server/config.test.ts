@@ -78,6 +78,8 @@ describe('readConfig', () => {
         INGEST_LP_SUPPLIER_ID: '56789',
         INGEST_LP_KEY: 'k3y',
         PARTIAL_RETENTION_DAYS: '7',
+        DUPLICATE_WINDOW_DAYS: '14',
+        IDENTITY_HASH_SECRET: 'identity-key',
         PREPOP_AFFIDS: ' 1000350, 389 ,',
         TRUSTEDFORM_SCRIPT_URL: 'https://api.trustedform.com/trustedform.js',
         JORNAYA_CAMPAIGN_ID: 'C0FFEE',
@@ -119,8 +121,8 @@ describe('readConfig', () => {
       ingestLeadPlatform: { campaignId: '1234', supplierId: '56789', key: 'k3y' },
       delivery: undefined,
       partialRetentionDays: 7,
-      duplicateWindowDays: 30,
-      identityHashSecret: undefined,
+      duplicateWindowDays: 14,
+      identityHashSecret: 'identity-key',
       buyers: [],
       twilioVerify: undefined,
       prepopulationAffids: ['1000350', '389'],
@@ -159,6 +161,7 @@ describe('readConfig', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX'],
     [{ PARTIAL_RETENTION_DAYS: '0' }, 'PARTIAL_RETENTION_DAYS'],
+    [{ DUPLICATE_WINDOW_DAYS: '0' }, 'DUPLICATE_WINDOW_DAYS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('refuses %o, naming the variable', (env, name) => {
     expect(() => readConfig(env)).toThrow(name);
