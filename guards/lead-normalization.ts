@@ -136,7 +136,9 @@ export function normalizeLead(
     const { capBytes } = fieldSpec(field);
     const kept = cutToBytes(value, capBytes);
     if (kept !== value) issues.push({ field, message: `Cut to its first ${capBytes} bytes` });
-    value = kept;
+    // Spaces around an address are never part of it (the spec's e-mail rule allows none): the stored value is
+    // the address as typed, without them.
+    value = field === 'email' ? kept.trim() : kept;
     const problem = checkLeadField(field, value.trim());
     if (problem) issues.push({ field, message: FIELD_PROBLEM_TEXT[problem] ?? 'Invalid value' });
     fields[field] = value;

@@ -56,6 +56,7 @@ import { saveDataRoute } from './routes/save-data';
 import { zipPlaceRoute } from './routes/zip-place';
 import type { LeadDatabase } from './storage/database';
 import { createDeliveryStore } from './storage/delivery-store';
+import { createIdentityHasher } from './storage/identity-hash';
 import { createEmailFailureStore } from './storage/email-failure-store';
 import { createLeadStore } from './storage/lead-store';
 import { createNotificationStore } from './storage/notification-store';
@@ -164,7 +165,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const { config, database, clock = systemClock } = options;
   const staticDir = resolve(config.staticDir);
   const destinations = config.delivery?.destinations ?? [];
-  const deliveries = createDeliveryStore(database);
+  const identityHasher = createIdentityHasher(database, config.identityHashSecret);
+  const deliveries = createDeliveryStore(database, identityHasher);
   let worker: DeliveryWorker | undefined;
   // Each new lead's deliveries are queued in its own transaction (DESIGN.md section 11).
   const store = createLeadStore(database, {
@@ -172,7 +174,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
       destinationsFor(destinations, {
         source: lead.source,
         qualified: lead.lead.lead_is_qualified === 'yes',
-      }).map((destination) => destination.name),
+      }).map(({ name, duplicates }) => ({ name, duplicates })),
+    duplicateWindowDays: config.duplicateWindowDays,
     onQueued: () => worker?.nudge(),
   });
   const emailFailures = createEmailFailureStore(database);
@@ -324,8 +327,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
       adminToken: config.adminToken,
       database,
       audit,
+      hasher: identityHasher,
     });
-    api.register(adminLeadsRoutes, { store, deliveries, adminToken: config.adminToken, audit, clock });
+    api.register(adminLeadsRoutes, {
+      store,
+      deliveries,
+      adminToken: config.adminToken,
+      audit,
+      clock,
+      hasher: identityHasher,
+    });
     api.register(consoleSessionRoutes, {
       sessions: operatorSessions,
       audit,

@@ -191,6 +191,16 @@ export const SERVER_ENVIRONMENT = z.object({
     positiveInteger,
     'Days a saved funnel session (`POST /api/save-data`, a partial lead with its answers) is kept after its last save; the server deletes older ones when it starts and every hour.',
   ),
+  DUPLICATE_WINDOW_DAYS: variable(
+    '30',
+    positiveInteger,
+    "Days within which a lead from the same person (the same e-mail or phone, however written) is stored as a duplicate of the first, with `duplicate_of`; each delivery destination's `duplicates` option says whether it gets duplicates. See [docs/identity-and-privacy.md](docs/identity-and-privacy.md).",
+  ),
+  IDENTITY_HASH_SECRET: variable(
+    '',
+    optionalText,
+    "Key of the hashes kept instead of an e-mail or phone: a honoured Do-Not-Sell request's (so the person stays suppressed) and the audit log's record of a search. Unset, the random key the database made at its first migration is used, which every process sharing the database reads; set it only before the first honour, as a new key makes the kept hashes match nothing.",
+  ),
   BUYERS_CONFIG: variable(
     '',
     text,

@@ -32,6 +32,10 @@ export interface ServerConfig {
   delivery: DeliverySettings | undefined;
   /** Days a saved funnel session (a partial lead) is kept after its last save. */
   partialRetentionDays: number;
+  /** Days within which a lead from the same person is a duplicate of the first (DUPLICATE_WINDOW_DAYS). */
+  duplicateWindowDays: number;
+  /** The key of the identity hashes (IDENTITY_HASH_SECRET); undefined: the database's own. */
+  identityHashSecret: string | undefined;
   /** The buyers of one-to-one consent (BUYERS_CONFIG); empty: none but the first-party buyer. */
   buyers: ConfiguredBuyer[];
   /** Twilio Verify, when all three of its variables are set; undefined: the embedded sender. */
@@ -145,6 +149,8 @@ export function readConfig(env: Environment = process.env): ServerConfig {
     // The destinations name the variables holding their secrets, so they read the whole environment.
     delivery: readDeliverySettings(read.DELIVERY_CONFIG, env),
     partialRetentionDays: read.PARTIAL_RETENTION_DAYS,
+    duplicateWindowDays: read.DUPLICATE_WINDOW_DAYS,
+    identityHashSecret: read.IDENTITY_HASH_SECRET,
     buyers: readBuyersConfig(read.BUYERS_CONFIG),
     twilioVerify: twilioVerifyOf(read),
     prepopulationAffids: read.PREPOP_AFFIDS,

@@ -31,6 +31,8 @@ export interface StoredPrivacyRequest {
   details: string;
   /** When an operator marked it done; null while it is open. */
   done_at: string | null;
+  /** True once honoured: the person's data is erased and the request keeps no e-mail, phone or details. */
+  honoured: boolean;
 }
 
 /** A lead as `/api/leads` returns it. */
@@ -49,6 +51,8 @@ export interface StoredLead {
   review: boolean;
   /** 'session' when the funnel's session report stored the lead before its own post arrived; '' otherwise. */
   recovered_from: '' | 'session';
+  /** The first lead of the same person (same e-mail or phone) within the duplicate window; null for a first. */
+  duplicate_of: string | null;
 }
 
 /** The answer to `GET /api/leads`, newest first. */

@@ -7,6 +7,9 @@ import { defineContract } from './contract';
  * `POST /api/save-data`: the funnel so far, sent by the browser as the visitor leaves (navigator.sendBeacon).
  * Each save carries the whole session, so a lost or repeated beacon costs nothing: the last one received wins.
  */
+/** More answers than any funnel asks (the longest has about 60 fields): a session beyond it is not a funnel's. */
+export const MAX_SESSION_ANSWERS = 200;
+
 export const saveDataBodySchema = z.object({
   session: z.object({
     /** The funnel's lead_id. */
@@ -22,7 +25,11 @@ export const saveDataBodySchema = z.object({
     steps: z
       .array(z.object({ step: z.string().min(1).max(80), seconds: z.number().min(0).max(86_400) }))
       .max(200),
-    answers: z.record(z.string().max(80), z.string().max(5000)),
+    answers: z
+      .record(z.string().max(80), z.string().max(5000))
+      .refine((answers) => Object.keys(answers).length <= MAX_SESSION_ANSWERS, {
+        message: `At most ${MAX_SESSION_ANSWERS} answers`,
+      }),
     /** Whether the funnel has posted its lead, as the browser saw it; the server counts only stored leads. */
     submitted: z.boolean(),
   }),

@@ -13,6 +13,15 @@ export type DestinationKind = (typeof DESTINATION_KINDS)[number];
 
 const LEAD_SOURCES = ['post-lead', 'ingest', 'ticket'] as const satisfies readonly LeadSource[];
 
+/**
+ * What a destination gets of a lead that duplicates an earlier one of the same person: `skip` (nothing: its
+ * delivery is recorded as skipped), `send` (the lead as any other) or `flag` (the lead with `duplicate_of`, the
+ * first lead's id, among its fields).
+ */
+export const DUPLICATE_POLICIES = ['skip', 'send', 'flag'] as const;
+export type DuplicatePolicy = (typeof DUPLICATE_POLICIES)[number];
+export const DEFAULT_DUPLICATE_POLICY: DuplicatePolicy = 'flag';
+
 /** The retry schedule of DESIGN.md section 11: about 30 s, 2 min, 10 min, 1 h, 6 h and 24 h, then dead. */
 export const DEFAULT_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000, 86_400_000];
 
@@ -55,6 +64,7 @@ const destinationSchema = z
       .array(z.enum(LEAD_SOURCES))
       .min(1)
       .default([...LEAD_SOURCES]),
+    duplicates: z.enum(DUPLICATE_POLICIES).default(DEFAULT_DUPLICATE_POLICY),
     secret: secretReference.optional(),
     /** Lead-platform ids keyed by "<oid>", "<affid>/<oid>" or "default". */
     campaigns: z
@@ -118,6 +128,7 @@ export interface Destination {
   url: string;
   send: 'qualified' | 'disqualified' | 'all';
   sources: LeadSource[];
+  duplicates: DuplicatePolicy;
   /** The secret itself, read from the environment. */
   secret: string | undefined;
   campaigns: Record<string, Campaign>;
@@ -177,6 +188,7 @@ export function parseDeliverySettings(
       url: destination.url,
       send: destination.send,
       sources: destination.sources,
+      duplicates: destination.duplicates,
       secret: destination.secret
         ? resolveSecret(destination.secret, `destinations[${index}].secret`, env)
         : undefined,

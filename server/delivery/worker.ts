@@ -153,6 +153,12 @@ export function createDeliveryWorker({
       );
       return;
     }
+    // A flagged duplicate carries the first lead's id among its fields; `send` sends it as any lead. (A `skip`
+    // destination's delivery of a duplicate was never queued, unless an operator retried it by hand.)
+    const flagged =
+      delivery.duplicateOf !== null && destination.duplicates === 'flag'
+        ? { ...delivery.lead, duplicate_of: delivery.duplicateOf }
+        : delivery.lead;
     const sent = await sendOnce(
       destination,
       {
@@ -160,7 +166,7 @@ export function createDeliveryWorker({
         leadId: delivery.leadId,
         source: delivery.source,
         receivedAt: delivery.receivedAt,
-        lead: delivery.lead,
+        lead: flagged,
       },
       { timeoutMs },
     );

@@ -7,7 +7,9 @@ import type { Clock } from '../clock';
 import { DELIVERY_STATUSES } from '../delivery/statuses';
 import { apiError } from '../error-handler';
 import type { AuditStore } from '../storage/audit-store';
+import { searchedIdentity } from '../storage/contact-match';
 import type { DeliveryStore } from '../storage/delivery-store';
+import type { IdentityHasher } from '../storage/identity-hash';
 import { decodeCursor, type LeadStore } from '../storage/lead-store';
 import { leadsCsv } from './leads-csv';
 
@@ -19,6 +21,29 @@ export interface AdminLeadsOptions {
   /** Where each export is recorded. */
   audit: AuditStore;
   clock: Clock;
+  /** Keys the hash the audit log keeps of a search, in place of the e-mail or phone searched for. */
+  hasher: IdentityHasher;
+}
+
+/** Hex characters of the keyed hash the audit log keeps of a search: enough to tell searches apart. */
+const AUDITED_HASH_LENGTH = 16;
+
+/**
+ * A query as the audit log keeps it: every filter as asked, but the search, which is an e-mail or a phone, as a
+ * keyed hash of its canonical identity, so the same person searched two ways shows the same hash.
+ */
+async function auditedQuery(url: string, hasher: IdentityHasher): Promise<string> {
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  const search = query.get('search');
+  if (search !== null) {
+    const identity = searchedIdentity(search.trim());
+    const canonical = identity.email || identity.phone;
+    query.set(
+      'search',
+      canonical ? `hash:${(await hasher.hash('search', canonical)).slice(0, AUDITED_HASH_LENGTH)}` : 'none',
+    );
+  }
+  return query.toString();
 }
 
 export const DEFAULT_LIST_LIMIT = 100;
@@ -42,6 +67,10 @@ const filters = {
   variant: z.enum(VARIANT_IDS).optional(),
   delivery: z.enum(DELIVERY_STATUSES).optional(),
   search: z.string().trim().min(1).max(320).optional(),
+  duplicate: z
+    .enum(['yes', 'no'])
+    .transform((value) => value === 'yes')
+    .optional(),
 };
 
 const listQuery = z.object({
@@ -135,7 +164,7 @@ async function dailyLeads(store: LeadStore, { from, to }: { from: string; to: st
  */
 export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async (
   app,
-  { store, deliveries, adminToken, audit, clock },
+  { store, deliveries, adminToken, audit, clock, hasher },
 ) => {
   // preValidation, not onRequest: the rate limit (an onRequest hook of each route, so later than this plugin's
   // own onRequest hooks) must count token guesses too. GET has no body, so nothing is parsed before the check.
@@ -148,7 +177,18 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
   app.get(
     '/api/leads',
     { config: { invalidInputError: 'Invalid lead list query' }, schema: { querystring: listQuery } },
-    async (request) => store.listLeads(request.query),
+    async (request) => {
+      // A search names a person: the first page of one is recorded (the pages after it are the same search).
+      if (request.query.search !== undefined && request.query.before === undefined) {
+        await audit.record({
+          at: clock(),
+          operator: request.operator,
+          action: 'search',
+          subject: await auditedQuery(request.url, hasher),
+        });
+      }
+      return store.listLeads(request.query);
+    },
   );
 
   app.get(
@@ -161,7 +201,7 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
         at: clock(),
         operator: request.operator,
         action: 'export',
-        subject: new URLSearchParams(request.url.split('?')[1] ?? '').toString(),
+        subject: await auditedQuery(request.url, hasher),
       });
       const day = clock().toISOString().slice(0, 10);
       return reply

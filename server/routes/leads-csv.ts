@@ -6,7 +6,14 @@ import type { LeadListFilter, LeadStore } from '../storage/lead-store';
 const BATCH = 500;
 
 /** The stored record's own columns, before the lead's fields. */
-const RECORD_COLUMNS = ['id', 'source', 'received_at', 'review', 'validation_issues'] as const;
+const RECORD_COLUMNS = [
+  'id',
+  'source',
+  'received_at',
+  'review',
+  'validation_issues',
+  'duplicate_of',
+] as const;
 
 /**
  * RFC 4180 quoting, and a leading quote on anything a spreadsheet would run as a formula (= + - @, tab, CR): a
@@ -41,6 +48,7 @@ function recordCells(lead: StoredLead): string[] {
     lead.received_at,
     lead.review ? 'yes' : 'no',
     lead.validation_issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '),
+    lead.duplicate_of ?? '',
   ];
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { canonicalEmail, canonicalPhone, identityOf } from '../../guards/identity';
 import { routeOf } from '../../services/contract';
 import { privacyRequestContract } from '../../services/privacy-request-contract';
 import { restrictToOperators } from '../admin-auth';
@@ -8,7 +9,8 @@ import type { Clock } from '../clock';
 import { apiError } from '../error-handler';
 import type { AuditStore } from '../storage/audit-store';
 import type { LeadDatabase } from '../storage/database';
-import { erasePerson } from '../storage/person-eraser';
+import type { IdentityHasher } from '../storage/identity-hash';
+import { erasePerson, type Erased } from '../storage/person-eraser';
 import type { PrivacyRequestStore } from '../storage/privacy-request-store';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './admin-leads';
 
@@ -19,6 +21,15 @@ export interface PrivacyRequestsOptions {
   /** Where the person's leads and sessions are, for an honoured request. */
   database: LeadDatabase;
   audit: AuditStore;
+  /** Keys the hashes a honoured request keeps instead of its e-mail and phone. */
+  hasher: IdentityHasher;
+}
+
+/** What an honour deleted, in words for the audit log: counts only, never whose. */
+export function erasedSummary(erased: Erased): string {
+  return Object.entries(erased)
+    .map(([kind, deleted]) => `${deleted} ${kind.replaceAll('_', ' ')}`)
+    .join(', ');
 }
 
 const listQuery = z.object({
@@ -43,7 +54,7 @@ const honourBody = z.object({
  */
 export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions> = async (
   app,
-  { store, clock, adminToken, database, audit },
+  { store, clock, adminToken, database, audit, hasher },
 ) => {
   app.route({
     ...routeOf(privacyRequestContract),
@@ -103,23 +114,28 @@ export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions
       async (request, reply) => {
         const privacyRequest = await store.get(request.params.id);
         if (!privacyRequest) return reply.code(404).send(apiError('Not found'));
-        const confirm = request.body.confirm.toLowerCase();
+        if (privacyRequest.honoured) {
+          return reply.code(409).send(apiError('Already honoured: the request keeps no e-mail or phone'));
+        }
+        const identity = identityOf(privacyRequest);
+        const { confirm } = request.body;
         const confirmed =
-          (privacyRequest.email !== '' && confirm === privacyRequest.email.trim().toLowerCase()) ||
-          (privacyRequest.phone !== '' && confirm.replace(/\D/g, '').endsWith(privacyRequest.phone));
+          (identity.email !== '' && canonicalEmail(confirm) === identity.email) ||
+          (identity.phone !== '' && canonicalPhone(confirm) === identity.phone);
         if (!confirmed) {
           return reply.code(422).send(apiError("The confirmation is not the request's e-mail or phone"));
         }
-        const erased = await erasePerson(database, {
-          email: privacyRequest.email,
-          phone: privacyRequest.phone,
+        const erased = await erasePerson(database, identity);
+        // The request itself goes on suppressing the person's later leads, by keyed hashes of what it named.
+        await store.forgetContact(privacyRequest.id, clock(), {
+          email: identity.email ? await hasher.hash('email', identity.email) : '',
+          phone: identity.phone ? await hasher.hash('phone', identity.phone) : '',
         });
-        await store.markDone(privacyRequest.id, clock());
         await audit.record({
           at: clock(),
           operator: request.operator,
           action: 'privacy-honour',
-          subject: `${privacyRequest.id}: ${erased.leads} leads, ${erased.sessions} sessions deleted`,
+          subject: `${privacyRequest.id}: deleted ${erasedSummary(erased)}`,
         });
         return { id: privacyRequest.id, done: true, ...erased };
       },

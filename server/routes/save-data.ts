@@ -10,6 +10,17 @@ import { safeErrorFields } from '../logging';
 import type { LeadStore } from '../storage/lead-store';
 import type { SessionStore } from '../storage/session-store';
 
+/**
+ * The largest session save taken, in bytes; a bigger body is refused with 413 before it is read. A session is the
+ * answers so far (one free text of up to 5,000 characters, the description, and some 60 short answers) and the
+ * steps taken: 8.5 KB at its largest with the description in accented Spanish. The final save may also carry the
+ * funnel's lead (a second channel for it), which repeats the description beside the consent text and the landing
+ * URLs: 18.5 KB for both together (test/server/session-limits.test.ts builds that save). 16 KB would refuse the
+ * very save that carries a long description's lead, so the limit is 32 KB, with room for a longer consent text,
+ * and a thirtieth of Fastify's default, which let anyone store a megabyte per session for PARTIAL_RETENTION_DAYS.
+ */
+export const SAVE_DATA_BODY_LIMIT = 32 * 1024;
+
 export interface SaveDataOptions {
   store: SessionStore;
   clock: Clock;
@@ -59,6 +70,7 @@ export const saveDataRoute: FastifyPluginAsyncZod<SaveDataOptions> = async (app,
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   app.route({
     ...routeOf(saveDataContract),
+    bodyLimit: SAVE_DATA_BODY_LIMIT,
     config: { invalidInputError: 'Invalid session' },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');

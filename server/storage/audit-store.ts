@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditLogTable, LeadDatabase } from './database';
 
-export type AuditAction = 'sign-in' | 'sign-out' | 'export' | 'retry' | 'privacy-done' | 'privacy-honour';
+export type AuditAction =
+  'sign-in' | 'sign-out' | 'search' | 'export' | 'retry' | 'privacy-done' | 'privacy-honour';
 
 export interface AuditEntry {
   id: string;

@@ -21,6 +21,13 @@ export interface LeadsTable {
   needs_review: number;
   /** '' for a lead stored from its own call; 'session' when the session report stored it first. */
   recovered_from: string;
+  /** The canonical e-mail and phone every match compares (guards/identity.ts; migration 0010); '' when none. */
+  email_identity: string;
+  phone_identity: string;
+  /** The first lead of the same person within DUPLICATE_WINDOW_DAYS; null when this is the first. */
+  duplicate_of: string | null;
+  /** A hash of the field map as posted, but its lead_id: the same payload again within 60 s is a repeat. */
+  payload_hash: string;
 }
 
 /** What operators are told (bad words on a lead, a blocked e-mail), kept when no Slack webhook is set or it fails. */
@@ -54,6 +61,15 @@ export interface PrivacyRequestsTable {
   details: string;
   /** When an operator marked it done (migration 0008); null while open. */
   done_at: string | null;
+  /** The canonical e-mail and phone (migration 0010); emptied, with email and phone, once the request is honoured. */
+  email_identity: string;
+  phone_identity: string;
+  /**
+   * Keyed hashes of the canonical e-mail and phone, kept once the request is honoured and its contact details
+   * are gone, so that the person's later leads are still suppressed; '' until then.
+   */
+  email_hash: string;
+  phone_hash: string;
 }
 
 /**
@@ -137,6 +153,9 @@ export interface SessionsTable {
   answers_json: string;
   /** 1 once the funnel posted its lead. */
   submitted: number;
+  /** The canonical e-mail and phone of the answers so far (migration 0010); '' when none. */
+  email_identity: string;
+  phone_identity: string;
 }
 
 /** The embedded sender's live code per phone (hashed both), until it expires or is used. */
@@ -168,6 +187,8 @@ export interface SmsOutboxTable {
   sent_at: string;
   phone: string;
   body: string;
+  /** The phone's canonical E.164 form (migration 0010), what erasure matches. */
+  phone_identity: string;
 }
 
 /** A signed-in operator of the console (migration 0008). The cookie's value is never stored, only its hash. */
@@ -186,13 +207,23 @@ export interface AuditLogTable {
   id: string;
   at: string;
   operator: string;
-  /** sign-in, sign-out, export, retry, privacy-done, privacy-honour. */
+  /** sign-in, sign-out, search, export, retry, privacy-done, privacy-honour. */
   action: string;
-  /** What it was done to, never personal data: a delivery id, a request id, a filter, a count. */
+  /**
+   * What it was done to, never personal data: a delivery id, a request id, a filter (a searched e-mail or phone
+   * only as a keyed hash), a count.
+   */
   subject: string;
 }
 
+/** Secrets the server made for itself at its first migration (migration 0010): the identity hash key. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface DatabaseSchema {
+  server_secrets: ServerSecretsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
   sessions: SessionsTable;

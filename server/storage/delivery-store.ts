@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
-import { phoneDigits } from '../../guards/field-rules';
+import { identityOf } from '../../guards/identity';
 import type { LeadSource } from '../../services/contract-types';
+import type { DuplicatePolicy } from '../delivery/destinations';
 import type { DeliveryStatus } from '../delivery/statuses';
+import type { IdentityHasher } from './identity-hash';
 import type { DeliveriesTable, DeliveryAttemptsTable, LeadDatabase } from './database';
 
 /** The longest answer kept per attempt: enough to read why a buyer refused, not a whole page. */
@@ -43,6 +45,14 @@ export interface ClaimedDelivery {
   source: LeadSource;
   receivedAt: string;
   lead: Record<string, string>;
+  /** The first lead of the same person, when this lead duplicates it. */
+  duplicateOf: string | null;
+}
+
+/** A destination a new lead is queued for, and what it gets of a duplicate. */
+export interface DeliveryTarget {
+  name: string;
+  duplicates: DuplicatePolicy;
 }
 
 export interface AttemptRecord {
@@ -76,27 +86,31 @@ export interface DeliveryListFilter {
   cursor?: string;
 }
 
-/** Queues one delivery per destination for a new lead, on the executor of the lead's own transaction. */
+/**
+ * Queues one delivery per destination for a new lead, on the executor of the lead's own transaction. A duplicate
+ * is recorded as skipped, not queued, for a destination that takes none.
+ */
 export async function queueDeliveries(
   executor: LeadDatabase,
   leadId: string,
-  destinations: readonly string[],
+  destinations: readonly DeliveryTarget[],
   now: Date,
+  { duplicate }: { duplicate: boolean },
 ): Promise<void> {
   if (destinations.length === 0) return;
   const at = now.toISOString();
-  const rows: DeliveriesTable[] = destinations.map((destination) => ({
+  const rows: DeliveriesTable[] = destinations.map(({ name: destination, duplicates }) => ({
     id: deliveryId(leadId, destination),
     lead_id: leadId,
     destination,
-    status: 'queued',
+    status: duplicate && duplicates === 'skip' ? 'skipped' : 'queued',
     attempts: 0,
     next_attempt_at: at,
     claimed_until: null,
     claimed_by: null,
     created_at: at,
     updated_at: at,
-    outcome: '',
+    outcome: duplicate && duplicates === 'skip' ? 'duplicate: the destination takes none' : '',
   }));
   await executor
     .insertInto('deliveries')
@@ -186,7 +200,10 @@ export interface DeliveryStore {
   extendClaims(options: { ids: readonly string[]; workerId: string; until: Date }): Promise<string[]>;
   /** Gives claims back, unsent, so another worker may send them at once (the server is stopping). */
   release(ids: readonly string[], workerId: string): Promise<void>;
-  /** Whether a stored Do-Not-Sell request names this e-mail (any case) or ten-digit phone. */
+  /**
+   * Whether a Do-Not-Sell request names this e-mail or phone, however either was typed: an open request by its
+   * identity, a honoured one by the keyed hash of it.
+   */
   isDoNotSell(email: string, phone: string): Promise<boolean>;
   list(filter: DeliveryListFilter): Promise<{ deliveries: StoredDelivery[]; next_cursor: string | null }>;
   forLead(leadId: string): Promise<DeliveryWithAttempts[]>;
@@ -209,7 +226,7 @@ export interface DeliveryStore {
   saveRetention(leadId: string, retention: CertificateRetention): Promise<void>;
 }
 
-export function createDeliveryStore(db: LeadDatabase): DeliveryStore {
+export function createDeliveryStore(db: LeadDatabase, hasher: IdentityHasher): DeliveryStore {
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
   return {
@@ -239,7 +256,7 @@ export function createDeliveryStore(db: LeadDatabase): DeliveryStore {
       if (claimed.length === 0) return [];
       const leads = await db
         .selectFrom('leads')
-        .select(['id', 'source', 'received_at', 'lead_json'])
+        .select(['id', 'source', 'received_at', 'lead_json', 'duplicate_of'])
         .where(
           'id',
           'in',
@@ -259,6 +276,7 @@ export function createDeliveryStore(db: LeadDatabase): DeliveryStore {
             source: lead.source as LeadSource,
             receivedAt: lead.received_at,
             lead: JSON.parse(lead.lead_json) as Record<string, string>,
+            duplicateOf: lead.duplicate_of,
           },
         ];
       });
@@ -329,16 +347,23 @@ export function createDeliveryStore(db: LeadDatabase): DeliveryStore {
     },
 
     async isDoNotSell(email, phone) {
-      const address = email.trim().toLowerCase();
-      const digits = phoneDigits(phone);
-      if (!address && digits.length !== 10) return false;
+      const identity = identityOf({ email, phone });
+      if (!identity.email && !identity.phone) return false;
+      const [emailHash, phoneHash] = await Promise.all([
+        identity.email ? hasher.hash('email', identity.email) : '',
+        identity.phone ? hasher.hash('phone', identity.phone) : '',
+      ]);
       const match = await db
         .selectFrom('privacy_requests')
         .select('id')
         .where((eb) =>
           eb.or([
-            ...(address ? [eb(eb.fn('lower', ['email']), '=', address)] : []),
-            ...(digits.length === 10 ? [eb('phone', '=', digits)] : []),
+            ...(identity.email
+              ? [eb('email_identity', '=', identity.email), eb('email_hash', '=', emailHash)]
+              : []),
+            ...(identity.phone
+              ? [eb('phone_identity', '=', identity.phone), eb('phone_hash', '=', phoneHash)]
+              : []),
           ]),
         )
         .limit(1)

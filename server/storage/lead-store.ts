@@ -1,11 +1,18 @@
-import { sql, SqliteAdapter } from 'kysely';
+import { createHash } from 'node:crypto';
+import { PostgresAdapter, sql, SqliteAdapter } from 'kysely';
+import { hasIdentity, identityOf, type Identity } from '../../guards/identity';
 import type { LeadIssue } from '../../guards/lead-normalization';
 import type { LeadSource, StoredLead } from '../../services/contract-types';
 import { SURVEY_ROUTES } from '../../variants/route-table';
-import { contactMatches } from './contact-match';
+import { identityMatches, searchedIdentity } from './contact-match';
 import type { LeadDatabase, LeadsTable } from './database';
-import { queueDeliveries } from './delivery-store';
+import { queueDeliveries, type DeliveryTarget } from './delivery-store';
 import { createGroupCommit } from './group-commit';
+
+/** How long the same payload again (under a new lead_id) is a repeat, not a new lead: LeadProsper's 60 s. */
+export const REPEAT_WINDOW_MS = 60_000;
+export const DEFAULT_DUPLICATE_WINDOW_DAYS = 30;
+const DAY_MS = 86_400_000;
 
 export interface NewLead {
   id: string;
@@ -21,7 +28,10 @@ export interface NewLead {
 
 export interface SaveResult {
   stored: StoredLead;
-  /** False when a lead with this id was already stored: the stored one is returned unchanged. */
+  /**
+   * False when a lead with this id was already stored, or the same payload was within REPEAT_WINDOW_MS under
+   * another id (a repeat): the stored one is returned unchanged.
+   */
   created: boolean;
 }
 
@@ -40,8 +50,10 @@ export interface LeadListFilter {
   variant?: string;
   /** Leads with at least one delivery in this status. */
   delivery?: string;
-  /** An e-mail address (any case) or a phone number (any usual writing). */
+  /** An e-mail address or a phone number, matched by its canonical identity (guards/identity.ts). */
   search?: string;
+  /** true: only duplicates of an earlier lead of the same person; false: only first leads. */
+  duplicate?: boolean;
 }
 
 /** One UTC day of leads, by when each was received. */
@@ -61,8 +73,35 @@ export interface LeadPage {
   next_cursor: string | null;
 }
 
+/** The lead as posted, but its own id: the same payload under a new lead_id hashes alike. */
+function payloadHash(lead: Readonly<Record<string, string>>): string {
+  const { lead_id: _leadId, ...payload } = lead;
+  const fields = Object.keys(payload).sort();
+  return createHash('sha256')
+    .update(JSON.stringify(fields.map((field) => [field, payload[field]])))
+    .digest('hex');
+}
+
+/**
+ * The PostgreSQL advisory locks a lead takes while it is written: one per part of its identity and one for its
+ * payload, as 64-bit keys. Every writer takes its keys in ascending order, so two writers never wait on each other
+ * in a circle.
+ */
+function advisoryLockKeys(identity: Identity, payload: string): string[] {
+  const parts = [
+    identity.email && `email:${identity.email}`,
+    identity.phone && `phone:${identity.phone}`,
+    `payload:${payload}`,
+  ];
+  const keys = parts
+    .filter(Boolean)
+    .map((part) => createHash('sha256').update(part).digest().readBigInt64BE(0));
+  return [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
+}
+
 function toRow(lead: NewLead): LeadsTable {
   const issues = lead.validationIssues ?? [];
+  const identity = identityOf(lead.lead);
   return {
     id: lead.id,
     source: lead.source,
@@ -74,6 +113,10 @@ function toRow(lead: NewLead): LeadsTable {
     validation_issues_json: JSON.stringify(issues),
     needs_review: issues.length > 0 ? 1 : 0,
     recovered_from: lead.recoveredFrom ?? '',
+    email_identity: identity.email,
+    phone_identity: identity.phone,
+    duplicate_of: null,
+    payload_hash: payloadHash(lead.lead),
   };
 }
 
@@ -88,6 +131,7 @@ function storedAs(lead: NewLead, row: LeadsTable): StoredLead {
     recovered_from: lead.recoveredFrom ?? '',
     lead: { ...lead.lead },
     claimed: { ...lead.claimed },
+    duplicate_of: row.duplicate_of,
   };
 }
 
@@ -101,6 +145,7 @@ function fromRow(row: LeadsTable): StoredLead {
     recovered_from: row.recovered_from === 'session' ? 'session' : '',
     lead: JSON.parse(row.lead_json) as Record<string, string>,
     claimed: JSON.parse(row.claimed_json) as Record<string, string>,
+    duplicate_of: row.duplicate_of,
   };
 }
 
@@ -133,52 +178,120 @@ export interface LeadStore {
 }
 
 export interface LeadStoreOptions {
-  /** The destinations a new lead is delivered to: their deliveries are queued in the lead's own transaction. */
-  deliveriesFor?: (lead: NewLead) => string[];
+  /**
+   * The destinations a new lead is delivered to, each with what it gets of a duplicate: their deliveries are
+   * queued in the lead's own transaction.
+   */
+  deliveriesFor?: (lead: NewLead) => DeliveryTarget[];
+  /** Days within which a lead from the same person is a duplicate of the first; 30 when not given. */
+  duplicateWindowDays?: number;
   /** Told after a lead's deliveries are committed, so a worker can send them at once. */
   onQueued?: () => void;
 }
 
 interface PendingLead {
   row: LeadsTable;
-  destinations: string[];
+  destinations: DeliveryTarget[];
 }
 
+/** What became of one lead written: stored anew (a duplicate or not), or the id of the lead already standing for it. */
+type Written = { created: true; duplicateOf: string | null } | { created: false; storedId: string };
+
 export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}): LeadStore {
-  const { deliveriesFor = () => [], onQueued } = options;
+  const { deliveriesFor = () => [], onQueued, duplicateWindowDays = DEFAULT_DUPLICATE_WINDOW_DAYS } = options;
+  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   async function getLead(id: string): Promise<StoredLead | undefined> {
     const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? fromRow(row) : undefined;
   }
 
+  /** The same payload stored under another id within the last REPEAT_WINDOW_MS: this lead is a repeat of it. */
+  async function repeatOf(executor: LeadDatabase, row: LeadsTable): Promise<string | undefined> {
+    const since = new Date(Date.parse(row.received_at) - REPEAT_WINDOW_MS).toISOString();
+    const repeat = await executor
+      .selectFrom('leads')
+      .select('id')
+      .where('payload_hash', '=', row.payload_hash)
+      .where('received_at', '>=', since)
+      .where('id', '!=', row.id)
+      .orderBy('received_at')
+      .limit(1)
+      .executeTakeFirst();
+    return repeat?.id;
+  }
+
   /**
-   * True when the row was written, false when a lead with its id was already there. A new lead's deliveries are
-   * queued on the same executor, so they commit with it or not at all.
+   * The first lead of the same person within the duplicate window, or undefined when this lead is the first. A
+   * lead that is no one's duplicate comes before those that are: leads arriving together are written in the order
+   * they get the lock, not the order they were received, and each duplicate must name the one first lead.
    */
-  async function insertRow(executor: LeadDatabase, { row, destinations }: PendingLead): Promise<boolean> {
+  async function firstOfPerson(executor: LeadDatabase, row: LeadsTable): Promise<string | undefined> {
+    const identity: Identity = { email: row.email_identity, phone: row.phone_identity };
+    const match = identityMatches(identity);
+    if (!match) return undefined;
+    const since = new Date(Date.parse(row.received_at) - duplicateWindowDays * DAY_MS).toISOString();
+    const first = await executor
+      .selectFrom('leads')
+      .select('id')
+      .where(match)
+      .where('received_at', '>=', since)
+      .where('id', '!=', row.id)
+      .orderBy(sql`case when duplicate_of is null then 0 else 1 end`)
+      .orderBy('received_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return first?.id;
+  }
+
+  /**
+   * Writes a lead unless a lead with its id is there already or it repeats one, marking it a duplicate of the
+   * person's first lead in the window. Runs in a transaction: a new lead's deliveries commit with it or not at
+   * all. On PostgreSQL, leads of one person are written one at a time (a transaction lock on each of the
+   * identity's parts), so two of them arriving together cannot both miss each other and both count as first.
+   */
+  async function insertRow(executor: LeadDatabase, { row, destinations }: PendingLead): Promise<Written> {
+    const identity: Identity = { email: row.email_identity, phone: row.phone_identity };
+    if (onPostgres) {
+      for (const key of advisoryLockKeys(identity, row.payload_hash)) {
+        await sql`select pg_advisory_xact_lock(${key}::bigint)`.execute(executor);
+      }
+    }
+    const existing = await executor
+      .selectFrom('leads')
+      .select('id')
+      .where('id', '=', row.id)
+      .executeTakeFirst();
+    if (existing) return { created: false, storedId: row.id };
+    // A repeat is the same person's same lead again; a lead naming no one (only the store's own callers make
+    // one: the routes refuse it) is never one.
+    const repeated = hasIdentity(identity) ? await repeatOf(executor, row) : undefined;
+    if (repeated) return { created: false, storedId: repeated };
+    const duplicateOf = hasIdentity(identity) ? await firstOfPerson(executor, row) : undefined;
+    const written = { ...row, duplicate_of: duplicateOf ?? null };
     const inserted = await executor
       .insertInto('leads')
-      .values(row)
+      .values(written)
       .onConflict((conflict) => conflict.column('id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (inserted !== undefined) await queueDeliveries(executor, row.id, destinations, new Date());
-    return inserted !== undefined;
+    if (inserted === undefined) return { created: false, storedId: row.id };
+    await queueDeliveries(executor, row.id, destinations, new Date(), {
+      duplicate: duplicateOf !== undefined,
+    });
+    return { created: true, duplicateOf: written.duplicate_of };
   }
 
-  // A lead without deliveries is one statement; with them, lead and deliveries need a transaction of their own.
   const insertOne = (pending: PendingLead) =>
-    pending.destinations.length === 0
-      ? insertRow(db, pending)
-      : db.transaction().execute((transaction) => insertRow(transaction, pending));
+    db.transaction().execute((transaction) => insertRow(transaction, pending));
 
   // SQLite has one writer and pays for every commit, so concurrent leads share one (group-commit.ts); PostgreSQL
   // runs them side by side on its pool, each committed on its own.
   const insertRows = (pendings: PendingLead[]) =>
     db.transaction().execute(async (transaction) => {
-      const created: boolean[] = [];
-      for (const pending of pendings) created.push(await insertRow(transaction, pending));
-      return created;
+      const written: Written[] = [];
+      for (const pending of pendings) written.push(await insertRow(transaction, pending));
+      return written;
     });
   const sqliteGroup =
     db.getExecutor().adapter instanceof SqliteAdapter
@@ -191,11 +304,13 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
     async saveLead(lead) {
       const row = toRow(lead);
       const pending = { row, destinations: deliveriesFor(lead) };
-      const created = sqliteGroup ? await sqliteGroup.write(pending) : await insertOne(pending);
-      if (created && pending.destinations.length > 0) onQueued?.();
+      const written = sqliteGroup ? await sqliteGroup.write(pending) : await insertOne(pending);
+      if (written.created && pending.destinations.length > 0) onQueued?.();
       // A new lead is exactly what was written; only a repeat needs the first version read back.
-      if (created) return { stored: storedAs(lead, row), created: true };
-      const stored = await getLead(lead.id);
+      if (written.created) {
+        return { stored: storedAs(lead, { ...row, duplicate_of: written.duplicateOf }), created: true };
+      }
+      const stored = await getLead(written.storedId);
       if (!stored) throw new Error('A saved lead could not be read back');
       return { stored, created: false };
     },
@@ -253,12 +368,12 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
         );
       }
       if (filter.search !== undefined) {
-        const search = filter.search.trim();
-        const match = search.includes('@')
-          ? contactMatches('lead_json', { email: search })
-          : contactMatches('lead_json', { phone: search });
-        // A search that is neither an address nor a ten-digit phone finds nothing rather than everything.
+        const match = identityMatches(searchedIdentity(filter.search));
+        // A search that is neither an address nor a phone finds nothing rather than everything.
         query = query.where(match ?? sql<boolean>`1 = 0`);
+      }
+      if (filter.duplicate !== undefined) {
+        query = query.where('duplicate_of', filter.duplicate ? 'is not' : 'is', null);
       }
       const rows = await query.execute();
       const page = rows.slice(0, filter.limit).map(fromRow);

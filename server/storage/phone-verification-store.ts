@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { canonicalPhone } from '../../guards/identity';
 import type { LeadDatabase } from './database';
 
 /** Phones and IPs are kept only as hashes for the limits and the live code; the outbox alone names the phone. */
@@ -113,13 +114,19 @@ export function createPhoneVerificationStore(db: LeadDatabase): PhoneVerificatio
     async addToOutbox(phone, body, at) {
       await db
         .insertInto('sms_outbox')
-        .values({ id: randomUUID(), sent_at: at.toISOString(), phone, body })
+        .values({
+          id: randomUUID(),
+          sent_at: at.toISOString(),
+          phone,
+          body,
+          phone_identity: canonicalPhone(phone),
+        })
         .execute();
     },
     async outbox(limit) {
       return db
         .selectFrom('sms_outbox')
-        .selectAll()
+        .select(['id', 'sent_at', 'phone', 'body'])
         .orderBy('sent_at', 'desc')
         .orderBy('id')
         .limit(limit)

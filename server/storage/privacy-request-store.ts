@@ -1,3 +1,4 @@
+import { identityOf } from '../../guards/identity';
 import type { StoredPrivacyRequest } from '../../services/contract-types';
 import type { LeadDatabase, PrivacyRequestsTable } from './database';
 
@@ -19,16 +20,33 @@ export interface PrivacyRequestStore {
   get(id: string): Promise<StoredPrivacyRequest | undefined>;
   /** Marks it done; false when there is no such request. */
   markDone(id: string, at: Date): Promise<boolean>;
+  /**
+   * Marks it done and keeps, of its contact details, only the keyed hashes that go on suppressing the person's
+   * later leads: the e-mail, phone and their identities are emptied, and the details (which may repeat them).
+   */
+  forgetContact(id: string, at: Date, hashes: { email: string; phone: string }): Promise<void>;
 }
 
 function fromRow(row: PrivacyRequestsTable): StoredPrivacyRequest {
-  return { ...row };
+  return {
+    id: row.id,
+    received_at: row.received_at,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    state: row.state,
+    details: row.details,
+    done_at: row.done_at,
+    honoured: row.email_hash !== '' || row.phone_hash !== '',
+  };
 }
 
 /** "Do not sell my information" requests, kept for operators to act on (spec section 2). */
 export function createPrivacyRequestStore(db: LeadDatabase): PrivacyRequestStore {
   return {
     async save(request) {
+      const identity = identityOf(request);
       const row: PrivacyRequestsTable = {
         id: request.id,
         received_at: request.receivedAt.toISOString(),
@@ -39,6 +57,10 @@ export function createPrivacyRequestStore(db: LeadDatabase): PrivacyRequestStore
         state: request.state,
         details: request.details,
         done_at: null,
+        email_identity: identity.email,
+        phone_identity: identity.phone,
+        email_hash: '',
+        phone_hash: '',
       };
       await db.insertInto('privacy_requests').values(row).execute();
       return fromRow(row);
@@ -67,6 +89,23 @@ export function createPrivacyRequestStore(db: LeadDatabase): PrivacyRequestStore
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    async forgetContact(id, at, hashes) {
+      await db
+        .updateTable('privacy_requests')
+        .set({
+          done_at: at.toISOString(),
+          email: '',
+          phone: '',
+          details: '',
+          email_identity: '',
+          phone_identity: '',
+          email_hash: hashes.email,
+          phone_hash: hashes.phone,
+        })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

@@ -1,3 +1,5 @@
+import { identityOf } from '../../guards/identity';
+import { cleanText } from '../../guards/lead-normalization';
 import type { SaveDataBody } from '../../services/session-contract';
 import type { LeadDatabase } from './database';
 
@@ -33,16 +35,42 @@ export interface ArmSessionCounts {
   submitted: number;
 }
 
+/**
+ * The session with control characters gone from every text in it (but tab and line breaks): PostgreSQL refuses
+ * a NUL in text and SQLite would keep it, so both engines are given the same clean text.
+ */
+export function cleanSession(body: SaveDataBody): SaveDataBody {
+  return {
+    session: {
+      id: cleanText(body.session.id),
+      variant: cleanText(body.session.variant),
+      path: cleanText(body.session.path),
+    },
+    data: {
+      step: cleanText(body.data.step),
+      steps: body.data.steps.map(({ step, seconds }) => ({ step: cleanText(step), seconds })),
+      answers: Object.fromEntries(
+        Object.entries(body.data.answers).map(([field, value]) => [cleanText(field), cleanText(value)]),
+      ),
+      submitted: body.data.submitted,
+    },
+  };
+}
+
 export function createSessionStore(database: LeadDatabase): SessionStore {
   return {
-    async save(body, now, experiment) {
+    async save(sent, now, experiment) {
+      const body = cleanSession(sent);
       const at = now.toISOString();
+      const identity = identityOf(body.data.answers);
       const row = {
         current_step: body.data.step,
         steps_json: JSON.stringify(body.data.steps),
         answers_json: JSON.stringify(body.data.answers),
         submitted: body.data.submitted ? 1 : 0,
         updated_at: at,
+        email_identity: identity.email,
+        phone_identity: identity.phone,
       };
       await database
         .insertInto('sessions')

@@ -40,7 +40,14 @@ export interface LeadDetail extends StoredLead {
   } | null;
 }
 
-export const DELIVERY_STATUSES = ['queued', 'delivered', 'rejected', 'dead', 'suppressed'] as const;
+export const DELIVERY_STATUSES = [
+  'queued',
+  'delivered',
+  'rejected',
+  'dead',
+  'suppressed',
+  'skipped',
+] as const;
 
 /** A stored instant as the operator's own local date and time. */
 export function when(iso: string | null | undefined): string {

@@ -85,10 +85,12 @@ describe.each(['/post-lead', '/ingest'])('%s', (path) => {
       await fc.assert(
         fc.asyncProperty(BROWSER_ACCEPTED[field]!, async (value) => {
           fc.pre(checkLeadField(field, value.trim()) === null);
+          // sub_id makes each lead another payload: the same one twice within 60 s would be one lead (a repeat).
           const lead = {
             lead_id: randomUUID(),
             email: 'maria@example.com',
             phone: '7135550182',
+            sub_id: randomUUID(),
             [field]: value,
           };
           const response = await post(path, lead);
@@ -108,8 +110,13 @@ describe.each(['/post-lead', '/ingest'])('%s', (path) => {
         // __proto__ is refused as prototype poisoning (post-lead.test.ts), and the browser never sends it.
         fc.pre(name !== '__proto__');
         const storedName = normalizeFieldName(name);
-        fc.pre(storedName !== '' && !['lead_id', 'email', 'phone'].includes(storedName));
-        const lead = { lead_id: randomUUID(), email: 'maria@example.com', [name]: value };
+        fc.pre(storedName !== '' && !['lead_id', 'email', 'phone', 'sub_id'].includes(storedName));
+        const lead = {
+          lead_id: randomUUID(),
+          email: 'maria@example.com',
+          sub_id: randomUUID(),
+          [name]: value,
+        };
         const response = await post(path, lead);
         expect(response.status).toBe(202);
         const { lead: kept, claimed } = await stored(lead.lead_id);

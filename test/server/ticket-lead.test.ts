@@ -26,7 +26,8 @@ function ticketLead(overrides: Record<string, unknown> = {}): Record<string, unk
     case_description: 'I was going 45 in a 35 zone on my way to work.',
     firstName: 'Maria',
     lastName: 'Lopez',
-    email: 'maria.lopez@example.com',
+    // Each ticket is another person's: the same payload twice within 60 s would be one lead (a repeat).
+    email: `maria.lopez.${randomUUID().slice(0, 8)}@example.com`,
     phone: '7135550182',
     zip_code: '77002',
     oid: '81',

@@ -50,6 +50,12 @@ export function LeadPage() {
         <strong>{lead.lead.lead_is_qualified}</strong>
         {lead.lead.dq_reason ? ` (${lead.lead.dq_reason})` : ''}
       </p>
+      {lead.duplicate_of && (
+        <p role="note">
+          A duplicate: the same person (e-mail or phone) sent{' '}
+          <Link to={`/leads/${lead.duplicate_of}`}>an earlier lead</Link> within the duplicate window.
+        </p>
+      )}
 
       <h2>Path taken, with the answers of each step</h2>
       {path.length === 0 ? (

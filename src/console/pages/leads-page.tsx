@@ -10,7 +10,17 @@ import { formText } from '../form-text';
 import { LeadTrends } from '../lead-trends';
 
 /** Every filter of GET /api/leads the page offers, each a column filter of the table and a URL parameter. */
-const FILTERS = ['from', 'to', 'source', 'variant', 'qualified', 'review', 'delivery', 'search'] as const;
+const FILTERS = [
+  'from',
+  'to',
+  'source',
+  'variant',
+  'qualified',
+  'review',
+  'duplicate',
+  'delivery',
+  'search',
+] as const;
 type Filter = (typeof FILTERS)[number];
 
 const CHOICES: Partial<Record<Filter, readonly string[]>> = {
@@ -18,6 +28,7 @@ const CHOICES: Partial<Record<Filter, readonly string[]>> = {
   variant: VARIANT_IDS,
   qualified: ['yes', 'no'],
   review: ['yes', 'no'],
+  duplicate: ['yes', 'no'],
   delivery: DELIVERY_STATUSES,
 };
 
@@ -28,6 +39,7 @@ const LABELS: Record<Filter, string> = {
   variant: 'Variant',
   qualified: 'Qualified',
   review: 'Needs review',
+  duplicate: 'Duplicate',
   delivery: 'A delivery is',
   search: 'E-mail or phone',
 };
@@ -51,6 +63,12 @@ const columns: ColumnDef<StoredLead, unknown>[] = [
   { id: 'source', header: 'Source', cell: ({ row }) => row.original.source },
   { id: 'qualified', header: 'Qualified', cell: ({ row }) => row.original.lead.lead_is_qualified ?? '' },
   { id: 'review', header: 'Review', cell: ({ row }) => (row.original.review ? 'yes' : '') },
+  {
+    id: 'duplicate',
+    header: 'Duplicate of',
+    // The first lead's id, short; its page links it. One link per row: the received time.
+    cell: ({ row }) => (row.original.duplicate_of ? `${row.original.duplicate_of.slice(0, 8)}…` : ''),
+  },
 ];
 
 export function LeadsPage() {

@@ -30,11 +30,17 @@ export function PrivacyPage() {
     event.preventDefault();
     const confirm = formText(new FormData(event.currentTarget), 'confirm');
     void act(async () => {
-      const answer = await api<{ leads: number; sessions: number }>(`/api/privacy-requests/${id}/honour`, {
-        method: 'POST',
-        body: { confirm },
-      });
-      return `Honoured: ${answer.leads} leads and ${answer.sessions} sessions deleted.`;
+      const answer = await api<{
+        leads: number;
+        sessions: number;
+        deliveries: number;
+        sms_outbox: number;
+        phone_verifications: number;
+      }>(`/api/privacy-requests/${id}/honour`, { method: 'POST', body: { confirm } });
+      return (
+        `Honoured: deleted ${answer.leads} leads, ${answer.sessions} sessions, ${answer.deliveries} deliveries, ` +
+        `${answer.sms_outbox} SMS codes and ${answer.phone_verifications} phone verification records.`
+      );
     });
   };
 
@@ -59,7 +65,10 @@ export function PrivacyPage() {
             <span className="hint">{request.done_at ? `done ${when(request.done_at)}` : 'open'}</span>
           </h2>
           <p>
-            {request.email} · {request.phone} · {request.state} · received {when(request.received_at)}
+            {request.honoured
+              ? 'Honoured: e-mail, phone and details erased; the person stays suppressed'
+              : `${request.email} · ${request.phone}`}{' '}
+            · {request.state} · received {when(request.received_at)}
           </p>
           {request.details && <p>{request.details}</p>}
           {!request.done_at && (
@@ -75,8 +84,9 @@ export function PrivacyPage() {
           {confirming === request.id && (
             <form className="confirm" onSubmit={(event) => honour(event, request.id)}>
               <p>
-                This deletes every lead and saved session with this e-mail or phone, and cannot be undone.
-                Type the request’s e-mail or phone to confirm.
+                This deletes every lead, saved session, delivery, SMS code and phone verification of this
+                e-mail or phone, however it was written, and cannot be undone. Type the request’s e-mail or
+                phone to confirm.
               </p>
               <label>
                 E-mail or phone

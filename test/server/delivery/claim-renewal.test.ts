@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createIdentityHasher } from '../../../server/storage/identity-hash';
 import { createDeliveryStore } from '../../../server/storage/delivery-store';
 import { testDeliverySettings } from '../support/deliveries';
 import { postJson, qualifiedLead } from '../support/leads';
@@ -66,7 +67,7 @@ describe.each(ENGINES)('two workers on one $name database', (engine) => {
       const leadId = body.lead_id as string;
 
       // Read from the database: polling the operators' API would spend the test address's rate-limit budget.
-      const store = createDeliveryStore(two.database);
+      const store = createDeliveryStore(two.database, createIdentityHasher(two.database, undefined));
       const [settled] = await vi.waitFor(async () => {
         const deliveries = await store.forLead(leadId);
         expect(deliveries.map((row) => row.status)).toEqual(['delivered']);

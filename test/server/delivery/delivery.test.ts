@@ -109,6 +109,7 @@ describe('delivery to every destination kind', { timeout: SLOW_MACHINE_TIMEOUT }
     );
 
     const qualified = await postLead(server, {
+      email: 'maria.lopez@example.com',
       oid: '81',
       affid: '252',
       trusted_form_cert_url: 'https://cert.trustedform.com/abc',

@@ -38,6 +38,7 @@ describe('DELIVERY_CONFIG', () => {
         url: 'https://api.leadprosper.io/direct_post',
         send: 'qualified',
         sources: ['post-lead', 'ingest', 'ticket'],
+        duplicates: 'flag',
         secret: undefined,
         campaigns: { default: { lp_campaign_id: '1', lp_supplier_id: '2', lp_key: 'key-from-env' } },
       },
@@ -47,6 +48,7 @@ describe('DELIVERY_CONFIG', () => {
         url: 'https://hooks.example/leads',
         send: 'all',
         sources: ['post-lead', 'ingest', 'ticket'],
+        duplicates: 'flag',
         secret: WEBHOOK_SECRET,
         campaigns: {},
       },
@@ -58,6 +60,7 @@ describe('DELIVERY_CONFIG', () => {
 
   it.each([
     [{ destinations: [{ ...hook, kind: 'carrier-pigeon' }] }, 'destinations[0].kind'],
+    [{ destinations: [{ ...hook, duplicates: 'sometimes' }] }, 'destinations[0].duplicates'],
     [{ destinations: [{ ...hook, url: 'ftp://hooks.example' }] }, 'destinations[0].url'],
     [{ destinations: [{ ...hook, send: 'some' }] }, 'destinations[0].send'],
     [{ destinations: [{ ...hook, sources: ['fax'] }] }, 'destinations[0].sources[0]'],

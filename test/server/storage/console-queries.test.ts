@@ -4,8 +4,9 @@ import { createDatabase, type LeadDatabase } from '../../../server/storage/datab
 import { createLeadStore, type LeadStore } from '../../../server/storage/lead-store';
 import { migrateToLatest } from '../../../server/storage/migrations';
 import { createOperatorSessionStore } from '../../../server/storage/operator-session-store';
-import { erasePerson } from '../../../server/storage/person-eraser';
+import { erasePerson, NOTHING_ERASED } from '../../../server/storage/person-eraser';
 import { ENGINES, type TestDatabase } from '../support/test-databases';
+import { targets } from '../support/delivery-targets';
 
 /** The console's queries read JSON as text with LIKE; both engines must read it the same way. */
 describe.each(ENGINES)('console queries on $name', (engine) => {
@@ -26,7 +27,7 @@ describe.each(ENGINES)('console queries on $name', (engine) => {
     testDatabase = await engine.create();
     db = createDatabase(testDatabase.url);
     await migrateToLatest(db);
-    store = createLeadStore(db, { deliveriesFor: () => ['buyer'] });
+    store = createLeadStore(db, { deliveriesFor: () => targets('buyer') });
     await lead('a1', '2026-11-20T10:00:00.000Z', {
       email: 'Ann_Smith@Example.com',
       phone: '(713) 555-0100',
@@ -52,6 +53,8 @@ describe.each(ENGINES)('console queries on $name', (engine) => {
         steps_json: '[]',
         answers_json: JSON.stringify({ email: 'ann_smith@example.com' }),
         submitted: 0,
+        email_identity: 'ann_smith@example.com',
+        phone_identity: '',
       })
       .execute();
   });
@@ -112,10 +115,10 @@ describe.each(ENGINES)('console queries on $name', (engine) => {
 
   it("erases one person's leads, their deliveries and sessions, and no one else's", async () => {
     const erased = await erasePerson(db, { email: 'ANN_SMITH@example.com', phone: '' });
-    expect(erased).toEqual({ leads: 1, sessions: 1 });
+    expect(erased).toMatchObject({ leads: 1, sessions: 1, deliveries: 1 });
     expect(await ids({ limit: 10 })).toEqual(['a3', 'a2']);
     const deliveries = await db.selectFrom('deliveries').select('lead_id').execute();
     expect(deliveries.map((row) => row.lead_id).sort()).toEqual(['a2', 'a3']);
-    expect(await erasePerson(db, {})).toEqual({ leads: 0, sessions: 0 });
+    expect(await erasePerson(db, {})).toEqual(NOTHING_ERASED);
   });
 });

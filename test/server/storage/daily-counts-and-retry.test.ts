@@ -4,6 +4,8 @@ import { createDeliveryStore, deliveryId, type DeliveryStore } from '../../../se
 import { createLeadStore, type LeadStore } from '../../../server/storage/lead-store';
 import { migrateToLatest } from '../../../server/storage/migrations';
 import { ENGINES, type TestDatabase } from '../support/test-databases';
+import { targets } from '../support/delivery-targets';
+import { createIdentityHasher } from '../../../server/storage/identity-hash';
 
 /** The console's trends chart and its retries: one grouping and one conditional update, the same on both engines. */
 describe.each(ENGINES)('daily lead counts and delivery retries on $name', (engine) => {
@@ -28,8 +30,8 @@ describe.each(ENGINES)('daily lead counts and delivery retries on $name', (engin
     testDatabase = await engine.create();
     db = createDatabase(testDatabase.url);
     await migrateToLatest(db);
-    leads = createLeadStore(db, { deliveriesFor: () => ['firm', 'exchange'] });
-    deliveries = createDeliveryStore(db);
+    leads = createLeadStore(db, { deliveriesFor: () => targets('firm', 'exchange') });
+    deliveries = createDeliveryStore(db, createIdentityHasher(db, undefined));
     // The first and last instants of 2026-11-20 (UTC), two leads the next day, one outside the range.
     await lead('d1', '2026-11-20T00:00:00.000Z', 'yes');
     await lead('d2', '2026-11-20T23:59:59.999Z', 'no');

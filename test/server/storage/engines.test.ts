@@ -11,6 +11,8 @@ import { createSessionStore } from '../../../server/storage/session-store';
 import { postJson, qualifiedLead } from '../support/leads';
 import { ENGINES, POSTGRES_URL, type TestDatabase } from '../support/test-databases';
 import { ADMIN_TOKEN, startTestServer } from '../support/test-server';
+import { targets } from '../support/delivery-targets';
+import { createIdentityHasher } from '../../../server/storage/identity-hash';
 
 /** The same storage behaviour on every engine the product supports. */
 describe.each(ENGINES)('storage on $name', (engine) => {
@@ -48,7 +50,7 @@ describe.each(ENGINES)('storage on $name', (engine) => {
   });
 
   it("queues a lead's deliveries in its own transaction: both are stored, or neither", async () => {
-    const store = createLeadStore(database, { deliveriesFor: () => ['platform', 'hook'] });
+    const store = createLeadStore(database, { deliveriesFor: () => targets('platform', 'hook') });
     const lead = (id: string) => ({
       id,
       source: 'post-lead' as const,
@@ -69,7 +71,7 @@ describe.each(ENGINES)('storage on $name', (engine) => {
       { id: 'outbox-b:platform', status: 'queued' },
     ]);
     // A delivery that cannot be written (a missing destination breaks its NOT NULL) takes its lead down with it.
-    const broken = createLeadStore(database, { deliveriesFor: () => [null as unknown as string] });
+    const broken = createLeadStore(database, { deliveriesFor: () => targets(null as unknown as string) });
     await expect(broken.saveLead(lead('outbox-broken'))).rejects.toThrow();
     expect(await store.getLead('outbox-broken')).toBeUndefined();
     expect(
@@ -78,7 +80,7 @@ describe.each(ENGINES)('storage on $name', (engine) => {
   });
 
   it('lets each due delivery be claimed by one worker at a time, and again once its claim expires', async () => {
-    const deliveries = createDeliveryStore(database);
+    const deliveries = createDeliveryStore(database, createIdentityHasher(database, undefined));
     const now = new Date();
     const claims = await Promise.all(
       ['w1', 'w2', 'w3'].map((workerId) =>

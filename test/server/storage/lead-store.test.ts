@@ -50,6 +50,7 @@ describe('lead store', () => {
       validation_issues: [],
       review: false,
       recovered_from: '',
+      duplicate_of: null,
     });
   });
 
@@ -168,5 +169,41 @@ describe('database URLs', () => {
 
   it('refuses an unknown scheme', () => {
     expect(() => createDatabase('mysql://db/leads')).toThrow('DATABASE_URL');
+  });
+});
+
+describe('duplicates and repeats in the lead store', () => {
+  it('marks a lead of the same person a duplicate within DUPLICATE_WINDOW_DAYS only, and filters by it', async () => {
+    const weekly = createLeadStore(database, { duplicateWindowDays: 7 });
+    const contact = { email: 'Ana@Example.com', phone: '(713) 555-0166' };
+    await weekly.saveLead(newLead('first', '2026-11-01T10:00:00.000Z', contact));
+    const withinWeek = await weekly.saveLead(
+      newLead('within', '2026-11-07T10:00:00.000Z', { email: ' ana@example.com', phone: '713 555 0166' }),
+    );
+    const afterWeek = await weekly.saveLead(
+      newLead('after', '2026-11-09T10:00:00.000Z', { email: 'x@example.com', phone: '713.555.0166' }),
+    );
+
+    expect(withinWeek.stored.duplicate_of).toBe('first');
+    // 'within' is in the window but a duplicate itself; 'first' is eight days back.
+    expect(afterWeek.stored.duplicate_of).toBe('within');
+    expect((await weekly.listLeads({ limit: 10, duplicate: true })).leads.map((lead) => lead.id)).toEqual([
+      'after',
+      'within',
+    ]);
+    expect((await weekly.listLeads({ limit: 10, duplicate: false })).leads.map((lead) => lead.id)).toEqual([
+      'first',
+    ]);
+  });
+
+  it('answers the same payload under a new id within 60 s with the first lead, and stores it after 60 s', async () => {
+    const payload = { email: 'repeat@example.com', case_description: 'A truck hit my car' };
+    const first = await store.saveLead(newLead('one', '2026-11-22T10:00:00.000Z', payload));
+    const repeat = await store.saveLead(newLead('two', '2026-11-22T10:00:59.000Z', payload));
+    const later = await store.saveLead(newLead('three', '2026-11-22T10:01:01.000Z', payload));
+
+    expect(repeat).toEqual({ stored: first.stored, created: false });
+    expect(await store.getLead('two')).toBeUndefined();
+    expect(later).toMatchObject({ created: true, stored: { id: 'three', duplicate_of: 'one' } });
   });
 });
