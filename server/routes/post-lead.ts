@@ -23,8 +23,9 @@ export interface PostLeadOptions {
 export const POST_LEAD_BODY_LIMIT = 64 * 1024;
 
 /**
- * The bad-words notification (DESIGN.md section 9): operators hear which field matched on which lead, never the
- * words themselves. It is sent after the answer, never awaited by it, and stored whatever Slack does.
+ * The bad-words notification (a bad word alone never disqualifies, so operators review it): operators hear
+ * which field matched on which lead, never the words themselves. It is sent after the answer, never awaited
+ * by it, and stored whatever Slack does.
  */
 function notifyBadWords(id: string, lead: Record<string, string>, notifier: Notifier): void {
   const fields = [
