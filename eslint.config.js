@@ -1,4 +1,4 @@
-// The one-way import rules of DESIGN.md section 4, enforced per folder.
+// The one-way import rules between folders (docs/design.md, "Layout and import rules"), enforced per folder.
 import js from '@eslint/js';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
@@ -72,7 +72,8 @@ export default tseslint.config(
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // The rules of hooks, and effects that name everything they read (React Compiler's stricter rules are not on).
+    // The rules of hooks, and effects that name everything they read (React Compiler's stricter rules are not
+    // on).
     files: ['src/**/*.{ts,tsx}', 'src/site/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
@@ -168,8 +169,8 @@ export default tseslint.config(
     },
   },
   {
-    // The operators' drawings are made from the definition the survey runs, by the two pure modules that draw it;
-    // the rest of machines/ stays the browser's.
+    // The operators' drawings are made from the definition the survey runs, by the two pure modules that draw
+    // it; the rest of machines/ stays the browser's.
     files: ['server/routes/flow-drawings.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,7 +1,7 @@
 /**
- * The compensation meter's estimate (spec sections 3 and 9; DESIGN.md section 9): computed on the server from the
- * answers that weigh on a claim's worth (injury, treatment, missed work, fault, police report) and mapped to the
- * spec's seven bands. The meter starts at 5000 before any answer counts.
+ * The compensation meter's estimate (spec sections 3 and 9): computed on the server, never trusted from the
+ * page, from the answers that weigh on a claim's worth (injury, treatment, missed work, fault, police report)
+ * and mapped to the spec's seven bands. The meter starts at 5000 before any answer counts.
  */
 export const METER_START = 5000;
 export const METER_MAX = 250_000;
@@ -72,9 +72,9 @@ export function cappedMeterValue(value: number): number {
 }
 
 /**
- * The estimate for the answers so far: the start, plus the injury's worth (raised by treatment), missed work and a
- * police report, cut when the visitor was at fault, times the route's multiplier (1 to 4), then capped. An
- * unanswered question adds nothing, so the meter moves only as the visitor answers.
+ * The estimate for the answers so far: the start, plus the injury's worth (raised by treatment), missed work
+ * and a police report, cut when the visitor was at fault, times the route's multiplier (1 to 4), then capped.
+ * An unanswered question adds nothing, so the meter moves only as the visitor answers.
  */
 export function estimateCompensation(answers: EstimateAnswers, multiplier = 1): CompensationEstimate {
   const injured = isYes(answers.physical_injury) || (answers.injury_type ?? '') in INJURY_WORTH;

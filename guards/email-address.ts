@@ -1,9 +1,9 @@
 /**
- * The one e-mail address rule, for the browser's forms and the server's contracts alike (DESIGN.md section 9):
- * an address as people write it. The local part is RFC 5322's dot-atom (letters, digits and
- * !#$%&'*+/=?^_`{|}~-, dots between) widened by RFC 6531 to any letter, so `maría@gmail.com` and
- * `maria!lopez@gmail.com` pass; the domain is dot-separated labels ending in a top-level domain of letters (or its
- * punycode form), so a typo such as `x@y.c0m` is caught while the visitor can still mend it.
+ * The one e-mail address rule, for the browser's forms and the server's contracts alike, so a value one
+ * accepts the other stores: an address as people write it. The local part is RFC 5322's dot-atom (letters,
+ * digits and !#$%&'*+/=?^_`{|}~-, dots between) widened by RFC 6531 to any letter, so `maría@gmail.com` and
+ * `maria!lopez@gmail.com` pass; the domain is dot-separated labels ending in a top-level domain of letters
+ * (or its punycode form), so a typo such as `x@y.c0m` is caught while the visitor can still mend it.
  */
 
 const ATOM_CHARACTER = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]";

@@ -46,8 +46,8 @@ export function incidentDateOf(answers: Answers): string {
 
 export interface DerivationOptions {
   /**
-   * Whether the variant asked for a description (DESIGN.md section 9). When it did not, enough_words is stored
-   * empty and neither it nor is_gibberish counts toward qualification.
+   * Whether the variant asked for a description. When it did not (Variant E, simple, v4G, GPO/MMM, ticket,
+   * benefits), enough_words is stored empty and neither it nor is_gibberish counts toward qualification.
    */
   descriptionAsked?: boolean;
 }

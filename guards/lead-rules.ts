@@ -5,8 +5,8 @@ import { STATE_ROUTING_FIELDS, stateRoutingChanges, type RoutingStateListName } 
 import type { TextVerdicts } from './text-verdicts';
 
 /**
- * The rules a lead's variant (and route) add to the derived flags. The browser builds its lead with them and the
- * server decides the stored lead with them, from the same facts: what the variant asks, and the route's
+ * The rules a lead's variant (and route) add to the derived flags. The browser builds its lead with them and
+ * the server decides the stored lead with them, from the same facts: what the variant asks, and the route's
  * routing-state list.
  */
 export interface VariantLeadRules {
@@ -30,8 +30,8 @@ export const DEFAULT_LEAD_RULES: VariantLeadRules = {
 export const FUNDING_QUALIFIED = 'funding_qualified';
 
 /**
- * Every field the server decides itself: a value for one of these from the browser, or from the landing page's
- * query, is never trusted, only kept beside the lead as a claim.
+ * Every field the server decides itself: a value for one of these from the browser, or from the landing
+ * page's query, is never trusted, only kept beside the lead as a claim.
  */
 export const SERVER_DECIDED_FIELDS: readonly string[] = [
   ...DERIVED_FIELDS,
@@ -56,10 +56,10 @@ export interface LeadRuleOutcome {
 }
 
 /**
- * The derived flags of a lead under its variant's rules (DESIGN.md section 9): the description rule, the
- * state-routed special handling (whose partial-fault answer counts toward qualification), the DUI description
- * clearing disqualification, the funding rule for leads that answered the funding questions, and the fields the
- * variant's post leaves out.
+ * The derived flags of a lead under its variant's rules (docs/design.md, "The lead rules"): the description
+ * rule, the state-routed special handling (whose partial-fault answer counts toward qualification), the DUI
+ * description clearing disqualification, the funding rule for leads that answered the funding questions, and
+ * the fields the variant's post leaves out.
  */
 export function applyLeadRules(
   lead: Answers,

@@ -3,20 +3,19 @@ import { DQ_HAVE_ATTORNEY, DQ_WANTS_NEW_LAWYER } from './qualification';
 
 /**
  * The partner offer a disqualified visitor is shown in a new tab before the lead posts (spec section 4,
- * "Disqualification"). The link is an operator's URL template (DESIGN.md section 9); unset, no tab opens.
- * Placeholders: {transaction_id}, {affid}, {sub_id}, {sub1}, {sub2}, each URL-encoded when filled.
+ * "Disqualification"). The link is an operator's URL template (PARTNER_OFFER_URL), since the spec names no
+ * partner; unset, no tab opens. Placeholders: {transaction_id}, {affid}, {sub_id}, {sub1}, {sub2}, each
+ * URL-encoded when filled.
  */
 export const PARTNER_OFFER_EXCLUDED_AFFIDS: readonly string[] = ['20', '23'];
 const ATTORNEY_REASONS: readonly string[] = [DQ_HAVE_ATTORNEY, DQ_WANTS_NEW_LAWYER];
 
 /**
  * Who of the disqualified is shown the offer, and how the link's sub ids are filled: each variant names its
- * policy in its definition (`partnerOffer`), `always` when it names none.
- * - `always`: every disqualified lead;
- * - `never`: none (the state-routed variants);
- * - `without-prior-offense`: not a lead with a prior alcohol-related offense (the DUI funnel);
- * - `attorney-reasons`: only a lead disqualified for having an attorney, and not from affid 20 or 23; the link
- *   carries affid_sub_id in sub1 and the reason in sub2 (VW3).
+ * policy in its definition (`partnerOffer`), `always` when it names none. - `always`: every disqualified
+ * lead; - `never`: none (the state-routed variants); - `without-prior-offense`: not a lead with a prior
+ * alcohol-related offense (the DUI funnel); - `attorney-reasons`: only a lead disqualified for having an
+ * attorney, and not from affid 20 or 23; the link carries affid_sub_id in sub1 and the reason in sub2 (VW3).
  */
 export const PARTNER_OFFER_POLICIES = [
   'always',

@@ -38,8 +38,9 @@ export function readPhoneCheck(result: PhoneCheckResult | undefined): PhoneVerdi
 }
 
 /**
- * Paths whose funnels accept a number the check calls inactive (spec section 5: v2 to v5, survey-sd v3 and v3b).
- * /survey/v5nv is the same page as /survey/v5 (DESIGN.md section 8), so it takes the override too.
+ * Paths whose funnels accept a number the check calls inactive (spec section 5: v2 to v5, survey-sd v3 and
+ * v3b). /survey/v5nv is the same page as /survey/v5 (one route-table row each, the same variant), so it takes
+ * the override too.
  */
 export const PHONE_ACTIVE_OVERRIDE_PATHS: readonly string[] = [
   '/survey/v2',

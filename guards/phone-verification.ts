@@ -1,7 +1,7 @@
 /**
- * Phone verification's numbers (spec sections 3, 4 and 9; DESIGN.md section 12), shared by the modal and the
- * server: a 6-digit code, a 30 s resend cooldown, a code that lives 10 minutes and takes 5 wrong tries, and sends
- * limited per phone and per client IP within an hour, against SMS pumping.
+ * Phone verification's numbers (spec sections 3, 4 and 9), shared by the modal and the server: a 6-digit
+ * code, a 30 s resend cooldown, a code that lives 10 minutes and takes 5 wrong tries, and sends limited per
+ * phone and per client IP within an hour, against SMS pumping.
  */
 export const CODE_LENGTH = 6;
 export const RESEND_COOLDOWN_MS = 30_000;

@@ -3,9 +3,9 @@ import { isIsoDate, toMonthDayYear } from './dates';
 import { STATUTE_OF_LIMITATIONS } from './statute-of-limitations';
 
 /**
- * The state-routed special handling (spec section 4): a lead from a routing state, with neither its description
- * nor its names gibberish, goes to one partner under a fixed offer, in the partner's format. The lists are the
- * ones DESIGN.md section 9 settles.
+ * The state-routed special handling (spec section 4): a lead from a routing state, with neither its
+ * description nor its names gibberish, goes to one partner under a fixed offer, in the partner's format. The
+ * lists are the ones docs/design.md settles ("Lead rules the spec leaves open").
  */
 export const ALL_JURISDICTIONS: readonly string[] = STATUTE_OF_LIMITATIONS.map((entry) => entry.code);
 
@@ -87,8 +87,8 @@ export interface Buyer {
 }
 
 /**
- * The buyer fallback: a lead from a state no buyer list covers, with no buyer, goes to the default buyers. The
- * covered states and the defaults are configuration the one-to-one flows pass in.
+ * The buyer fallback: a lead from a state no buyer list covers, with no buyer, goes to the default buyers.
+ * The covered states and the defaults are configuration the one-to-one flows pass in.
  */
 export function buyersWithFallback(
   stateCode: string,
@@ -100,10 +100,10 @@ export function buyersWithFallback(
 }
 
 /**
- * The buyer fallback of the special handling (spec section 4), settled as data here: the partner's buyers cover
- * the 22 most populous states (the head of the same census ranking as the 25-state list); a routed lead from any
- * other state with no buyer of its own goes to the two default buyers, the first-party buyer (8674, first in every
- * buyer list, spec section 9) and the routing partner itself.
+ * The buyer fallback of the special handling (spec section 4), settled as data here: the partner's buyers
+ * cover the 22 most populous states (the head of the same census ranking as the 25-state list); a routed lead
+ * from any other state with no buyer of its own goes to the two default buyers, the first-party buyer (8674,
+ * first in every buyer list, spec section 9) and the routing partner itself.
  */
 export const STATE_ROUTED_BUYER_FALLBACK = {
   coveredStates: MOST_POPULOUS_25.slice(0, 22),

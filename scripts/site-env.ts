@@ -4,8 +4,9 @@ import type { SiteConfig } from '../src/ui/site-config';
 import { DEFAULT_SITE_CONFIG } from '../src/ui/site-config';
 
 /**
- * The pages' build-time settings, as one zod schema: read when `npm run build` prerenders, and documented in the
- * README's table of page settings, which is generated from these descriptions (`npm run docs:config`).
+ * The pages' build-time settings, as one zod schema: read when `npm run build` prerenders, and documented in
+ * docs/configuration.md's table of page settings, which is generated from these descriptions (`npm run
+ * docs:config`).
  */
 export const SITE_ENVIRONMENT = z.object({
   SITE_NAME: variable(

@@ -80,21 +80,22 @@ export interface AppOptions {
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /** The inline scripts of the prerendered pages, allowed by their hashes: the early-input script, first in the
- * head; the one that asks for the page's modules after its first paint, last in the body; and the survey's flags
- * script, first in its root. */
+ * head; the one that asks for the page's modules after its first paint, last in the body; and the survey's
+ * flags script, first in its root. */
 const INLINE_SCRIPT_SOURCES = [EARLY_INPUT_SCRIPT, PAGE_MODULES_SCRIPT, PAGE_FLAGS_SCRIPT].map(
   (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
 );
 
 /**
- * Only our own origin may run scripts (and the pages' two inline scripts by their hashes), fetch or frame; inline styles are allowed for Emotion's style tags. The one
- * exception is the video gallery's player frame, loaded only when the visitor presses play.
+ * Only our own origin may run scripts (and the pages' two inline scripts by their hashes), fetch or frame;
+ * inline styles are allowed for Emotion's style tags. The one exception is the video gallery's player frame,
+ * loaded only when the visitor presses play.
  */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy([]);
 
 /**
- * The policy with the configured consent-proof and click-tracking vendors' origins (LEAD_PROOF settings): each may
- * run its script, call home, draw its pixel and frame, and no other origin may.
+ * The policy with the configured consent-proof and click-tracking vendors' origins (LEAD_PROOF settings):
+ * each may run its script, call home, draw its pixel and frame, and no other origin may.
  */
 export function contentSecurityPolicy(vendorOrigins: readonly string[]) {
   return {
@@ -168,7 +169,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const identityHasher = createIdentityHasher(database, config.identityHashSecret);
   const deliveries = createDeliveryStore(database, identityHasher);
   let worker: DeliveryWorker | undefined;
-  // Each new lead's deliveries are queued in its own transaction (DESIGN.md section 11).
+  // Each new lead's deliveries are queued in its own transaction: a lead is never stored without them, nor
+  // sent unstored.
   const store = createLeadStore(database, {
     deliveriesFor: (lead) =>
       destinationsFor(destinations, {
@@ -245,7 +247,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     app.addHook('onClose', async () => stopped ?? running.stop());
   }
 
-  // restrictToOperators (admin-auth.ts) finds the console's sessions here, so every guarded route takes either.
+  // restrictToOperators (admin-auth.ts) finds the console's sessions here, so every guarded route takes
+  // either.
   app.decorate('operatorConsole', { sessions: operatorSessions, clock });
   app.decorateRequest('operator', '');
   app.setValidatorCompiler(validatorCompiler);
@@ -258,10 +261,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
     ...options.providers,
   };
 
-  // The security headers are the same on every answer, so helmet is built once here; its Fastify plugin rebuilt
-  // it (and re-parsed the policy) on every request, some 20 µs of CPU each.
+  // The security headers are the same on every answer, so helmet is built once here; its Fastify plugin
+  // rebuilt it (and re-parsed the policy) on every request, some 20 µs of CPU each.
   const applySecurityHeaders = helmet({
-    // Exactly these directives: helmet's defaults add upgrade-insecure-requests, which breaks plain-HTTP setups.
+    // Exactly these directives: helmet's defaults add upgrade-insecure-requests, which breaks plain-HTTP
+    // setups.
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityPolicy(leadProofOrigins(config.leadProof)),
@@ -284,8 +288,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     done();
   });
 
-  // What is not precompressed at build (the 404 page, JSON answers over a kilobyte) is compressed as it is sent,
-  // Brotli first; the plugin leaves alone a file the pages route already sends as its .br or .gz copy.
+  // What is not precompressed at build (the 404 page, JSON answers over a kilobyte) is compressed as it is
+  // sent, Brotli first; the plugin leaves alone a file the pages route already sends as its .br or .gz copy.
   app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   registerOpenApi(app);
 

@@ -3,7 +3,7 @@ export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
-/** The server counts incident days in UTC (DESIGN.md section 3), so "today" is the UTC calendar date. */
+/** The server counts incident days in UTC (the browser in the visitor's zone): "today" is the UTC date. */
 export function utcToday(clock: Clock): string {
   return clock().toISOString().slice(0, 10);
 }

@@ -4,9 +4,9 @@ import { documentedVariables, variable } from './env-variable';
 
 /**
  * Every environment variable the server reads, as one zod schema: how each is read, its default and what it
- * means. `readConfig` (config.ts) parses the environment with it, and the README's table of server settings is
- * generated from the same descriptions (`npm run docs:config`; test/unit/readme.test.ts fails when they drift).
- * Descriptions are Markdown, as the README shows them.
+ * means. `readConfig` (config.ts) parses the environment with it, and docs/configuration.md's table of server
+ * settings is generated from the same descriptions (`npm run docs:config`; test/unit/readme.test.ts fails
+ * when they drift). Descriptions are Markdown, as that page shows them: a link is relative to docs/.
  */
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -113,7 +113,7 @@ export const SERVER_ENVIRONMENT = z.object({
   LEAD_RATE_LIMIT_MAX: variable(
     '3000',
     positiveInteger,
-    'Requests per minute per client IP on the lead routes (`/post-lead`, `/ticket-lead`, `/ingest`, `/api/save-data`), counted apart from `RATE_LIMIT_MAX`, so no other call from a shared address can make a lead answer 429; see [docs/delivery.md](docs/delivery.md).',
+    'Requests per minute per client IP on the lead routes (`/post-lead`, `/ticket-lead`, `/ingest`, `/api/save-data`), counted apart from `RATE_LIMIT_MAX`, so no other call from a shared address can make a lead answer 429; see [the delivery page](delivery.md).',
   ),
   ZIP_SERVICE_URL: variable(
     '',
@@ -184,7 +184,7 @@ export const SERVER_ENVIRONMENT = z.object({
   DELIVERY_CONFIG: variable(
     '',
     text,
-    'A JSON file of the destinations every stored lead is delivered to (LeadProsper, webhooks, the lead exchange), checked at start; see [Delivery](#delivery-every-lead-to-its-buyers). Unset, leads are stored and delivered nowhere (start-up says so).',
+    'A JSON file of the destinations every stored lead is delivered to (LeadProsper, webhooks, the lead exchange), checked at start; see [the delivery file](delivery-destinations.md). Unset, leads are stored and delivered nowhere (start-up says so).',
   ),
   PARTIAL_RETENTION_DAYS: variable(
     '30',
@@ -194,7 +194,7 @@ export const SERVER_ENVIRONMENT = z.object({
   DUPLICATE_WINDOW_DAYS: variable(
     '30',
     positiveInteger,
-    "Days within which a lead from the same person (the same e-mail or phone, however written) is stored as a duplicate of the first, with `duplicate_of`; each delivery destination's `duplicates` option says whether it gets duplicates. See [docs/identity-and-privacy.md](docs/identity-and-privacy.md).",
+    "Days within which a lead from the same person (the same e-mail or phone, however written) is stored as a duplicate of the first, with `duplicate_of`; each delivery destination's `duplicates` option says whether it gets duplicates. See [identity and privacy](identity-and-privacy.md).",
   ),
   IDENTITY_HASH_SECRET: variable(
     '',
@@ -281,7 +281,7 @@ export const SERVER_ENVIRONMENT = z.object({
   OPERATORS: variable(
     '',
     text,
-    'Named operators of the console at `/admin`: `name:scrypt:<salt>:<key hex>` entries, comma-separated, checked at start; see [The console](#the-console-at-admin) for the line that makes one. `ADMIN_TOKEN` signs in too, with no name.',
+    'Named operators of the console at `/admin`: `name:scrypt:<salt>:<key hex>` entries, comma-separated, checked at start; see [the console](console.md#signing-in) for the line that makes one. `ADMIN_TOKEN` signs in too, with no name.',
   ),
   CONSOLE_SESSION_HOURS: variable(
     '8',
@@ -292,5 +292,5 @@ export const SERVER_ENVIRONMENT = z.object({
 
 export type ServerEnvironment = z.output<typeof SERVER_ENVIRONMENT>;
 
-/** The variables in the README's order, each with its default and description. */
+/** The variables in the documentation's order, each with its default and description. */
 export const SERVER_VARIABLES = documentedVariables(SERVER_ENVIRONMENT);

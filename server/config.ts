@@ -6,8 +6,8 @@ import { readDeliverySettings, type DeliverySettings } from './delivery/destinat
 import { parseOperators, type Operator } from './console/operators';
 
 /**
- * The server's settings, all from environment variables so one build runs anywhere, read through the one schema
- * of them in `config-schema.ts` (whose descriptions the README's table is generated from).
+ * The server's settings, all from environment variables so one build runs anywhere, read through the one
+ * schema of them in `config-schema.ts` (whose descriptions docs/configuration.md's table is generated from).
  */
 
 export interface ServerConfig {
@@ -105,7 +105,7 @@ export interface IngestLeadPlatform {
   key: string;
 }
 
-/** Every variable, its default and its meaning, in the README's order (generated from the schema). */
+/** Every variable, its default and its meaning, in the order docs/configuration.md lists them. */
 export const CONFIG_VARIABLES = SERVER_VARIABLES;
 
 export type Environment = Readonly<Record<string, string | undefined>>;

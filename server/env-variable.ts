@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a variable's row in the README says: its default as written in the environment ('' for unset). */
+/** A variable's row in docs/configuration.md: its default as written in the environment ('' for unset). */
 export type VariableDoc = {
   default: string;
   description: string;
@@ -9,8 +9,9 @@ export type VariableDoc = {
 export type DocumentedVariable = { name: string } & VariableDoc;
 
 /**
- * An environment variable read through `read`: blank counts as unset, and unset reads as the default. Its default
- * and description ride on the schema as metadata, so the documentation is generated from what is parsed.
+ * An environment variable read through `read`: blank counts as unset, and unset reads as the default. Its
+ * default and description ride on the schema as metadata, so the documentation is generated from what is
+ * parsed.
  */
 export function variable<Read extends z.ZodType<unknown, string>>(
   defaultText: string,
@@ -34,7 +35,7 @@ export function documentedVariables(schema: z.ZodObject): readonly DocumentedVar
   }));
 }
 
-/** The README's table of the variables (formatted by Prettier afterwards). */
+/** docs/configuration.md's table of the variables (formatted by Prettier afterwards). */
 export function variablesTable(variables: readonly DocumentedVariable[]): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
   return [
@@ -48,7 +49,8 @@ export function variablesTable(variables: readonly DocumentedVariable[]): string
 }
 
 /**
- * The first problem of a failed parse as a sentence naming the variable but never its value (some are secrets).
+ * The first problem of a failed parse as a sentence naming the variable but never its value (some are
+ * secrets).
  */
 export function environmentError(error: z.ZodError): Error {
   const [issue] = error.issues;

@@ -3,7 +3,7 @@ import { checkCodeCall, sendCodeCall } from './calls/phone-verification';
 import { defineContract } from './contract';
 
 /**
- * The contract of phone verification (spec section 7; DESIGN.md section 12). The lead's id ties an approval to the
+ * The contract of phone verification (spec section 7). The lead's id ties an approval to the
  * lead that posts it: `sms_verified` is yes only for a phone the server approved for that lead.
  */
 const phone = z.string().trim().min(10).max(20);

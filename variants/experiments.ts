@@ -10,7 +10,7 @@ export interface ExperimentArm {
   weight: number;
 }
 
-/** A path whose visitors are split between survey routes by weight (DESIGN.md section 13). */
+/** A path whose visitors are split between survey routes by weight (docs/funnels.md). */
 export interface Experiment {
   /** Stored on the session and the lead as `experiment`; letters, digits, `-` and `_`. */
   name: string;

@@ -1,10 +1,10 @@
 import type { CatalogueStep, FieldSpec, Localized } from './step-catalogue';
 
 /**
- * The flags of the spec's "Themed variants" (section 2): set by a survey path's route-table row and by a query
- * parameter of the same name (DESIGN.md section 7), read by one rule here. The survey root carries the result as
- * data attributes, and the look each flag gives is CSS keyed by them (public/survey-flags.css), so a flag adds no
- * script to the page.
+ * The flags of the spec's "Themed variants" (section 2): set by a survey path's route-table row and by a
+ * query parameter of the same name, read by one rule here. The survey root carries the result as data
+ * attributes, and the look each flag gives is CSS keyed by them (src/funnel/survey-flags.css), so a flag adds
+ * no script to the page.
  */
 export const THEMES = ['v1', 'v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10', 'v11', 'v12'] as const;
 export const LOGOS = ['v1', 'v2', 'v3', 'v4', 'v5'] as const;
@@ -32,7 +32,7 @@ export const SWITCH_FLAGS = [
   'show-meter',
   'scroll-to-survey',
   'disable-scroll',
-  // The last step asks for a texted code before the lead is posted (lazily loaded modal; DESIGN.md section 12).
+  // The last step asks for a texted code before the lead is posted (lazily loaded modal).
   'verify-phone',
 ] as const;
 
@@ -71,9 +71,9 @@ function pick<T extends string>(allowed: readonly T[], value: string | null): T 
 }
 
 /**
- * The flags in force on a page: the row's, then the query's. A choice the query names with an unknown value keeps
- * the row's; an on/off flag is turned on by `yes` (also `true`, `1`) and off by `no` (`false`, `0`); anything else
- * leaves the row's setting.
+ * The flags in force on a page: the row's, then the query's. A choice the query names with an unknown value
+ * keeps the row's; an on/off flag is turned on by `yes` (also `true`, `1`) and off by `no` (`false`, `0`);
+ * anything else leaves the row's setting.
  */
 export function pageFlags(row: FlagSettings | undefined, search: string | URLSearchParams): PageFlags {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -100,16 +100,16 @@ export function hasFlag(flags: PageFlags, flag: SwitchFlag): boolean {
 export const SCROLL_TO_SURVEY_ID = 'scroll-to-survey';
 
 /**
- * Where a step change scrolls (spec section 2): to the top of the page; with scroll-to-survey, to the element of
- * that name (the spec's "one similar variant", which it does not name: a row or the query sets it); nowhere with
- * disable-scroll, which wins over both.
+ * Where a step change scrolls (spec section 2): to the top of the page; with scroll-to-survey, to the element
+ * of that name (the spec's "one similar variant", which it does not name: a row or the query sets it);
+ * nowhere with disable-scroll, which wins over both.
  */
 export function stepChangeScroll(flags: PageFlags): 'top' | 'survey' | 'none' {
   if (hasFlag(flags, 'disable-scroll')) return 'none';
   return hasFlag(flags, 'scroll-to-survey') ? 'survey' : 'top';
 }
 
-/** The survey root's attributes (DESIGN.md section 7). */
+/** The survey root's attributes, which the stylesheet and the tests read. */
 export function flagAttributes(flags: PageFlags) {
   return {
     'data-theme': flags.theme,
@@ -130,9 +130,10 @@ function nameAndEmailFirst(fields: readonly FieldSpec[]): FieldSpec[] {
 
 /**
  * A step as the flags show it, where a flag changes what is asked rather than how it looks: the last step's
- * button says "Find me a lawyer" (find-me-a-lawyer), the lawyer question lists its answers the other way round
- * (lawyer-button-rearrangement), and a contact step asks names and e-mail before the rest (name-email-first).
- * These steps are never the prerendered first question, so the page's first paint does not depend on them.
+ * button says "Find me a lawyer" (find-me-a-lawyer), the lawyer question lists its answers the other way
+ * round (lawyer-button-rearrangement), and a contact step asks names and e-mail before the rest
+ * (name-email-first). These steps are never the prerendered first question, so the page's first paint does
+ * not depend on them.
  */
 export function flaggedStep<S extends CatalogueStep>(step: S, flags: PageFlags, isLast: boolean): S {
   let shown: CatalogueStep = step;

@@ -3,16 +3,16 @@ import type { FixedBuyersName } from './one-to-one-buyers';
 import type { FlagSettings } from './page-flags';
 
 /**
- * Which variant each survey path serves, with its offer defaults and thank-you page (DESIGN.md section 8).
+ * Which variant each survey path serves, with its offer defaults and thank-you page (docs/funnels.md).
  * Adding a variant is one definition file and one row here (test/unit/variants/add-a-variant.test.ts).
  */
 export type { VariantId };
 export type Language = 'en' | 'es';
 
 /**
- * The routing-state list of a path whose variant has one (DESIGN.md section 9: basic and v4G 25 states, v4 49,
- * one-to-one, short and v7 48, the state-routed paths as DESIGN.md section 8 gives them). The lists themselves are
- * the lead rules' configuration (guards/state-routing.ts).
+ * The routing-state list of a path whose variant has one (basic and v4G 25 states, v4 49, one-to-one, short
+ * and v7 48, each state-routed path its own). The lists themselves are the lead rules' configuration
+ * (guards/state-routing.ts).
  */
 export type RoutingStateList = 'all-but-ar-ky' | 'all-but-ar-dc-ky' | 'most-populous-25';
 
@@ -81,7 +81,8 @@ export const SURVEY_ROUTES: readonly SurveyRoute[] = [
   row('/survey/v4nv-ep', 'v4nv-ep', '196', '1'),
   row('/survey/v4nv-rz', 'v4nv-rz', '188', '1'),
   row('/survey/v4nv-es', 'v4nv', '81', '1', { language: 'es' }),
-  // The one-to-one paths sell leads with proof: their phones are verified by default (?verify-phone=no turns it off).
+  // The one-to-one paths sell leads with proof: their phones are verified by default (?verify-phone=no turns
+  // it off).
   ...(['d1', 'd2', 'x1'] as const).map((buyers) =>
     row(`/survey/v4nv-${buyers}`, 'one-to-one', '81', '1', {
       buyers,

@@ -2,10 +2,11 @@ import { defineVariant } from './definition';
 import { SHARED_STEPS } from './shared-steps';
 
 /**
- * v4G (/survey/v6): the spec's short list (AtFault, AccidentResultInMedicalTreatment, PoliceReportFiled, HasLawyer,
- * NameAndEmail) with the funding branch and DateOfBirth. The accident date is asked first, after the intro: every
- * date rule (the state's limit, the 730-day window) needs it. A visitor with a lawyer goes to the funding
- * questions; DateOfBirth is always asked (DESIGN.md section 9). No progress table: the bar rises evenly.
+ * v4G (/survey/v6): the spec's short list (AtFault, AccidentResultInMedicalTreatment, PoliceReportFiled,
+ * HasLawyer, NameAndEmail) with the funding branch and DateOfBirth. The accident date is asked first, after
+ * the intro: every date rule (the state's limit, the 730-day window) needs it. A visitor with a lawyer goes
+ * to the funding questions; DateOfBirth is always asked here (elsewhere only for DOB_STATES). No progress
+ * table: the bar rises evenly.
  */
 export default defineVariant({
   id: 'v4g',

@@ -2,9 +2,9 @@ import { defineVariant } from './definition';
 import { SHARED_STEPS } from './shared-steps';
 
 /**
- * Variant E, short (/survey/yt): six questions. The spec's progress table is kept as written, although the bar
- * goes back from HasLawyer (85) to AtFault (50). It asks no description, so its leads have enough_words empty
- * and are qualified on their other answers (DESIGN.md section 9).
+ * Variant E, short (/survey/yt): six questions. The spec's progress table is kept as written, although the
+ * bar goes back from HasLawyer (85) to AtFault (50). It asks no description, so its leads have enough_words
+ * empty and are qualified on their other answers.
  */
 export default defineVariant({
   id: 'e',

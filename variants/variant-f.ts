@@ -3,7 +3,7 @@ import { SHARED_STEPS } from './shared-steps';
 
 /**
  * Variant F (/survey/insta). A visitor whose injuries needed no treatment is asked whether they would see a
- * doctor; everyone goes on to AtFault (DESIGN.md section 9 settles the spec's "{hash}" as AtFault).
+ * doctor; everyone goes on to AtFault (the spec's "otherwise go to {hash}" names no step: AtFault, settled).
  * WillingToTreat has no value in the spec's table: it shows 32, between its neighbours 25 and 40.
  */
 export default defineVariant({

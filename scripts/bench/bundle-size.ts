@@ -1,7 +1,7 @@
 /**
  * The JavaScript each prerendered page loads before the visitor's first tap, gzipped: the entry, its static
- * imports and the page's preloaded chunks. Budget (DESIGN.md section 10): a survey route ships at most 125 KB.
- * Run after `npm run build`: `npm run bench`.
+ * imports and the page's preloaded chunks. Budget (docs/design.md, "Budgets"): a survey route ships at most
+ * 125 KB. Run after `npm run build`: `npm run bench`.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -25,7 +25,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 export async function firstLoadKb(htmlFile: string): Promise<{ page: string; kb: number; files: number }> {
   const html = await readFile(htmlFile, 'utf8');
-  // The page lists its modules for services/page-modules-script.ts, which asks for all of them after first paint.
+  // The page lists its modules for services/page-modules-script.ts, which asks for all of them after first
+  // paint.
   const listed = new RegExp(
     `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">([^<]*)</script>`,
   ).exec(html)?.[1];

@@ -1,16 +1,16 @@
 /**
- * Page vitals of the site as `npm start` serves it (the compiled server, dist/server/main.js), two ways:
- * 1. Our own figures: first contentful paint, largest contentful paint and cumulative layout shift of prerendered
- *    pages in Debian's Chromium through Playwright, a 412×823 phone viewport, 4× CPU slowdown and DevTools' "slow 4G"
- *    (562.5 ms round trip, 1.47 Mbps down, 675 kbps up) applied to the browser, a cold cache on every load.
- * 2. Lighthouse's default mobile run (simulated throttling: slow 4G and 4× CPU, modelled from an unthrottled load)
- *    of `/`, `/survey/v4nv` and `/contact/`, interleaved with a bare React 19 page built here (bare-react-page.ts):
- *    the performance score, FCP, LCP, TBT and CLS, medians of LIGHTHOUSE_RUNS runs (3 unless set), and each page's
- *    LCP over the bare page's. Goal (issue 16): score at least 98 on `/` and `/survey/v4nv`, LCP within 1.2×.
- * Budgets (DESIGN.md section 10): CLS 0, and a fast first paint.
- * Run after `npm run build`: `npm run bench:vitals [-- /path …]` (paths for part 1; default: the home page,
- * contact, a law page, a thank-you page, a survey). Chromium: CHROME_PATH, else /usr/bin/chromium.
- * Ports: BENCH_PORT (3216) for the site, BARE_PAGE_PORT (3316) for the bare page.
+ * Page vitals of the site as `npm start` serves it (the compiled server, dist/server/main.js), two ways: 1.
+ * Our own figures: first contentful paint, largest contentful paint and cumulative layout shift of
+ * prerendered pages in Debian's Chromium through Playwright, a 412×823 phone viewport, 4× CPU slowdown and
+ * DevTools' "slow 4G" (562.5 ms round trip, 1.47 Mbps down, 675 kbps up) applied to the browser, a cold cache
+ * on every load. 2. Lighthouse's default mobile run (simulated throttling: slow 4G and 4× CPU, modelled from
+ * an unthrottled load) of `/`, `/survey/v4nv` and `/contact/`, interleaved with a bare React 19 page built
+ * here (bare-react-page.ts): the performance score, FCP, LCP, TBT and CLS, medians of LIGHTHOUSE_RUNS runs (3
+ * unless set), and each page's LCP over the bare page's. Goal (issue 16): score at least 98 on `/` and
+ * `/survey/v4nv`, LCP within 1.2×. Budgets (docs/design.md, "Budgets"): CLS 0, and a fast first paint. Run
+ * after `npm run build`: `npm run bench:vitals [-- /path …]` (paths for part 1; default: the home page,
+ * contact, a law page, a thank-you page, a survey). Chromium: CHROME_PATH, else /usr/bin/chromium. Ports:
+ * BENCH_PORT (3216) for the site, BARE_PAGE_PORT (3316) for the bare page.
  */
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';

@@ -1,12 +1,12 @@
 /**
- * Requests per second of POST /post-lead (validated, re-derived, stored in SQLite before the answer) against a
- * bare Fastify POST route on the same machine in the same run. Budget (DESIGN.md section 10): at least half.
- * The load comes from a child process, so the servers keep this process's core to themselves.
- * Loopback only, a fixed number of requests: `npm run bench:post-lead`.
+ * Requests per second of POST /post-lead (validated, re-derived, stored in SQLite before the answer) against
+ * a bare Fastify POST route on the same machine in the same run. Budget (docs/design.md, "Budgets"): at least
+ * half. The load comes from a child process, so the servers keep this process's core to themselves. Loopback
+ * only, a fixed number of requests: `npm run bench:post-lead`.
  *
- * `npm run bench:post-lead -- --providers-hanging`: every third party (zip, gibberish, IPQualityScore, Slack) is a
- * local server that never answers, each provider's own timeout a minute; prints the answer times of
- * POST /post-lead (p50, p99, max), which the lead's provider deadline (PROVIDER_DEADLINE_MS, 1 s) must bound.
+ * `npm run bench:post-lead -- --providers-hanging`: every third party (zip, gibberish, IPQualityScore, Slack)
+ * is a local server that never answers, each provider's own timeout a minute; prints the answer times of POST
+ * /post-lead (p50, p99, max), which the lead's provider deadline (PROVIDER_DEADLINE_MS, 1 s) must bound.
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';

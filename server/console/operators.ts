@@ -2,8 +2,8 @@ import { createHash, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
  * Named operators of the console, from OPERATORS: `name:scrypt:<salt>:<key hex>` entries separated by commas,
- * the key being node:crypto's scrypt of the password with that salt (its defaults, 64 bytes). The README gives
- * the one-line command that makes an entry's hash part.
+ * the key being node:crypto's scrypt of the password with that salt (its defaults, 64 bytes). docs/console.md
+ * gives the one-line command that makes an entry's hash part.
  */
 export interface Operator {
   name: string;
@@ -24,7 +24,7 @@ export function parseOperators(text: string): Operator[] {
     // The entry holds a password hash: the message names its position, never its text.
     if (!match) {
       throw new Error(
-        `OPERATORS entry ${operators.length + 1} must be name:scrypt:<salt>:<128 hex digits> (see the README)`,
+        `OPERATORS entry ${operators.length + 1} must be name:scrypt:<salt>:<128 hex digits> (docs/console.md)`,
       );
     }
     const [, name, salt, key] = match as unknown as [string, string, string, string];

@@ -3,11 +3,12 @@ import type { ProviderBreaker } from '../providers/provider-breaker';
 import type { CertificateRetention, ClaimedDelivery, DeliveryStore } from '../storage/delivery-store';
 
 /**
- * TrustedForm's certificate retention (DESIGN.md section 12): before a lead's first send, its certificate is
- * claimed through TrustedForm's certificate API (a POST to the certificate's URL, Basic auth with the user `API`
- * and the account's key, answered in JSON with 201 and the certificate) so it is kept past the 72 hours an
- * unclaimed one lives. The outcome is stored once per lead. Whatever TrustedForm does, the lead is sent: the call
- * is bounded by its timeout, and a TrustedForm that keeps failing is not asked until its breaker's probe succeeds.
+ * TrustedForm's certificate retention (docs/delivery-destinations.md): before a lead's first send, its
+ * certificate is claimed through TrustedForm's certificate API (a POST to the certificate's URL, Basic auth
+ * with the user `API` and the account's key, answered in JSON with 201 and the certificate) so it is kept
+ * past the 72 hours an unclaimed one lives. The outcome is stored once per lead. Whatever TrustedForm does,
+ * the lead is sent: the call is bounded by its timeout, and a TrustedForm that keeps failing is not asked
+ * until its breaker's probe succeeds.
  */
 export interface CertificateRetentionOptions {
   apiKey: string;
@@ -33,8 +34,8 @@ class RetentionUnanswered extends Error {
 }
 
 /**
- * The certificate URL to post to, built from the configured host and the id the lead carries; undefined with the
- * reason when the lead has no certificate or names one on another host (the key is never sent there).
+ * The certificate URL to post to, built from the configured host and the id the lead carries; undefined with
+ * the reason when the lead has no certificate or names one on another host (the key is never sent there).
  */
 export function retentionUrl(
   lead: Readonly<Record<string, string>>,

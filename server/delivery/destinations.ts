@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { LeadSource } from '../../services/contract-types';
 
 /**
- * The buyers a stored lead is delivered to, from the JSON file named by DELIVERY_CONFIG (DESIGN.md section 11).
- * The file is checked with zod at start; a bad one stops the start with a message naming the field. Secrets are
- * never in the file: `"env:NAME"` names the environment variable that holds one.
+ * The buyers a stored lead is delivered to, from the JSON file named by DELIVERY_CONFIG
+ * (docs/delivery-destinations.md). The file is checked with zod at start; a bad one stops the start with a
+ * message naming the field. Secrets are never in the file: `"env:NAME"` names the environment variable that
+ * holds one.
  */
 
 export const DESTINATION_KINDS = ['leadprosper', 'form-webhook', 'json-webhook', 'lead-exchange'] as const;
@@ -22,7 +23,7 @@ export const DUPLICATE_POLICIES = ['skip', 'send', 'flag'] as const;
 export type DuplicatePolicy = (typeof DUPLICATE_POLICIES)[number];
 export const DEFAULT_DUPLICATE_POLICY: DuplicatePolicy = 'flag';
 
-/** The retry schedule of DESIGN.md section 11: about 30 s, 2 min, 10 min, 1 h, 6 h and 24 h, then dead. */
+/** Retries after about 30 s, 2 min, 10 min, 1 h, 6 h and 24 h (a day's outage loses nothing), then dead. */
 export const DEFAULT_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000, 86_400_000];
 
 export const DEFAULT_WORKER_SETTINGS = {

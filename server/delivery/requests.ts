@@ -2,8 +2,9 @@ import { Webhook } from 'standardwebhooks';
 import { campaignFor, type Destination } from './destinations';
 
 /**
- * What each kind of destination is sent for one lead (DESIGN.md section 11). Every request carries the delivery's
- * idempotency key, the same on every attempt, so a buyer that already took the lead can tell a retry from a new one.
+ * What each kind of destination is sent for one lead (docs/delivery-destinations.md). Every request carries
+ * the delivery's idempotency key, the same on every attempt, so a buyer that already took the lead can tell a
+ * retry from a new one.
  */
 export interface OutgoingLead {
   /** The delivery's idempotency key, `<lead id>:<destination name>`. */
@@ -25,7 +26,8 @@ export const LEAD_PLATFORM_AFFID = '10';
 
 function leadProsperBody(destination: Destination, outgoing: OutgoingLead): Record<string, string> {
   const { lead } = outgoing;
-  // The campaign is chosen by the affiliate and offer the visitor came with, before affid becomes the post's own.
+  // The campaign is chosen by the affiliate and offer the visitor came with, before affid becomes the post's
+  // own.
   const campaign = campaignFor(destination.campaigns, lead.affid, lead.oid);
   return {
     ...lead,

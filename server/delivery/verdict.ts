@@ -1,8 +1,8 @@
 import type { DestinationKind } from './destinations';
 
 /**
- * What one attempt's answer means (DESIGN.md section 11): network errors, timeouts, 408, 425, 429 and 5xx are
- * worth another try; any other 4xx, and the lead platform's ERROR, is a refusal that retrying will not change.
+ * What one attempt's answer means: network errors, timeouts, 408, 425, 429 and 5xx are worth another try; any
+ * other 4xx, and the lead platform's ERROR, is a refusal that retrying will not change.
  */
 export type Verdict = 'delivered' | 'retry' | 'rejected';
 

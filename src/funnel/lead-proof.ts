@@ -1,7 +1,7 @@
 import type { LeadProofAnswer } from '../../services/lead-proof-contract';
 
 /**
- * The consent proof and click tracking a buyer asks for (spec section 7, DESIGN.md section 12), loaded after the
+ * The consent proof and click tracking a buyer asks for (spec section 7), loaded after the
  * page's first paint and only for the vendors the operator configured. Each vendor's value is read where the
  * vendor documents it, polled as the spec says: TrustedForm's hidden `xxTrustedFormCertUrl` field every 5 ms,
  * Jornaya's `leadid_token` input every 50 ms, and Everflow's `EF` object every 5 ms before its click call.
@@ -50,8 +50,9 @@ function poll<T>(read: () => T | undefined, everyMs: number, found: (value: T) =
 }
 
 /**
- * The form the vendors' scripts look for: Jornaya fills the input whose id is `leadid_token`, TrustedForm adds its
- * certificate field to the page's forms. It is outside React's tree, so no render ever removes what they add.
+ * The form the vendors' scripts look for: Jornaya fills the input whose id is `leadid_token`, TrustedForm
+ * adds its certificate field to the page's forms. It is outside React's tree, so no render ever removes what
+ * they add.
  */
 function proofForm(): HTMLFormElement {
   const form = document.createElement('form');

@@ -6,7 +6,7 @@ export const site = {
   navHeight: 96,
   navHeightMobile: 78,
   mobileCallBarHeight: 50,
-  /** The mobile menu's one breakpoint, for layout and for closing (DESIGN.md section 9). */
+  /** The mobile menu's one breakpoint, for layout and for closing, so the two never disagree. */
   menuBreakpoint: 1130,
 } as const;
 

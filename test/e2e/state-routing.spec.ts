@@ -3,9 +3,9 @@ import { storedLead } from './server-records';
 import { SurveyDriver, monthsAgo } from './survey-driver';
 
 /**
- * The state-routed special handling outside /survey-sd (DESIGN.md section 9): a Texas visitor of the basic flow
- * (/survey/ig, affid 107, 25 routing states) goes to the routing partner. The thank-you page is told what the
- * server stored: the partner's affid and the server's verdict.
+ * The state-routed special handling outside /survey-sd (docs/design.md settles where it applies): a Texas
+ * visitor of the basic flow (/survey/ig, affid 107, 25 routing states) goes to the routing partner. The
+ * thank-you page is told what the server stored: the partner's affid and the server's verdict.
  */
 test('a Texas lead from the basic flow is routed, on the thank-you page and in the stored lead', async ({
   page,

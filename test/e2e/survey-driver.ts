@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Drives the survey through its testing hooks (DESIGN.md section 7), as a visitor would. */
+/** Drives the survey through its stable testing hooks (docs/design.md), as a visitor would. */
 export class SurveyDriver {
   constructor(
     private readonly page: Page,

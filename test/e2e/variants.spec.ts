@@ -74,7 +74,7 @@ for (const sample of SAMPLES) {
     const query = new URL(page.url()).searchParams;
     expect(query.get('email')).toBe(email);
     const { lead } = await storedLead(request, email);
-    // A lead from a routing state goes to the partner offer and keeps its own as original_oid (DESIGN.md 9).
+    // A lead from a routing state goes to the partner offer and keeps its own as original_oid.
     const list: readonly string[] = route.routingStateList ? ROUTING_STATE_LISTS[route.routingStateList] : [];
     const routed = list.includes(lead.state ?? '');
     if (routed) expect(lead.oid).toBe(STATE_ROUTED_OID);

@@ -5,7 +5,7 @@ import { postJson, qualifiedLead } from './support/leads';
 import { readStoredLead, startTestServer, tickingClock, type TestServer } from './support/test-server';
 
 /**
- * The lead rules where the spec (and DESIGN.md section 9) gives them, as /post-lead and /ingest answer and store
+ * The lead rules where the spec (and docs/design.md) gives them, as /post-lead and /ingest answer and store
  * them whatever the browser claimed. TODAY is 2026-11-22; the qualifying lead is a Houston (TX) accident in
  * August 2026.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextAttemptAt } from '../../../server/delivery/retry-schedule';
 import { verdictForAnswer, verdictForFailure } from '../../../server/delivery/verdict';
 
-describe('verdictForAnswer (DESIGN.md section 11)', () => {
+describe('verdictForAnswer', () => {
   it.each([
     ['form-webhook', 200, '', 'delivered', 'HTTP 200'],
     ['json-webhook', 204, '', 'delivered', 'HTTP 204'],

@@ -35,7 +35,7 @@ function outcome(
   return applyLeadRules(lead, rules, TODAY, verdicts);
 }
 
-describe('which variants have which lead rules (DESIGN.md section 9)', () => {
+describe('which variants have which lead rules', () => {
   it('routes by the list its routes give: basic and v4G 25 states, v4 49, one-to-one, short and v7 48', () => {
     const sizes = Object.fromEntries(
       SURVEY_ROUTES.filter((route) => route.routingStateList).map((route) => [
@@ -149,7 +149,7 @@ describe('state routing wherever a list is given (spec section 4)', () => {
   });
 });
 
-describe('the DUI description clears disqualification in the lead (DESIGN.md section 9)', () => {
+describe('the DUI description clears disqualification in the lead', () => {
   const dui = rulesFor({ duiDescriptionClears: true });
   const duiBranch = { ...QUALIFIED, at_Fault: 'Yes', pending_dui_charges: 'Yes' };
 
@@ -170,7 +170,7 @@ describe('the DUI description clears disqualification in the lead (DESIGN.md sec
   });
 });
 
-describe('no description asked: enough_words empty, never a reason to disqualify (DESIGN.md section 9)', () => {
+describe('no description asked: enough_words empty, never a reason to disqualify', () => {
   const none = rulesFor({ descriptionAsked: false });
 
   it.each([

@@ -7,7 +7,7 @@ import {
   stateRoutingChanges,
 } from '../../../guards/state-routing';
 
-describe('routing-state lists (DESIGN.md section 9)', () => {
+describe('routing-state lists', () => {
   it.each([
     ['all-but-ar-ky', 49, ['AR', 'KY'], ['DC', 'TX']],
     ['all-but-ar-dc-ky', 48, ['AR', 'DC', 'KY'], ['TX', 'CA']],

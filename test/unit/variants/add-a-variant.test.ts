@@ -10,10 +10,11 @@ import type * as Variants from '../../../variants/index';
 import { modelInput, pathsToSubmit, trailKey } from '../../model/funnel-model';
 
 /**
- * The README's promise, kept by a test: a new variant is one new file in variants/ and one row in the route
- * table, and nothing else. A copy of the funnel's folders gets exactly those two changes; the loader map is
- * generated as `npm run build` and `npm run typecheck` generate it; then the copy type-checks (the new id is a
- * VariantId, an undefined one is not), routes its path to the new variant, and walks it to its post.
+ * The promise of docs/funnels.md, kept by a test: a new variant is one new file in variants/ and one row in
+ * the route table, and nothing else. A copy of the funnel's folders gets exactly those two changes; the
+ * loader map is generated as `npm run build` and `npm run typecheck` generate it; then the copy type-checks
+ * (the new id is a VariantId, an undefined one is not), routes its path to the new variant, and walks it to
+ * its post.
  */
 const FUNNEL_FOLDERS = ['variants', 'machines', 'guards', 'services'];
 

@@ -5,7 +5,7 @@ import { flagAttributes, pageFlags, stepChangeScroll, type FlagSettings } from '
 
 const NONE = { theme: 'default', logo: 'default', font: 'default', progressStyle: 'original', on: [] };
 
-/** Cases from the spec's "Themed variants" and DESIGN.md section 7's query names. */
+/** Cases from the spec's "Themed variants", under the query names docs/funnels.md lists. */
 const CASES: { name: string; row?: FlagSettings; query: string; expected: object }[] = [
   { name: 'nothing set', query: '', expected: NONE },
   {
