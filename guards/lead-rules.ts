@@ -18,6 +18,8 @@ export interface VariantLeadRules {
   duiDescriptionClears: boolean;
   /** Fields the variant's post leaves out. */
   omittedFields: readonly string[];
+  /** Fields the variant's steps (and step actions) fill: the landing URL never fills them (docs/rules.md). */
+  askedFields: readonly string[];
 }
 
 /** A lead whose route is not known: every rule of the primary qualification, nothing special. */
@@ -25,6 +27,7 @@ export const DEFAULT_LEAD_RULES: VariantLeadRules = {
   descriptionAsked: true,
   duiDescriptionClears: false,
   omittedFields: [],
+  askedFields: [],
 };
 
 export const FUNDING_QUALIFIED = 'funding_qualified';

@@ -8,6 +8,7 @@ import { serverDecidedQueryValues } from '../guards/tracking';
 import { loadVariant } from '../variants/index';
 import { variantLeadRules } from '../variants/lead-rules';
 import { findSurveyRoute } from '../variants/route-table';
+import { answersFromLandingQuery } from './answer-sources';
 import type { GibberishCheck } from './providers/gibberish-check';
 import type { ZipLookup } from './providers/zip-lookup';
 
@@ -104,6 +105,10 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
     delete lead[key];
   };
 
+  const rules = await leadRulesOf(lead);
+  const landingQuery = [...(landingUrlOf(lead)?.searchParams.entries() ?? [])];
+  for (const key of answersFromLandingQuery(lead, landingQuery, rules)) remove(key);
+
   // The two outside checks run side by side: a slow provider costs the lead one wait, not two.
   const description = lead.case_description ?? '';
   const [place, descriptionIsGibberish] = await Promise.all([
@@ -116,7 +121,7 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
   }
 
   const verdicts = textVerdicts(lead, { descriptionIsGibberish });
-  const { fields, routing, removed } = applyLeadRules(lead, await leadRulesOf(lead), context.today, verdicts);
+  const { fields, routing, removed } = applyLeadRules(lead, rules, context.today, verdicts);
   for (const key of removed) remove(key);
   for (const [key, value] of Object.entries(fields)) overwrite(key, value);
   for (const [key, value] of Object.entries(routing)) overwrite(key, value);
@@ -133,8 +138,7 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
   overwrite('ip_address', context.ip);
   overwrite('user_agent', cutToBytes(context.userAgent ?? '', fieldSpec('user_agent').capBytes));
   // What the landing page's query said about a field the server decides is a claim too, never the lead's value.
-  const query = landingUrlOf(lead)?.searchParams.entries() ?? [];
-  for (const [key, value] of Object.entries(serverDecidedQueryValues(query))) {
+  for (const [key, value] of Object.entries(serverDecidedQueryValues(landingQuery))) {
     if (!Object.hasOwn(claimed, key) && lead[key] !== value) claimed[key] = value;
   }
   return { lead, claimed };
