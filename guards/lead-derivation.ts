@@ -6,7 +6,7 @@ import {
   isWithinQualifyingWindow,
   recentIncidentOverrides,
 } from './incident-rules';
-import { disqualificationReason, passesPrimaryRule } from './qualification';
+import { disqualificationReason } from './qualification';
 import { hasEnoughWords } from './text-filters';
 import type { TextVerdicts } from './text-verdicts';
 
@@ -81,7 +81,11 @@ export function deriveLeadFields(
   };
   // Without a description asked, a stray one (from the query, say) must not decide the lead.
   const qualifying = descriptionAsked ? facts : { ...facts, is_gibberish: 'no' };
-  const qualified = passesPrimaryRule(qualifying) && isWithinQualifyingWindow(incidentDate, today);
+  const dqReason = disqualificationReason(
+    qualifying,
+    incidentDate,
+    isWithinQualifyingWindow(incidentDate, today),
+  );
   return {
     incident_date: incidentDate,
     days_from_incident_date: incidentDate ? String(daysBetween(incidentDate, today)) : '',
@@ -97,8 +101,8 @@ export function deriveLeadFields(
     name_bad_word: verdicts.name_bad_word ?? '',
     accident_limit_exceeded: facts.accident_limit_exceeded,
     accident_within_last_year: yesNo(isWithinLastYear(incidentDate, today)),
-    lead_is_qualified: yesNo(qualified),
-    dq_reason: disqualificationReason(qualifying),
+    lead_is_qualified: yesNo(dqReason === ''),
+    dq_reason: dqReason,
   };
 }
 

@@ -1,4 +1,5 @@
 import { isYes, normalized, yesNo, type Answers } from './answers';
+import { benefitsReason } from './benefits-rules';
 import { DERIVED_FIELDS, deriveLeadFields } from './lead-derivation';
 import { passesFundingRule } from './qualification';
 import { STATE_ROUTING_FIELDS, stateRoutingChanges, type RoutingStateListName } from './state-routing';
@@ -20,6 +21,8 @@ export interface VariantLeadRules {
   omittedFields: readonly string[];
   /** Fields the variant's steps (and step actions) fill: the landing URL never fills them (docs/rules.md). */
   askedFields: readonly string[];
+  /** The rule that decides the lead: the accident rules, or the benefits flow's own (guards/benefits-rules.ts). */
+  qualification: 'accident' | 'benefits';
 }
 
 /** A lead whose route is not known: every rule of the primary qualification, nothing special. */
@@ -28,6 +31,7 @@ export const DEFAULT_LEAD_RULES: VariantLeadRules = {
   duiDescriptionClears: false,
   omittedFields: [],
   askedFields: [],
+  qualification: 'accident',
 };
 
 export const FUNDING_QUALIFIED = 'funding_qualified';
@@ -83,6 +87,10 @@ export function applyLeadRules(
   if (routing.at_Fault !== undefined) derived = derive({ ...answers, at_Fault: routing.at_Fault });
 
   const fields: Record<string, string> = { ...derived };
+  if (rules.qualification === 'benefits') {
+    fields.dq_reason = benefitsReason(answers);
+    fields.lead_is_qualified = yesNo(fields.dq_reason === '');
+  }
   if (rules.duiDescriptionClears && gaveDuiDescription(answers)) {
     fields.lead_is_qualified = 'yes';
     fields.dq_reason = '';

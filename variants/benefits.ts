@@ -11,6 +11,7 @@ export default defineVariant({
   title: 'Benefits-eligibility flow',
   start: 'StartPath',
   catalogue: BENEFITS_STEPS,
+  qualification: 'benefits',
   steps: {
     StartPath: { shows: 'StartPathBenefits', next: 'SelectAgeGroup' },
     SelectAgeGroup: { next: 'USCitizen' },

@@ -81,6 +81,8 @@ export interface VariantDefinition<Step extends string = string, Shown extends s
   partnerOffer?: PartnerOfferPolicy;
   /** Fields this variant's lead post leaves out (the spec's call table: lawyer_redirect_reason in one variant). */
   omittedFields?: readonly string[];
+  /** The rule that decides the lead: the accident rules (the default) or the benefits flow's own. */
+  qualification?: 'accident' | 'benefits';
 }
 
 type StepNamesOf<V extends { steps: object }> = Extract<keyof V['steps'], string>;

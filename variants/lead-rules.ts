@@ -42,6 +42,7 @@ export function variantLeadRules(
     duiDescriptionClears: clearsDisqualification(definition),
     omittedFields: definition.omittedFields ?? [],
     askedFields: [...askedFields(definition.catalogue), ...ACTION_FIELDS],
+    qualification: definition.qualification ?? 'accident',
     ...(route.routingStateList ? { routingStateList: route.routingStateList } : {}),
   };
 }
