@@ -28,6 +28,7 @@ export const DERIVED_FIELDS = [
   'accident_within_last_year',
   'lead_is_qualified',
   'dq_reason',
+  'do_not_send_to_dq',
 ] as const;
 
 export type DerivedField = (typeof DERIVED_FIELDS)[number];
@@ -103,7 +104,18 @@ export function deriveLeadFields(
     accident_within_last_year: yesNo(isWithinLastYear(incidentDate, today)),
     lead_is_qualified: yesNo(dqReason === ''),
     dq_reason: dqReason,
+    do_not_send_to_dq: yesNo(isJunk(qualifying.is_gibberish ?? '', verdicts)),
   };
+}
+
+/**
+ * do_not_send_to_dq (docs/rules.md): yes when the lead's text is junk (a gibberish description or name, or a bad
+ * word in either), so that not even a buyer of disqualified leads is sent it.
+ */
+function isJunk(isGibberish: string, verdicts: Partial<TextVerdicts>): boolean {
+  return [isGibberish, verdicts.name_gibberish, verdicts.bad_words, verdicts.name_bad_word].some(
+    (verdict) => normalized(verdict) === 'yes',
+  );
 }
 
 export function isQualified(lead: Answers): boolean {

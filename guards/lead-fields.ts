@@ -136,3 +136,11 @@ export function checkLeadField(field: string, value: string): FieldError | null 
   if (spec.maxLength !== undefined && value.length > spec.maxLength) return 'too-long';
   return spec.rule?.(value) ?? null;
 }
+
+/**
+ * Whether a zip code's look-up resolved it (spec section 5: the lookup "must return all of city, state,
+ * state_long and county"): a place with only some of them is not resolved.
+ */
+export function isPlaceResolved(place: Readonly<Partial<Record<PlaceField, string>>>): boolean {
+  return PLACE_FIELDS.every((field) => (place[field] ?? '').trim() !== '');
+}

@@ -21,6 +21,11 @@ export interface VariantLeadRules {
   omittedFields: readonly string[];
   /** Fields the variant's steps (and step actions) fill: the landing URL never fills them (docs/rules.md). */
   askedFields: readonly string[];
+  /**
+   * Fields no step of the variant asks that its offer rules read: they choose the offer the lead goes to, not its
+   * verdict, and the spec has the landing URL give them (v4nvrz's prior alcohol-related offense).
+   */
+  offerFieldsFromQuery: readonly string[];
   /** The rule that decides the lead: the accident rules, or the benefits flow's own (guards/benefits-rules.ts). */
   qualification: 'accident' | 'benefits';
 }
@@ -31,6 +36,7 @@ export const DEFAULT_LEAD_RULES: VariantLeadRules = {
   duiDescriptionClears: false,
   omittedFields: [],
   askedFields: [],
+  offerFieldsFromQuery: [],
   qualification: 'accident',
 };
 

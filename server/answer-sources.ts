@@ -17,7 +17,7 @@ const PLACE: ReadonlySet<string> = new Set(PLACE_FIELDS);
 export function answersFromLandingQuery(
   lead: Readonly<Record<string, string | undefined>>,
   query: Iterable<[string, string]>,
-  rules: Pick<VariantLeadRules, 'askedFields'>,
+  rules: Pick<VariantLeadRules, 'askedFields' | 'offerFieldsFromQuery'>,
 ): string[] {
   const fromQuery = new Set<string>();
   for (const [key, value] of query) {
@@ -25,7 +25,13 @@ export function answersFromLandingQuery(
     if (!Object.hasOwn(lead, field)) continue;
     // A place the URL gave and the lead repeats is the URL's; the zip code then decides it.
     if (PLACE.has(field) && lead[field] === value) fromQuery.add(field);
-    else if (ASKED_BY_SOME_STEP.has(field) && !rules.askedFields.includes(field)) fromQuery.add(field);
+    else if (
+      ASKED_BY_SOME_STEP.has(field) &&
+      !rules.askedFields.includes(field) &&
+      !rules.offerFieldsFromQuery.includes(field)
+    ) {
+      fromQuery.add(field);
+    }
   }
   return [...fromQuery];
 }

@@ -4,6 +4,7 @@ import { applyLeadRules, DEFAULT_LEAD_RULES, type VariantLeadRules } from '../gu
 import { textVerdicts } from '../guards/text-verdicts';
 import { fieldSpec, PLACE_FIELDS } from '../guards/lead-fields';
 import { cutToBytes } from '../guards/lead-normalization';
+import { drawOf, lpS2For } from '../guards/lp-s2';
 import { serverDecidedQueryValues } from '../guards/tracking';
 import { loadVariant } from '../variants/index';
 import { variantLeadRules } from '../variants/lead-rules';
@@ -135,6 +136,7 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
       ? await context.phoneApproved(lead.lead_id ?? '', phone)
       : false;
   if (verified || Object.hasOwn(lead, 'sms_verified')) overwrite('sms_verified', verified ? 'yes' : 'no');
+  if (!lead.lp_s2?.trim()) overwrite('lp_s2', lpS2For(drawOf(lead.lead_id ?? '')));
   overwrite('ip_address', context.ip);
   overwrite('user_agent', cutToBytes(context.userAgent ?? '', fieldSpec('user_agent').capBytes));
   // What the landing page's query said about a field the server decides is a claim too, never the lead's value.

@@ -3,8 +3,8 @@ import { BENEFITS_STEPS } from './benefits-steps';
 
 /**
  * Benefits-eligibility flow (/benefits): age group, citizenship and benefits already secured, then the contact
- * steps a lead needs. It ends on its own thank-you screen, worded for disability benefits. No progress table:
- * the bar rises evenly.
+ * steps a lead needs. It ends, as the route table says, on the default thank-you page with its query (its own
+ * rule decides q and dq_reason: guards/benefits-rules.ts). No progress table: the bar rises evenly.
  */
 export default defineVariant({
   id: 'benefits',
@@ -18,7 +18,6 @@ export default defineVariant({
     USCitizen: { next: 'SecuredBenefits' },
     SecuredBenefits: { next: 'NameAndEmail' },
     NameAndEmail: { next: 'PhoneAndZip' },
-    PhoneAndZip: { submit: true, next: 'BenefitsThankYou' },
-    BenefitsThankYou: { final: true },
+    PhoneAndZip: { submit: true },
   },
 });

@@ -51,7 +51,7 @@ const DERIVED = [
   'incident_date', 'days_from_incident_date', 'months_from_incident_date', 'doctor_treatment', 'physical_injury',
   'when_seek_medical_treatment', 'when_seek_medical_treatment_date', 'enough_words', 'bad_words', 'is_gibberish',
   'name_gibberish', 'name_bad_word', 'accident_limit_exceeded', 'accident_within_last_year', 'lead_is_qualified',
-  'dq_reason', 'funding_qualified', 'original_oid', 'original_affid', 'case_type', 'settlement_offers',
+  'dq_reason', 'do_not_send_to_dq', 'funding_qualified', 'original_oid', 'original_affid', 'case_type', 'settlement_offers',
   'state_accident_occurred', 'date_accident_occurred', 'injuries_sustained', 'ip_address', 'user_agent',
   'city', 'state', 'state_long', 'county',
 ]; // prettier-ignore
@@ -179,9 +179,12 @@ async function walkV4(
   return { lead: posted!, answer: answer!, stored: stored.lead };
 }
 
-/** A stored lead without what differs from visit to visit (its id, its landing URL, the steps' timings). */
+/**
+ * A stored lead without what differs from visit to visit: its id, its landing URL, the steps' timings, and lp_s2
+ * (drawn from the lead's id).
+ */
 function comparable(lead: Record<string, string>): Record<string, string> {
-  const { lead_id: _id, landing_page_url: _url, time_on_steps: _timings, ...rest } = lead;
+  const { lead_id: _id, landing_page_url: _url, time_on_steps: _timings, lp_s2: _draw, ...rest } = lead;
   return rest;
 }
 
