@@ -96,7 +96,7 @@ export const LEAD_FIELDS = {
   page_referer: { kind: 'request', capBytes: TRACKING_CAP },
   user_agent: { kind: 'request', capBytes: TRACKING_CAP },
   ip_address: { kind: 'request', capBytes: 128 },
-  // Consent proof and click tracking, as the vendors' scripts and calls gave them (src/funnel/lead-proof.ts); kept
+  // Consent proof and click tracking, as the vendors' scripts and calls gave them (src/ui/lead-proof.ts); kept
   // as whole as any tracking field, since a buyer checks them against the vendor's own record.
   trusted_form_cert_url: { kind: 'tracking', capBytes: TRACKING_CAP },
   trustedform_cert_url: { kind: 'tracking', capBytes: TRACKING_CAP },

@@ -43,3 +43,31 @@ describe('do_not_send_to_dq, derived by the server whatever the browser says', (
     ).toBe(value);
   });
 });
+
+describe('the contact form’s consent and proof reach the stored lead (/ingest)', () => {
+  it('stores tcpa, TrustedForm and LeadiD as sent', async () => {
+    const proof = {
+      tcpa: 'By clicking "Submit", I agree that the site may contact me.',
+      trusted_form_cert_url: 'https://cert.trustedform.com/0123abcd',
+      trusted_form_cert_id: '0123abcd',
+      leadid_token: 'LEADID-TOKEN-1',
+    };
+    const id = crypto.randomUUID();
+    const response = await fetch(`${server.baseUrl}/ingest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        lead_id: id,
+        type_of_accident: 'Truck Accident',
+        first_name: 'Dana',
+        last_name: 'Whitfield',
+        email: 'dana.proof@example.com',
+        phone: '7135550147',
+        message: 'A truck ran a red light and hit my car on Main Street.',
+        ...proof,
+      }),
+    });
+    expect(response.status).toBe(202);
+    expect((await readStoredLead(server, id)).lead).toMatchObject(proof);
+  });
+});
