@@ -1,4 +1,4 @@
-import { normalized, yesNo, type Answers } from './answers';
+import { isYes, normalized, yesNo, type Answers } from './answers';
 import { buildIncidentDate, buildYearOnlyIncidentDate, daysBetween, isIsoDate, monthsBetween } from './dates';
 import {
   isAccidentLimitExceeded,
@@ -104,18 +104,14 @@ export function deriveLeadFields(
     accident_within_last_year: yesNo(isWithinLastYear(incidentDate, today)),
     lead_is_qualified: yesNo(dqReason === ''),
     dq_reason: dqReason,
-    do_not_send_to_dq: yesNo(isJunk(qualifying.is_gibberish ?? '', verdicts)),
+    // do_not_send_to_dq (docs/rules.md): junk text (a gibberish description or name, a bad word in either) goes
+    // to no buyer, not even one of disqualified leads.
+    do_not_send_to_dq: yesNo(
+      [qualifying.is_gibberish, verdicts.name_gibberish, verdicts.bad_words, verdicts.name_bad_word].some(
+        isYes,
+      ),
+    ),
   };
-}
-
-/**
- * do_not_send_to_dq (docs/rules.md): yes when the lead's text is junk (a gibberish description or name, or a bad
- * word in either), so that not even a buyer of disqualified leads is sent it.
- */
-function isJunk(isGibberish: string, verdicts: Partial<TextVerdicts>): boolean {
-  return [isGibberish, verdicts.name_gibberish, verdicts.bad_words, verdicts.name_bad_word].some(
-    (verdict) => normalized(verdict) === 'yes',
-  );
 }
 
 export function isQualified(lead: Answers): boolean {

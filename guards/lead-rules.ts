@@ -1,5 +1,4 @@
 import { isYes, normalized, yesNo, type Answers } from './answers';
-import { benefitsReason } from './benefits-rules';
 import { DERIVED_FIELDS, deriveLeadFields } from './lead-derivation';
 import { passesFundingRule } from './qualification';
 import { STATE_ROUTING_FIELDS, stateRoutingChanges, type RoutingStateListName } from './state-routing';
@@ -21,13 +20,8 @@ export interface VariantLeadRules {
   omittedFields: readonly string[];
   /** Fields the variant's steps (and step actions) fill: the landing URL never fills them (docs/rules.md). */
   askedFields: readonly string[];
-  /**
-   * Fields no step of the variant asks that its offer rules read: they choose the offer the lead goes to, not its
-   * verdict, and the spec has the landing URL give them (v4nvrz's prior alcohol-related offense).
-   */
-  offerFieldsFromQuery: readonly string[];
-  /** The rule that decides the lead: the accident rules, or the benefits flow's own (guards/benefits-rules.ts). */
-  qualification: 'accident' | 'benefits';
+  /** A flow's own rule instead of the accident rules: the answers that disqualify, in order ([field, value]). */
+  disqualifyingAnswers?: readonly (readonly [field: string, value: string])[];
 }
 
 /** A lead whose route is not known: every rule of the primary qualification, nothing special. */
@@ -36,8 +30,6 @@ export const DEFAULT_LEAD_RULES: VariantLeadRules = {
   duiDescriptionClears: false,
   omittedFields: [],
   askedFields: [],
-  offerFieldsFromQuery: [],
-  qualification: 'accident',
 };
 
 export const FUNDING_QUALIFIED = 'funding_qualified';
@@ -93,9 +85,10 @@ export function applyLeadRules(
   if (routing.at_Fault !== undefined) derived = derive({ ...answers, at_Fault: routing.at_Fault });
 
   const fields: Record<string, string> = { ...derived };
-  if (rules.qualification === 'benefits') {
-    fields.dq_reason = benefitsReason(answers);
-    fields.lead_is_qualified = yesNo(fields.dq_reason === '');
+  if (rules.disqualifyingAnswers) {
+    const failed = rules.disqualifyingAnswers.find(([field, value]) => normalized(answers[field]) === value);
+    fields.dq_reason = failed ? failed.join('|') : '';
+    fields.lead_is_qualified = yesNo(!failed);
   }
   if (rules.duiDescriptionClears && gaveDuiDescription(answers)) {
     fields.lead_is_qualified = 'yes';

@@ -4,10 +4,14 @@ export const DQ_HAVE_ATTORNEY = 'have_attorney|yes';
 export const DQ_WANTS_NEW_LAWYER = 'have_attorney|yes_but_I_want_a_new_lawyer';
 export const DQ_ACCIDENT_LIMIT = 'date|accident_limit_exceeded';
 export const DQ_GIBBERISH = 'is_gibberish|yes';
-export const DQ_NOT_ENOUGH_WORDS = 'enough_words|no';
-export const DQ_NOT_INJURED = 'physical_injury|no';
-export const DQ_AT_FAULT = 'at_Fault|yes';
-export const DQ_NO_TREATMENT = 'doctor_treatment|no';
+/** The primary rule's other answers that disqualify, in the spec's order; each one's reason is `field|value`. */
+const DISQUALIFYING_ANSWERS = [
+  ['is_gibberish', 'yes'],
+  ['enough_words', 'no'],
+  ['physical_injury', 'no'],
+  ['at_Fault', 'yes'],
+  ['doctor_treatment', 'no'],
+] as const;
 /** The lead post's window: the incident is more than 730 days old, or has no date to count from. */
 export const DQ_OUTSIDE_WINDOW = 'date|over_730_days';
 export const DQ_NO_INCIDENT_DATE = 'date|missing';
@@ -34,12 +38,8 @@ export function primaryRuleReason(facts: QualificationFacts): string {
     return facts.lawyer_redirect_reason === DQ_WANTS_NEW_LAWYER ? DQ_WANTS_NEW_LAWYER : DQ_HAVE_ATTORNEY;
   }
   if (normalized(facts.accident_limit_exceeded) === '1') return DQ_ACCIDENT_LIMIT;
-  if (isYes(facts.is_gibberish)) return DQ_GIBBERISH;
-  if (isNo(facts.enough_words)) return DQ_NOT_ENOUGH_WORDS;
-  if (isNo(facts.physical_injury)) return DQ_NOT_INJURED;
-  if (isYes(facts.at_Fault)) return DQ_AT_FAULT;
-  if (isNo(facts.doctor_treatment)) return DQ_NO_TREATMENT;
-  return '';
+  const failed = DISQUALIFYING_ANSWERS.find(([field, value]) => normalized(facts[field]) === value);
+  return failed ? failed.join('|') : '';
 }
 
 /** Primary rule: any one of these disqualifies the lead. */

@@ -17,7 +17,12 @@ const PLACE: ReadonlySet<string> = new Set(PLACE_FIELDS);
 export function answersFromLandingQuery(
   lead: Readonly<Record<string, string | undefined>>,
   query: Iterable<[string, string]>,
-  rules: Pick<VariantLeadRules, 'askedFields' | 'offerFieldsFromQuery'>,
+  rules: Pick<VariantLeadRules, 'askedFields'>,
+  /**
+   * Fields no step of the variant asks that its offer rules read: they choose the offer the lead goes to, not its
+   * verdict, and the spec has the landing URL give them (v4nvrz's prior alcohol-related offense).
+   */
+  offerFields: readonly string[] = [],
 ): string[] {
   const fromQuery = new Set<string>();
   for (const [key, value] of query) {
@@ -28,7 +33,7 @@ export function answersFromLandingQuery(
     else if (
       ASKED_BY_SOME_STEP.has(field) &&
       !rules.askedFields.includes(field) &&
-      !rules.offerFieldsFromQuery.includes(field)
+      !offerFields.includes(field)
     ) {
       fromQuery.add(field);
     }

@@ -82,6 +82,13 @@ function surveyRouteOf(lead: Fields) {
   return landing ? findSurveyRoute(landing.pathname) : undefined;
 }
 
+/** The fields the offer rules of the lead's variant read (none when its route is unknown). */
+async function offerFieldsOf(lead: Fields): Promise<string[]> {
+  const route = surveyRouteOf(lead);
+  const offerRules = route ? ((await loadVariant(route.variant)).offerRules ?? []) : [];
+  return offerRules.map((rule) => rule.field);
+}
+
 /** The lead rules of the variant the lead came through; the primary rule alone when its route is unknown. */
 export async function leadRulesOf(lead: Fields): Promise<VariantLeadRules> {
   const route = surveyRouteOf(lead);
@@ -108,7 +115,8 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
 
   const rules = await leadRulesOf(lead);
   const landingQuery = [...(landingUrlOf(lead)?.searchParams.entries() ?? [])];
-  for (const key of answersFromLandingQuery(lead, landingQuery, rules)) remove(key);
+  for (const key of answersFromLandingQuery(lead, landingQuery, rules, await offerFieldsOf(lead)))
+    remove(key);
 
   // The two outside checks run side by side: a slow provider costs the lead one wait, not two.
   const description = lead.case_description ?? '';

@@ -1,28 +1,9 @@
-import type { CatalogueStep } from './step-catalogue';
+import type { CatalogueStep, ChoiceOption } from './step-catalogue';
 
 /**
  * The fields a step fills from the visitor's answer. A landing URL can never fill one of these: they come from a
  * step (or the server), and a query parameter of the same name is tracking only (docs/rules.md).
  */
-
-/** What a month-and-year step stores. */
-const MONTH_YEAR_FIELDS = ['injury_month', 'injury_year'] as const;
-
-/** What the one-to-one consent steps store about the firms found and chosen (spec section 3's consent fields). */
-export const ONE_TO_ONE_FIELDS = [
-  '1_to_1_consent',
-  '1_to_1_result',
-  '1_to_1_timeout',
-  '1_to_1_dq',
-  'selected_buyers',
-  'selected_buyer_names',
-  'displayed_buyers',
-  'selected_buyers_number',
-  'selected_buyers_changed',
-  'all_possible_buyer_names',
-  'all_possible_buyer_ids',
-  'all_possible_buyers_number',
-] as const;
 
 /**
  * What the shared step actions (machines/shared-actions.ts) and the page write into a step's answer: the consent
@@ -37,26 +18,20 @@ export const ACTION_FIELDS = [
   'disqualification_cleared',
 ] as const;
 
+/** The fields a choice's answers also set. */
+const alsoSet = (options: readonly ChoiceOption[]) =>
+  options.flatMap((option) => Object.keys(option.also ?? {}));
+
 export function fieldsOfStep(step: CatalogueStep): string[] {
-  switch (step.kind) {
-    case 'choice':
-      return [step.field, ...step.options.flatMap((option) => Object.keys(option.also ?? {}))];
-    case 'month-year':
-      return [...MONTH_YEAR_FIELDS];
-    case 'fields':
-      return step.fields.map((field) => field.name);
-    case 'form':
-      return step.groups.flatMap((group) =>
-        group.fields.flatMap((field) => [
-          field.name,
-          ...('options' in field ? field.options.flatMap((option) => Object.keys(option.also ?? {})) : []),
-        ]),
-      );
-    case 'buyers':
-      return [...step.fields.map((field) => field.name), ...ONE_TO_ONE_FIELDS];
-    default:
-      return [];
-  }
+  // A month-and-year step stores the injury's month and year.
+  if (step.kind === 'month-year') return ['injury_month', 'injury_year'];
+  const fields =
+    step.kind === 'form' ? step.groups.flatMap((group) => group.fields) : 'fields' in step ? step.fields : [];
+  return [
+    ...(step.kind === 'choice' ? [step.field, ...alsoSet(step.options)] : []),
+    ...fields.flatMap((field) => [field.name, ...('options' in field ? alsoSet(field.options) : [])]),
+    ...(step.kind === 'buyers' ? step.sets : []),
+  ];
 }
 
 /** Every field the steps of a catalogue ask, sorted, once each. */

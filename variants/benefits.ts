@@ -4,14 +4,20 @@ import { BENEFITS_STEPS } from './benefits-steps';
 /**
  * Benefits-eligibility flow (/benefits): age group, citizenship and benefits already secured, then the contact
  * steps a lead needs. It ends, as the route table says, on the default thank-you page with its query (its own
- * rule decides q and dq_reason: guards/benefits-rules.ts). No progress table: the bar rises evenly.
+ * rule, `disqualifyingAnswers`, decides q and dq_reason). No progress table: the bar rises evenly.
  */
 export default defineVariant({
   id: 'benefits',
   title: 'Benefits-eligibility flow',
   start: 'StartPath',
   catalogue: BENEFITS_STEPS,
-  qualification: 'benefits',
+  // Its own rule (docs/rules.md): a citizen not yet receiving disability benefits, below 67 (when they turn
+  // into retirement benefits). No accident rule applies.
+  disqualifyingAnswers: [
+    ['isUSCitizen', 'no'],
+    ['secured_benefits', 'yes'],
+    ['ageGroup', '67+'],
+  ],
   steps: {
     StartPath: { shows: 'StartPathBenefits', next: 'SelectAgeGroup' },
     SelectAgeGroup: { next: 'USCitizen' },

@@ -37,16 +37,12 @@ export function variantLeadRules(
   definition: VariantDefinition,
   route: Pick<SurveyRoute, 'routingStateList'> = {},
 ): VariantLeadRules {
-  const asked = [...askedFields(definition.catalogue), ...ACTION_FIELDS];
   return {
     descriptionAsked: asksDescription(definition),
     duiDescriptionClears: clearsDisqualification(definition),
     omittedFields: definition.omittedFields ?? [],
-    askedFields: asked,
-    offerFieldsFromQuery: (definition.offerRules ?? [])
-      .map((rule) => rule.field)
-      .filter((field) => !asked.includes(field)),
-    qualification: definition.qualification ?? 'accident',
+    askedFields: [...askedFields(definition.catalogue), ...ACTION_FIELDS],
+    ...(definition.disqualifyingAnswers ? { disqualifyingAnswers: definition.disqualifyingAnswers } : {}),
     ...(route.routingStateList ? { routingStateList: route.routingStateList } : {}),
   };
 }

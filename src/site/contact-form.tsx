@@ -9,7 +9,6 @@ import {
 } from '../../guards/contact-rules';
 import { maskPhone, phoneDigits } from '../../guards/field-rules';
 import { fieldSpec } from '../../guards/lead-fields';
-import { startContactProof } from '../ui/contact-proof';
 import type { LeadProof } from '../ui/lead-proof';
 import { useSiteConfig } from '../ui/site-config';
 import { Spinner } from '../ui/spinner';
@@ -102,6 +101,10 @@ function limitOf(field: ContactField): number | undefined {
 
 const Counter = styled.span({ justifySelf: 'end', fontSize: 13, fontWeight: 400, color: color.muted });
 
+/** The vendors' capture, loaded once the form is on the page, never with the page itself. */
+const startContactProofLater = () =>
+  import('../ui/contact-proof').then(({ startContactProof }) => startContactProof());
+
 /**
  * The contact form (spec sections 2 to 5): every field required, errors only mark the field and clear when it
  * changes, a spinner while sending, and "Form was submitted" once the lead is stored, or held by this browser to
@@ -109,7 +112,7 @@ const Counter = styled.span({ justifySelf: 'end', fontSize: 13, fontWeight: 400,
  */
 export function ContactForm({
   idPrefix = 'contact',
-  startProof = startContactProof,
+  startProof = startContactProofLater,
 }: {
   idPrefix?: string;
   /** Starts the configured consent-proof vendors (TrustedForm, LeadiD); their values go with the lead. */
