@@ -1,4 +1,4 @@
-import { normalized, yesNo, type Answers } from './answers';
+import { isYes, normalized, yesNo, type Answers } from './answers';
 import { buildIncidentDate, buildYearOnlyIncidentDate, daysBetween, isIsoDate, monthsBetween } from './dates';
 import {
   isAccidentLimitExceeded,
@@ -6,7 +6,7 @@ import {
   isWithinQualifyingWindow,
   recentIncidentOverrides,
 } from './incident-rules';
-import { disqualificationReason, passesPrimaryRule } from './qualification';
+import { disqualificationReason } from './qualification';
 import { hasEnoughWords } from './text-filters';
 import type { TextVerdicts } from './text-verdicts';
 
@@ -28,6 +28,7 @@ export const DERIVED_FIELDS = [
   'accident_within_last_year',
   'lead_is_qualified',
   'dq_reason',
+  'do_not_send_to_dq',
 ] as const;
 
 export type DerivedField = (typeof DERIVED_FIELDS)[number];
@@ -81,7 +82,11 @@ export function deriveLeadFields(
   };
   // Without a description asked, a stray one (from the query, say) must not decide the lead.
   const qualifying = descriptionAsked ? facts : { ...facts, is_gibberish: 'no' };
-  const qualified = passesPrimaryRule(qualifying) && isWithinQualifyingWindow(incidentDate, today);
+  const dqReason = disqualificationReason(
+    qualifying,
+    incidentDate,
+    isWithinQualifyingWindow(incidentDate, today),
+  );
   return {
     incident_date: incidentDate,
     days_from_incident_date: incidentDate ? String(daysBetween(incidentDate, today)) : '',
@@ -97,8 +102,15 @@ export function deriveLeadFields(
     name_bad_word: verdicts.name_bad_word ?? '',
     accident_limit_exceeded: facts.accident_limit_exceeded,
     accident_within_last_year: yesNo(isWithinLastYear(incidentDate, today)),
-    lead_is_qualified: yesNo(qualified),
-    dq_reason: disqualificationReason(qualifying),
+    lead_is_qualified: yesNo(dqReason === ''),
+    dq_reason: dqReason,
+    // do_not_send_to_dq (docs/rules.md): junk text (a gibberish description or name, a bad word in either) goes
+    // to no buyer, not even one of disqualified leads.
+    do_not_send_to_dq: yesNo(
+      [qualifying.is_gibberish, verdicts.name_gibberish, verdicts.bad_words, verdicts.name_bad_word].some(
+        isYes,
+      ),
+    ),
   };
 }
 

@@ -96,7 +96,7 @@ export const LEAD_FIELDS = {
   page_referer: { kind: 'request', capBytes: TRACKING_CAP },
   user_agent: { kind: 'request', capBytes: TRACKING_CAP },
   ip_address: { kind: 'request', capBytes: 128 },
-  // Consent proof and click tracking, as the vendors' scripts and calls gave them (src/funnel/lead-proof.ts); kept
+  // Consent proof and click tracking, as the vendors' scripts and calls gave them (src/ui/lead-proof.ts); kept
   // as whole as any tracking field, since a buyer checks them against the vendor's own record.
   trusted_form_cert_url: { kind: 'tracking', capBytes: TRACKING_CAP },
   trustedform_cert_url: { kind: 'tracking', capBytes: TRACKING_CAP },
@@ -135,4 +135,12 @@ export function checkLeadField(field: string, value: string): FieldError | null 
   if (value === '') return null;
   if (spec.maxLength !== undefined && value.length > spec.maxLength) return 'too-long';
   return spec.rule?.(value) ?? null;
+}
+
+/**
+ * Whether a zip code's look-up resolved it (spec section 5: the lookup "must return all of city, state,
+ * state_long and county"): a place with only some of them is not resolved.
+ */
+export function isPlaceResolved(place: Readonly<Partial<Record<PlaceField, string>>>): boolean {
+  return PLACE_FIELDS.every((field) => (place[field] ?? '').trim() !== '');
 }

@@ -18,6 +18,10 @@ export interface VariantLeadRules {
   duiDescriptionClears: boolean;
   /** Fields the variant's post leaves out. */
   omittedFields: readonly string[];
+  /** Fields the variant's steps (and step actions) fill: the landing URL never fills them (docs/rules.md). */
+  askedFields: readonly string[];
+  /** A flow's own rule instead of the accident rules: the answers that disqualify, in order ([field, value]). */
+  disqualifyingAnswers?: readonly (readonly [field: string, value: string])[];
 }
 
 /** A lead whose route is not known: every rule of the primary qualification, nothing special. */
@@ -25,6 +29,7 @@ export const DEFAULT_LEAD_RULES: VariantLeadRules = {
   descriptionAsked: true,
   duiDescriptionClears: false,
   omittedFields: [],
+  askedFields: [],
 };
 
 export const FUNDING_QUALIFIED = 'funding_qualified';
@@ -80,6 +85,11 @@ export function applyLeadRules(
   if (routing.at_Fault !== undefined) derived = derive({ ...answers, at_Fault: routing.at_Fault });
 
   const fields: Record<string, string> = { ...derived };
+  if (rules.disqualifyingAnswers) {
+    const failed = rules.disqualifyingAnswers.find(([field, value]) => normalized(answers[field]) === value);
+    fields.dq_reason = failed ? failed.join('|') : '';
+    fields.lead_is_qualified = yesNo(!failed);
+  }
   if (rules.duiDescriptionClears && gaveDuiDescription(answers)) {
     fields.lead_is_qualified = 'yes';
     fields.dq_reason = '';

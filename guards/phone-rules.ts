@@ -27,9 +27,13 @@ const REFUSED_LINE_TYPES = [TOLL_FREE_LINE, PREMIUM_RATE_LINE].map((type) => typ
 /** A failed check never blocks a visitor: no answer counts as valid and active. */
 export const PHONE_CHECK_FAILED: PhoneVerdict = { valid: true, active: true };
 
+/**
+ * The message decides first: IPQualityScore answers an impossible number with success false and this message,
+ * and the spec makes such a number invalid; only a failure without it counts as valid and active.
+ */
 export function readPhoneCheck(result: PhoneCheckResult | undefined): PhoneVerdict {
+  if (result?.message?.trim() === INVALID_PHONE_MESSAGE) return { valid: false, active: false };
   if (!result || !result.success) return PHONE_CHECK_FAILED;
-  if (result.message === INVALID_PHONE_MESSAGE) return { valid: false, active: false };
   const valid =
     result.valid &&
     result.fraud_score <= PHONE_FRAUD_SCORE_LIMIT &&

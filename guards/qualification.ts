@@ -4,6 +4,17 @@ export const DQ_HAVE_ATTORNEY = 'have_attorney|yes';
 export const DQ_WANTS_NEW_LAWYER = 'have_attorney|yes_but_I_want_a_new_lawyer';
 export const DQ_ACCIDENT_LIMIT = 'date|accident_limit_exceeded';
 export const DQ_GIBBERISH = 'is_gibberish|yes';
+/** The primary rule's other answers that disqualify, in the spec's order; each one's reason is `field|value`. */
+const DISQUALIFYING_ANSWERS = [
+  ['is_gibberish', 'yes'],
+  ['enough_words', 'no'],
+  ['physical_injury', 'no'],
+  ['at_Fault', 'yes'],
+  ['doctor_treatment', 'no'],
+] as const;
+/** The lead post's window: the incident is more than 730 days old, or has no date to count from. */
+export const DQ_OUTSIDE_WINDOW = 'date|over_730_days';
+export const DQ_NO_INCIDENT_DATE = 'date|missing';
 
 /** The fields the primary rule reads, as the derived lead holds them. */
 export interface QualificationFacts extends Answers {
@@ -17,30 +28,38 @@ export interface QualificationFacts extends Answers {
   doctor_treatment?: string;
 }
 
-/** Primary rule: any one of these disqualifies the lead. */
-export function passesPrimaryRule(facts: QualificationFacts): boolean {
-  return !(
-    isYes(facts.with_Lawyer) ||
-    normalized(facts.accident_limit_exceeded) === '1' ||
-    isYes(facts.is_gibberish) ||
-    isNo(facts.enough_words) ||
-    isNo(facts.physical_injury) ||
-    isYes(facts.at_Fault) ||
-    isNo(facts.doctor_treatment)
-  );
-}
-
 /**
- * The disqualification reason the visitor's state carries, or '' when none: a lawyer first, then the accident
- * age, then gibberish.
+ * The primary rule (spec section 5), one reason per rule in the spec's order, each in its `field|value` form; ''
+ * when the lead passes. A lawyer's reason is the one the HasLawyer answer gave (have_attorney|yes, or
+ * have_attorney|yes_but_I_want_a_new_lawyer).
  */
-export function disqualificationReason(facts: QualificationFacts): string {
+export function primaryRuleReason(facts: QualificationFacts): string {
   if (isYes(facts.with_Lawyer)) {
     return facts.lawyer_redirect_reason === DQ_WANTS_NEW_LAWYER ? DQ_WANTS_NEW_LAWYER : DQ_HAVE_ATTORNEY;
   }
   if (normalized(facts.accident_limit_exceeded) === '1') return DQ_ACCIDENT_LIMIT;
-  if (isYes(facts.is_gibberish)) return DQ_GIBBERISH;
-  return '';
+  const failed = DISQUALIFYING_ANSWERS.find(([field, value]) => normalized(facts[field]) === value);
+  return failed ? failed.join('|') : '';
+}
+
+/** Primary rule: any one of these disqualifies the lead. */
+export function passesPrimaryRule(facts: QualificationFacts): boolean {
+  return primaryRuleReason(facts) === '';
+}
+
+/**
+ * Why a lead is disqualified, or '' when it is not: the primary rule's reason, else the lead post's 730-day window
+ * (no incident date counts as outside it).
+ */
+export function disqualificationReason(
+  facts: QualificationFacts,
+  incidentDate: string,
+  inWindow: boolean,
+): string {
+  const primary = primaryRuleReason(facts);
+  if (primary) return primary;
+  if (inWindow) return '';
+  return incidentDate === '' ? DQ_NO_INCIDENT_DATE : DQ_OUTSIDE_WINDOW;
 }
 
 /** Funding rule: a represented claimant who wants pre-settlement funding and has neither settled nor been funded. */

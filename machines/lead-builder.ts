@@ -36,8 +36,11 @@ export function buildLead(
   const { input, answers, place } = context;
   const placeFields: Record<string, string> = {};
   if (place) for (const field of PLACE_FIELDS) placeFields[field] = place[field];
-  const base: Lead = { ...input.tracking, ...input.page, ...answers, ...placeFields };
-  // An answer (or the landing query) that moves the lead to another offer, e.g. a prior alcohol offense.
+  // A query parameter is tracking only: it never stands in for an answer, a place or a derived flag.
+  const tracking: Lead = { ...input.tracking };
+  for (const field of [...leadRules.askedFields, ...PLACE_FIELDS]) delete tracking[field];
+  const base: Lead = { ...tracking, ...input.page, ...answers, ...placeFields };
+  // An answer that moves the lead to another offer, e.g. a prior alcohol offense.
   for (const rule of offerRules) {
     if (isYes(base[rule.field])) Object.assign(base, { oid: rule.oid, affid: rule.affid });
   }

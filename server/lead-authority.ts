@@ -4,10 +4,12 @@ import { applyLeadRules, DEFAULT_LEAD_RULES, type VariantLeadRules } from '../gu
 import { textVerdicts } from '../guards/text-verdicts';
 import { fieldSpec, PLACE_FIELDS } from '../guards/lead-fields';
 import { cutToBytes } from '../guards/lead-normalization';
+import { drawOf, lpS2For } from '../guards/lp-s2';
 import { serverDecidedQueryValues } from '../guards/tracking';
 import { loadVariant } from '../variants/index';
 import { variantLeadRules } from '../variants/lead-rules';
 import { findSurveyRoute } from '../variants/route-table';
+import { answersFromLandingQuery } from './answer-sources';
 import type { GibberishCheck } from './providers/gibberish-check';
 import type { ZipLookup } from './providers/zip-lookup';
 
@@ -80,6 +82,13 @@ function surveyRouteOf(lead: Fields) {
   return landing ? findSurveyRoute(landing.pathname) : undefined;
 }
 
+/** The fields the offer rules of the lead's variant read (none when its route is unknown). */
+async function offerFieldsOf(lead: Fields): Promise<string[]> {
+  const route = surveyRouteOf(lead);
+  const offerRules = route ? ((await loadVariant(route.variant)).offerRules ?? []) : [];
+  return offerRules.map((rule) => rule.field);
+}
+
 /** The lead rules of the variant the lead came through; the primary rule alone when its route is unknown. */
 export async function leadRulesOf(lead: Fields): Promise<VariantLeadRules> {
   const route = surveyRouteOf(lead);
@@ -104,6 +113,11 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
     delete lead[key];
   };
 
+  const rules = await leadRulesOf(lead);
+  const landingQuery = [...(landingUrlOf(lead)?.searchParams.entries() ?? [])];
+  for (const key of answersFromLandingQuery(lead, landingQuery, rules, await offerFieldsOf(lead)))
+    remove(key);
+
   // The two outside checks run side by side: a slow provider costs the lead one wait, not two.
   const description = lead.case_description ?? '';
   const [place, descriptionIsGibberish] = await Promise.all([
@@ -116,7 +130,7 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
   }
 
   const verdicts = textVerdicts(lead, { descriptionIsGibberish });
-  const { fields, routing, removed } = applyLeadRules(lead, await leadRulesOf(lead), context.today, verdicts);
+  const { fields, routing, removed } = applyLeadRules(lead, rules, context.today, verdicts);
   for (const key of removed) remove(key);
   for (const [key, value] of Object.entries(fields)) overwrite(key, value);
   for (const [key, value] of Object.entries(routing)) overwrite(key, value);
@@ -130,11 +144,11 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
       ? await context.phoneApproved(lead.lead_id ?? '', phone)
       : false;
   if (verified || Object.hasOwn(lead, 'sms_verified')) overwrite('sms_verified', verified ? 'yes' : 'no');
+  if (!lead.lp_s2?.trim()) overwrite('lp_s2', lpS2For(drawOf(lead.lead_id ?? '')));
   overwrite('ip_address', context.ip);
   overwrite('user_agent', cutToBytes(context.userAgent ?? '', fieldSpec('user_agent').capBytes));
   // What the landing page's query said about a field the server decides is a claim too, never the lead's value.
-  const query = landingUrlOf(lead)?.searchParams.entries() ?? [];
-  for (const [key, value] of Object.entries(serverDecidedQueryValues(query))) {
+  for (const [key, value] of Object.entries(serverDecidedQueryValues(landingQuery))) {
     if (!Object.hasOwn(claimed, key) && lead[key] !== value) claimed[key] = value;
   }
   return { lead, claimed };

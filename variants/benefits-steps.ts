@@ -26,19 +26,6 @@ export const BENEFITS_STEPS = {
     text('Are you already receiving disability benefits?'),
     text('Social Security Disability Insurance (SSDI) or Supplemental Security Income (SSI).'),
   ),
-  BenefitsThankYou: {
-    kind: 'message',
-    question: text('Thank you! Your request is in.'),
-    subheading: text('Here is what happens next.'),
-    body: [
-      text('A disability benefits advocate or attorney reviews your answers.'),
-      text(
-        'If they can help, they call or text you at the number you gave, usually within one business day.',
-      ),
-      text('The review is free, and you decide whether to go ahead.'),
-    ],
-    link: { href: '/', label: text('Back to the home page') },
-  },
   NameAndEmail: nameAndEmail,
   PhoneAndZip: phoneAndZip,
 } as const satisfies Record<string, CatalogueStep>;

@@ -81,6 +81,11 @@ export interface VariantDefinition<Step extends string = string, Shown extends s
   partnerOffer?: PartnerOfferPolicy;
   /** Fields this variant's lead post leaves out (the spec's call table: lawyer_redirect_reason in one variant). */
   omittedFields?: readonly string[];
+  /**
+   * A flow with a rule of its own instead of the accident rules (the benefits flow): the answers that disqualify,
+   * in order, each as [field, value]; the reason is `field|value`. Unset, the accident rules decide.
+   */
+  disqualifyingAnswers?: readonly (readonly [field: string, value: string])[];
 }
 
 type StepNamesOf<V extends { steps: object }> = Extract<keyof V['steps'], string>;

@@ -1,4 +1,5 @@
 import type { VariantLeadRules } from '../guards/lead-rules';
+import { ACTION_FIELDS, askedFields } from './asked-fields';
 import type { VariantDefinition } from './definition';
 import type { SurveyRoute } from './route-table';
 import { shownStep } from './step-catalogue';
@@ -40,6 +41,8 @@ export function variantLeadRules(
     descriptionAsked: asksDescription(definition),
     duiDescriptionClears: clearsDisqualification(definition),
     omittedFields: definition.omittedFields ?? [],
+    askedFields: [...askedFields(definition.catalogue), ...ACTION_FIELDS],
+    ...(definition.disqualifyingAnswers ? { disqualifyingAnswers: definition.disqualifyingAnswers } : {}),
     ...(route.routingStateList ? { routingStateList: route.routingStateList } : {}),
   };
 }

@@ -13,6 +13,22 @@ import {
  * may take the lead; the last step names them, one checkbox each, or asks for the phone with the abbreviated
  * consent when none was found.
  */
+/** The one-to-one consent fields of the spec's field map, which the two firm steps fill. */
+const ONE_TO_ONE_FIELDS = [
+  '1_to_1_consent',
+  '1_to_1_result',
+  '1_to_1_timeout',
+  '1_to_1_dq',
+  'selected_buyers',
+  'selected_buyer_names',
+  'displayed_buyers',
+  'selected_buyers_number',
+  'selected_buyers_changed',
+  'all_possible_buyer_names',
+  'all_possible_buyer_ids',
+  'all_possible_buyers_number',
+];
+
 export const ONE_TO_ONE_STEPS = {
   ZipCode: {
     kind: 'buyers',
@@ -20,6 +36,7 @@ export const ONE_TO_ONE_STEPS = {
     question: text('What is your zip code?'),
     subheading: text('We match you with law firms that take cases where you live.'),
     fields: [zipCode],
+    sets: ONE_TO_ONE_FIELDS,
     button: next,
   },
   PhoneAndBuyersConsent: {
@@ -28,6 +45,7 @@ export const ONE_TO_ONE_STEPS = {
     question: text('Last step: choose who may call you'),
     subheading: text('Untick any law firm you do not want to hear from.'),
     fields: [phone],
+    sets: ONE_TO_ONE_FIELDS,
     button: findMyAttorney,
   },
   PhoneAbbreviatedTCPA: {

@@ -40,14 +40,29 @@ export const whenWasTheAccident: MonthYearStep = {
   yearsBack: 6,
   button: next,
 };
-export const atFault = yesNoStep(
-  'at_Fault',
-  text('Were you at fault for the accident?', '¿Usted tuvo la culpa del accidente?'),
-  text(
+/**
+ * Fault, with a "partly" answer: a partly-at-fault visitor is at fault (at_Fault Yes) with partial_fault yes, which
+ * the state-routed handling reads (in a partial-fault state at_Fault becomes no). Every answer sets partial_fault,
+ * so it only ever comes from this step.
+ */
+export const atFault: ChoiceStep = {
+  kind: 'choice',
+  field: 'at_Fault',
+  question: text('Were you at fault for the accident?', '¿Usted tuvo la culpa del accidente?'),
+  subheading: text(
     'An honest answer helps us find the right match.',
     'Una respuesta honesta nos ayuda a encontrar al abogado adecuado.',
   ),
-);
+  options: [
+    ...yesNoOptions({ yes: { partial_fault: 'no' }, no: { partial_fault: 'no' } }),
+    {
+      answer: 'Partly',
+      value: 'Yes',
+      label: text('Partly at fault', 'En parte'),
+      also: { partial_fault: 'yes' },
+    },
+  ],
+};
 export const wasUserInjured: ChoiceStep = {
   kind: 'choice',
   field: 'injury_type',

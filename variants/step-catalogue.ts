@@ -118,6 +118,8 @@ export interface BuyersStep extends StepTexts {
   kind: 'buyers';
   role: 'find' | 'choose';
   fields: readonly FieldSpec[];
+  /** What finding or choosing the firms adds to the answer, besides the fields (the one-to-one consent fields). */
+  sets: readonly string[];
   button: Localized;
 }
 

@@ -1,3 +1,4 @@
+import { canonicalField, mergedFields } from '../../guards/field-aliases';
 import { LEAD_FIELDS } from '../../guards/lead-fields';
 import type { StoredLead } from '../../services/contract-types';
 import type { LeadListFilter, LeadStore } from '../storage/lead-store';
@@ -37,8 +38,10 @@ async function* pages(store: LeadStore, filter: Omit<LeadListFilter, 'limit' | '
 
 /** Catalogued fields in the catalogue's order, then every other field in the order first seen. */
 function orderFields(seen: Set<string>): string[] {
-  const catalogued = Object.keys(LEAD_FIELDS).filter((field) => seen.has(field));
-  return [...catalogued, ...[...seen].filter((field) => !Object.hasOwn(LEAD_FIELDS, field))];
+  const catalogued = [...new Set(Object.keys(LEAD_FIELDS).map(canonicalField))].filter((field) =>
+    seen.has(field),
+  );
+  return [...new Set([...catalogued, ...seen])];
 }
 
 function recordCells(lead: StoredLead): string[] {
@@ -53,7 +56,8 @@ function recordCells(lead: StoredLead): string[] {
 }
 
 /**
- * The filtered leads as CSV, one line per lead, with every field any of them has under the spec's own name. The
+ * The filtered leads as CSV, one line per lead, with one column for every field any of them has, under the spec's
+ * own name (an alternate spelling, first_name or message, shares its field's column: guards/field-aliases.ts). The
  * leads are read twice, a batch at a time: once for the set of field names (the header must come first), then
  * for the lines, so an export of any size streams in constant memory.
  */
@@ -63,13 +67,16 @@ export async function* leadsCsv(
 ): AsyncGenerator<string> {
   const seen = new Set<string>();
   for await (const leads of pages(store, filter)) {
-    for (const lead of leads) for (const field of Object.keys(lead.lead)) seen.add(field);
+    for (const lead of leads) for (const field of Object.keys(lead.lead)) seen.add(canonicalField(field));
   }
   const fields = orderFields(seen).filter((field) => field !== 'lead_id');
   yield csvLine([...RECORD_COLUMNS, ...fields]);
   for await (const leads of pages(store, filter)) {
     yield leads
-      .map((lead) => csvLine([...recordCells(lead), ...fields.map((f) => lead.lead[f] ?? '')]))
+      .map((lead) => {
+        const values = mergedFields(lead.lead);
+        return csvLine([...recordCells(lead), ...fields.map((field) => values.get(field) ?? '')]);
+      })
       .join('');
   }
 }

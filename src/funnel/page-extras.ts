@@ -1,7 +1,7 @@
 import type { LeadProofAnswer } from '../../services/lead-proof-contract';
 import { leadProofCall } from '../../services/calls/lead-proof';
 import { send } from '../../services/http';
-import { startLeadProof, type LeadProof } from './lead-proof';
+import { startLeadProof, type LeadProof } from '../ui/lead-proof';
 import { setPageHookRunner } from './page-hooks';
 import { createPageHooks, loadScriptOnce } from './page-scripts';
 import { prepopulatedValues } from './prepopulation';

@@ -1,5 +1,6 @@
 import { emailCheckPassed } from '../../guards/email-rules';
 import type { FieldError } from '../../guards/field-rules';
+import { isPlaceResolved } from '../../guards/lead-fields';
 import { phoneAccepted, readPhoneCheck } from '../../guards/phone-rules';
 import { checkEmail, checkGibberish, checkPhone, findZipPlace } from '../../services/check-client';
 import type { FieldSpec } from '../../variants/step-catalogue';
@@ -33,7 +34,7 @@ export async function runRemoteChecks(
       if (!emailCheckPassed(await checkEmail(value))) errors[field.name] = 'email-rejected';
     } else if (field.rules.includes('zip')) {
       const place = await findZipPlace(value);
-      if (place && !place.state) errors[field.name] = 'zip-unknown';
+      if (place && !isPlaceResolved(place)) errors[field.name] = 'zip-unknown';
     } else if (field.rules.includes('description')) {
       const gibberish = await checkGibberish(value);
       extra.is_gibberish = gibberish ? 'yes' : 'no';

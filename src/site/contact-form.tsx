@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   ACCIDENT_TYPES,
   CONTACT_PHONE_LENGTH,
@@ -9,7 +9,10 @@ import {
 } from '../../guards/contact-rules';
 import { maskPhone, phoneDigits } from '../../guards/field-rules';
 import { fieldSpec } from '../../guards/lead-fields';
+import type { LeadProof } from '../ui/lead-proof';
+import { useSiteConfig } from '../ui/site-config';
 import { Spinner } from '../ui/spinner';
+import { consentText, TCPA_CONSENT } from '../../variants/consent';
 import { color, focusRing } from '../ui/theme';
 import { CONTACT_FORM } from './content/contact-form';
 import { visuallyHidden } from './visually-hidden';
@@ -98,16 +101,39 @@ function limitOf(field: ContactField): number | undefined {
 
 const Counter = styled.span({ justifySelf: 'end', fontSize: 13, fontWeight: 400, color: color.muted });
 
+/** The vendors' capture, loaded once the form is on the page, never with the page itself. */
+const startContactProofLater = () =>
+  import('../ui/contact-proof').then(({ startContactProof }) => startContactProof());
+
 /**
  * The contact form (spec sections 2 to 5): every field required, errors only mark the field and clear when it
  * changes, a spinner while sending, and "Form was submitted" once the lead is stored, or held by this browser to
  * be sent again. Names and the message take no more than the lead-field catalogue allows, with a counter.
  */
-export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
+export function ContactForm({
+  idPrefix = 'contact',
+  startProof = startContactProofLater,
+}: {
+  idPrefix?: string;
+  /** Starts the configured consent-proof vendors (TrustedForm, LeadiD); their values go with the lead. */
+  startProof?: () => Promise<LeadProof | null>;
+}) {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [invalid, setInvalid] = useState<ReadonlySet<ContactField>>(new Set());
   const [status, setStatus] = useState<Status>('editing');
   const form = useRef<HTMLFormElement>(null);
+  const consent = useRef<HTMLParagraphElement>(null);
+  const proof = useRef<LeadProof | null>(null);
+  const site = useSiteConfig();
+  useEffect(() => {
+    let current = true;
+    void startProof().then((started) => {
+      if (current) proof.current = started;
+    });
+    return () => {
+      current = false;
+    };
+  }, [startProof]);
 
   const change =
     (field: ContactField) =>
@@ -131,6 +157,8 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       return;
     }
     setStatus('sending');
+    // The consent the visitor saw, as shown when they pressed the button, and the vendors' proof of it.
+    const consentFields = { tcpa: consent.current?.textContent ?? '', ...proof.current?.fields() };
     // The lead client (its normaliser, the outbox and the HTTP helper) comes with the first submit, not the page;
     // offline, even that may fail, and the form says the lead was not sent.
     const outcome = await import('../../services/lead-client')
@@ -142,6 +170,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
           email: values.email.trim(),
           phone: phoneDigits(values.phoneNumber),
           message: values.message.trim(),
+          ...consentFields,
         }),
       )
       .catch(() => undefined);
@@ -235,7 +264,9 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
           {CONTACT_FORM.notSent}
         </p>
       )}
-      <Consent>{CONTACT_FORM.consent}</Consent>
+      <Consent ref={consent} data-part="tcpa">
+        {consentText(TCPA_CONSENT.en, CONTACT_FORM.submit, site.name)}
+      </Consent>
       <div>
         <Submit type="submit" disabled={status === 'sending'}>
           {status === 'sending' && <Spinner size={18} aria-hidden="true" />}

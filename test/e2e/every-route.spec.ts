@@ -30,7 +30,7 @@ for (const route of SURVEY_SETUPS) {
     await expect(page.locator(`[data-variant="${route.variant}"]`)).toBeVisible();
     await waitForHydration(page);
     await walkPath(page, definition, shortest!, { email });
-    // A flow that ends on its own screen after the post (GPO and MMM, benefits) opens no thank-you page.
+    // A flow that ends on its own screen after the post (GPO and MMM) opens no thank-you page.
     const ownEnd = Object.values(definition.steps).find(
       (step) => step.submit && typeof step.next === 'string' && !step.nextOnlyWhen,
     )?.next;

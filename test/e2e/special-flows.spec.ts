@@ -51,7 +51,7 @@ const FLOWS = [
   },
   {
     path: '/benefits',
-    end: { step: 'BenefitsThankYou' },
+    end: { thankYou: '/survey-thank-you/' },
     source: 'post-lead',
     check: (lead: Record<string, string>) => {
       expect(lead.ageGroup).not.toBe('');
@@ -74,15 +74,13 @@ for (const flow of FLOWS) {
     await page.goto(route.path);
     await expect(page.locator(`[data-variant="${route.variant}"]`)).toBeVisible();
     await walkPath(page, definition, longestPath(browserPaths(definition, route)), { email });
-    if ('thankYou' in flow.end) {
-      const thankYou = flow.end.thankYou;
-      await page.waitForURL((url) => url.pathname === thankYou);
-      expect(new URL(page.url()).searchParams.get('q')).toBe('y');
-    } else {
-      await expect(page.locator(`section[data-step="${flow.end.step}"]`)).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe(flow.path);
-    }
+    await page.waitForURL((url) => url.pathname === flow.end.thankYou);
+    const thankYouQuery = new URL(page.url()).searchParams;
     const stored = await storedLead(request, email);
+    // The thank-you query tells the server's verdict: q=y, or q=n with the reason.
+    const qualified = stored.lead.lead_is_qualified === 'yes';
+    expect(thankYouQuery.get('q')).toBe(qualified ? 'y' : 'n');
+    expect(thankYouQuery.get('dq_reason')).toBe(qualified ? null : stored.lead.dq_reason);
     expect(stored.source).toBe(flow.source);
     flow.check(stored.lead);
     expect(problems).toEqual([]);

@@ -121,11 +121,17 @@ function expectedQualification(answers: Record<string, string>): { qualified: bo
     answers.at_Fault !== 'Yes' &&
     !untreated &&
     days <= 730;
-  const dqReason = lawyer
-    ? answers.lawyer_redirect_reason!
-    : limitExceeded
-      ? 'date|accident_limit_exceeded'
-      : '';
+  // One reason per rule, in the primary rule's order (spec section 5), then the 730-day window.
+  const reasons: [boolean, string][] = [
+    [lawyer, answers.lawyer_redirect_reason!],
+    [limitExceeded, 'date|accident_limit_exceeded'],
+    [fewWords, 'enough_words|no'],
+    [notInjured, 'physical_injury|no'],
+    [answers.at_Fault === 'Yes', 'at_Fault|yes'],
+    [untreated, 'doctor_treatment|no'],
+    [days > 730, 'date|over_730_days'],
+  ];
+  const dqReason = reasons.find(([failed]) => failed)?.[1] ?? '';
   return { qualified, dqReason };
 }
 
@@ -144,11 +150,15 @@ describe('v4nv: the qualification each path gives', () => {
       ).toEqual(expected);
       outcomes.add(`${lead.lead_is_qualified}:${lead.dq_reason}`);
     }
+    // No disqualified path goes without a reason.
     expect([...outcomes].sort()).toEqual([
-      'no:',
+      'no:at_Fault|yes',
       'no:date|accident_limit_exceeded',
+      'no:doctor_treatment|no',
+      'no:enough_words|no',
       'no:have_attorney|yes',
       'no:have_attorney|yes_but_I_want_a_new_lawyer',
+      'no:physical_injury|no',
       'yes:',
     ]);
   });

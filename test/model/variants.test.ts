@@ -8,7 +8,14 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { createFunnelMachine, DONE, SUBMITTING } from '../../machines/create-funnel-machine';
 import { transitionsOf } from '../../machines/definition-graph';
-import type { FunnelInput, Lead, PostLeadResponse, ZipPlace } from '../../machines/funnel-types';
+import type {
+  FunnelInput,
+  FunnelOutcome,
+  Lead,
+  PostLeadResponse,
+  ZipPlace,
+} from '../../machines/funnel-types';
+import { thankYouQuery, thankYouUrl } from '../../guards/thank-you-query';
 import { buildLead } from '../../machines/lead-builder';
 import { postLeadBodySchema } from '../../services/lead-contract';
 import { VARIANT_IDS, loadVariant } from '../../variants';
@@ -550,20 +557,49 @@ describe('what particular variants do along their paths', () => {
     }
   });
 
-  it('benefits: ageGroup and isUSCitizen stored, and the flow ends on its own thank-you screen', async () => {
+  it('benefits: ageGroup and isUSCitizen stored, and the flow ends on the default thank-you page with its query', async () => {
+    // The route table (/benefits → thank-you "default") and spec section 7: every thank-you page takes the query
+    // email, city, state, zip_code, phone, state_long, ef_transaction_id, affid, sub_id, q, is_disqualified and
+    // dq_reason. The benefits rule (docs/rules.md): not a citizen, benefits secured, or 67+ disqualifies.
     const definition = await loadVariant('benefits');
-    const { paths } = await walk('benefits');
+    const route = SURVEY_ROUTES.find((candidate) => candidate.path === '/benefits')!;
+    expect(route.thankYouPage).toBe('/survey-thank-you/');
+    // One path per combination of the three answers the rule reads.
+    const paths = pathsToSubmit(definition, modelInput(), (snapshot) => {
+      const { ageGroup, isUSCitizen, secured_benefits } = snapshot.context.answers;
+      return JSON.stringify([ageGroup, isUSCitizen, secured_benefits]);
+    });
+    const reasons = new Set<string>();
     for (const path of paths) {
       const lead = leadAtEnd(definition, path);
       expect(lead.ageGroup).not.toBe('');
       expect(['Yes', 'No']).toContain(lead.isUSCitizen);
+      const expectedReason =
+        lead.isUSCitizen === 'No'
+          ? 'isUSCitizen|no'
+          : lead.secured_benefits === 'Yes'
+            ? 'secured_benefits|yes'
+            : lead.ageGroup === '67+'
+              ? 'ageGroup|67+'
+              : '';
+      const settled = await postAndSettle(definition, path, async (posted) => ({
+        id: '1',
+        lead_is_qualified: posted.lead_is_qualified === 'yes' ? 'yes' : 'no',
+        dq_reason: posted.dq_reason ?? '',
+      }));
+      expect(settled.value).toBe(DONE);
+      const outcome = settled.output as FunnelOutcome;
+      const url = new URL(
+        thankYouUrl(route.thankYouPage, thankYouQuery(outcome.lead, { language: 'en' })),
+        'http://x',
+      );
+      expect(url.pathname).toBe('/survey-thank-you/');
+      expect(url.searchParams.get('email')).toBe(lead.email);
+      expect(url.searchParams.get('q')).toBe(expectedReason ? 'n' : 'y');
+      expect(url.searchParams.get('dq_reason')).toBe(expectedReason || null);
+      reasons.add(expectedReason);
     }
-    const settled = await postAndSettle(definition, paths[0]!, async () => ({
-      id: '1',
-      lead_is_qualified: 'no',
-      dq_reason: '',
-    }));
-    expect(settled.value).toBe('BenefitsThankYou');
+    expect([...reasons].sort()).toEqual(['', 'ageGroup|67+', 'isUSCitizen|no', 'secured_benefits|yes']);
   });
 
   it('every other variant goes to the thank-you page even when the post fails', async () => {

@@ -62,7 +62,7 @@ const cases: Case[] = [
   {
     name: 'a lead at fault',
     body: { ...QUALIFIED, at_Fault: 'Yes' },
-    lead: { lead_is_qualified: 'no', dq_reason: '' },
+    lead: { lead_is_qualified: 'no', dq_reason: 'at_Fault|yes' },
   },
   {
     name: 'an accident older than the Texas limit, claimed not to be',

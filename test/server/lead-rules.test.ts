@@ -68,7 +68,7 @@ const cases: RuleCase[] = [
       accident_limit_exceeded: '0',
       accident_within_last_year: 'no',
       lead_is_qualified: 'no',
-      dq_reason: '',
+      dq_reason: 'date|over_730_days',
     },
   },
   {
@@ -106,7 +106,7 @@ const cases: RuleCase[] = [
       days_from_incident_date: '16',
       doctor_treatment: 'No',
       lead_is_qualified: 'no',
-      dq_reason: '',
+      dq_reason: 'doctor_treatment|no',
     },
   },
   {
@@ -162,7 +162,7 @@ const cases: RuleCase[] = [
   {
     name: 'at fault is not qualified, answers compared in lower case',
     answers: { at_Fault: 'YES' },
-    expected: { lead_is_qualified: 'no', dq_reason: '' },
+    expected: { lead_is_qualified: 'no', dq_reason: 'at_Fault|yes' },
   },
   {
     name: 'under 365 days is within the last year',

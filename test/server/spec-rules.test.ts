@@ -103,7 +103,7 @@ describe('1. state routing on every variant with a routing-state list', () => {
 describe('2. the DUI description clears disqualification in the stored lead (/survey/v2)', () => {
   it.each([
     ['at fault with DUI charges and a description', { pending_dui_charges: 'Yes' }, 'yes', ''],
-    ['at fault without DUI charges', { pending_dui_charges: 'No' }, 'no', ''],
+    ['at fault without DUI charges', { pending_dui_charges: 'No' }, 'no', 'at_Fault|yes'],
   ])('%s: %s', async (_label, answers, qualified, reason) => {
     const { answer, stored } = await post('/survey/v2', {
       at_Fault: 'Yes',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { mergedFields } from '../../../guards/field-aliases';
 import { api } from '../api';
 import { answersInStepOrder, pathTaken, type StepAnswers } from '../step-answers';
 import { when, type LeadDetail } from '../types';
@@ -27,7 +28,8 @@ export function LeadPage() {
       </p>
     );
   if (!lead) return <p className="status">Loading…</p>;
-  const fields = Object.entries(lead.lead);
+  // One row per field: an alternate spelling (first_name, message) shows under its field's name.
+  const fields = [...mergedFields(lead.lead)];
   const path = pathTaken(lead.lead.time_on_steps);
   const retry = async (deliveryId: string) => {
     try {

@@ -62,6 +62,7 @@ const columns: ColumnDef<StoredLead, unknown>[] = [
   { id: 'phone', header: 'Phone', cell: ({ row }) => row.original.lead.phone ?? '' },
   { id: 'source', header: 'Source', cell: ({ row }) => row.original.source },
   { id: 'qualified', header: 'Qualified', cell: ({ row }) => row.original.lead.lead_is_qualified ?? '' },
+  { id: 'dq_reason', header: 'Why not', cell: ({ row }) => row.original.lead.dq_reason ?? '' },
   { id: 'review', header: 'Review', cell: ({ row }) => (row.original.review ? 'yes' : '') },
   {
     id: 'duplicate',

@@ -16,6 +16,4 @@ export const CONTACT_FORM = {
   notSent: `We could not send your message and this browser cannot keep it to send later. Please try again in a moment, or call us.`,
   submitted: 'Form was submitted',
   submittedText: 'Thank you. A member of our team or a participating attorney will contact you shortly.',
-  consent:
-    'By submitting, you agree that we may share your details with participating attorneys, who may contact you by phone or e-mail about your claim. Submitting does not create an attorney-client relationship.',
 };

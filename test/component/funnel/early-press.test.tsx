@@ -104,7 +104,7 @@ describe('a tap before the page has hydrated', () => {
       await act(() => vi.runAllTimersAsync());
 
       expect(onAnswer).toHaveBeenCalledTimes(1);
-      expect(onAnswer).toHaveBeenCalledWith({ at_Fault: 'No' });
+      expect(onAnswer).toHaveBeenCalledWith({ at_Fault: 'No', partial_fault: 'no' });
       expect(answer('No').hasAttribute(EARLY_PRESS_ATTRIBUTE)).toBe(false);
     } finally {
       vi.useRealTimers();
@@ -123,7 +123,7 @@ describe('a tap before the page has hydrated', () => {
     await handedOver();
 
     expect(onAnswer).toHaveBeenCalledTimes(1);
-    expect(onAnswer).toHaveBeenCalledWith({ at_Fault: 'Yes' });
+    expect(onAnswer).toHaveBeenCalledWith({ at_Fault: 'Yes', partial_fault: 'no' });
   });
 
   it('leaves taps alone once the page has hydrated', async () => {
@@ -134,7 +134,7 @@ describe('a tap before the page has hydrated', () => {
 
     act(() => answer('Yes').click());
 
-    expect(onAnswer).toHaveBeenCalledWith({ at_Fault: 'Yes' });
+    expect(onAnswer).toHaveBeenCalledWith({ at_Fault: 'Yes', partial_fault: 'no' });
     expect(answer('Yes').hasAttribute(EARLY_PRESS_ATTRIBUTE)).toBe(false);
   });
 });

@@ -18,6 +18,25 @@ async function sentBody(call: unknown[]): Promise<{ url: string; body: Record<st
   return { url: String(input), body: JSON.parse(init?.body as string) as Record<string, string> };
 }
 
+/** Answers every post with 202, keeping each body it was sent. */
+function capturePosts(): Record<string, string>[] {
+  const bodies: Record<string, string>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (...call: unknown[]) => {
+      bodies.push((await sentBody(call)).body);
+      return new Response(JSON.stringify({ id: 'x' }), {
+        status: 202,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return bodies;
+}
+
+/** No consent-proof vendor configured. */
+const noProof = () => Promise.resolve(null);
+
 function field(name: string): HTMLElement {
   return document.querySelector<HTMLElement>(`[name="${name}"]`)!;
 }
@@ -32,9 +51,52 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
+  it('sends the funnels’ TCPA consent as shown (tcpa) and the configured vendors’ TrustedForm and LeadiD', async () => {
+    const sent = capturePosts();
+    const proof = {
+      fields: () => ({
+        trusted_form_cert_url: 'https://cert.trustedform.com/0123abcd',
+        trustedform_cert_url: 'https://cert.trustedform.com/0123abcd',
+        trusted_form_cert_id: '0123abcd',
+        leadid_token: 'LEADID-TOKEN-1',
+        jornaya_leadid: 'LEADID-TOKEN-1',
+      }),
+    };
+    const startProof = vi.fn(() => Promise.resolve(proof));
+    const user = userEvent.setup();
+    render(<ContactForm startProof={startProof} />);
+    expect(startProof).toHaveBeenCalledTimes(1);
+    const shown = document.querySelector('[data-part="tcpa"]')!.textContent;
+    // The funnels' wording (variants/consent.ts), with the form's own button and the site's name.
+    expect(shown).toMatch(
+      /^By clicking "Submit", I agree that .+ may contact me at the phone number and email I gave/,
+    );
+    expect(shown).toContain('Consent is not a condition of any purchase.');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const body = await vi.waitFor(() => sent[0] ?? Promise.reject(new Error('not posted yet')), {
+      timeout: 5000,
+    });
+    expect(body).toMatchObject({ tcpa: shown, ...proof.fields() });
+  });
+
+  it('sends no proof fields when no vendor is configured, and the consent still', async () => {
+    const sent = capturePosts();
+    const user = userEvent.setup();
+    render(<ContactForm startProof={noProof} />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const body = await vi.waitFor(() => sent[0] ?? Promise.reject(new Error('not posted yet')), {
+      timeout: 5000,
+    });
+    expect(body.tcpa).toMatch(/^By clicking "Submit"/);
+    expect(body).not.toHaveProperty('trusted_form_cert_url');
+    expect(body).not.toHaveProperty('leadid_token');
+  });
+
   it('masks the phone while typing and marks only the fields in error, clearing a mark on change', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm startProof={noProof} />);
     await user.type(field('phoneNumber'), '312555');
     expect(field('phoneNumber')).toHaveValue('(312) 555');
     await user.type(field('email'), 'kim@');
@@ -53,7 +115,7 @@ describe('ContactForm', () => {
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm startProof={noProof} />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -85,7 +147,7 @@ describe('ContactForm', () => {
       vi.fn(async () => new Response('{}', { status: 400 })),
     );
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm startProof={noProof} />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Form was submitted')).toBeInTheDocument();
@@ -103,7 +165,7 @@ describe('ContactForm', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm startProof={noProof} />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('could not send your message');
@@ -113,7 +175,7 @@ describe('ContactForm', () => {
 
   it('takes no more than the lead-field catalogue allows, with a counter', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm startProof={noProof} />);
     expect(field('firstName')).toHaveAttribute('maxLength', '100');
     expect(field('message')).toHaveAttribute('maxLength', '5000');
     await user.type(field('firstName'), 'Kim');

@@ -30,7 +30,11 @@ describe('primary rule: any one of these disqualifies', () => {
   });
 });
 
-describe('disqualification reasons', () => {
+describe('disqualification reasons: one for each rule, in the spec’s field|value form', () => {
+  // Spec section 5, primary rule: "with_Lawyer is yes; accident_limit_exceeded is 1; is_gibberish is yes;
+  // enough_words is no; physical_injury is no; at_Fault is yes; doctor_treatment is no". Section 4 names three
+  // reasons: have_attorney|yes (or have_attorney|yes_but_I_want_a_new_lawyer), date|accident_limit_exceeded and
+  // is_gibberish|yes; the others follow the same form. The lead post's rule adds the 730-day window.
   it.each([
     [{ with_Lawyer: 'Yes' }, 'have_attorney|yes'],
     [
@@ -40,9 +44,35 @@ describe('disqualification reasons', () => {
     [{ with_Lawyer: 'Yes', accident_limit_exceeded: '1' }, 'have_attorney|yes'],
     [{ accident_limit_exceeded: '1', is_gibberish: 'yes' }, 'date|accident_limit_exceeded'],
     [{ is_gibberish: 'yes' }, 'is_gibberish|yes'],
-    [{ at_Fault: 'Yes' }, ''],
+    [{ enough_words: 'no' }, 'enough_words|no'],
+    [{ physical_injury: 'No' }, 'physical_injury|no'],
+    [{ at_Fault: 'Yes' }, 'at_Fault|yes'],
+    [{ at_Fault: 'Yes', doctor_treatment: 'No' }, 'at_Fault|yes'],
+    [{ doctor_treatment: 'No' }, 'doctor_treatment|no'],
+    [{}, ''],
   ])('%j → "%s"', (facts, reason) => {
-    expect(disqualificationReason({ ...QUALIFIED, ...facts })).toBe(reason);
+    expect(disqualificationReason({ ...QUALIFIED, ...facts }, '2026-06-01', true)).toBe(reason);
+  });
+
+  it('outside the 730-day window: date|over_730_days; with no incident date: date|missing', () => {
+    expect(disqualificationReason(QUALIFIED, '2023-01-01', false)).toBe('date|over_730_days');
+    expect(disqualificationReason(QUALIFIED, '', false)).toBe('date|missing');
+  });
+
+  it('every failing rule has a reason, so no disqualified lead is without one', () => {
+    for (const [field, value] of Object.entries({
+      with_Lawyer: 'Yes',
+      accident_limit_exceeded: '1',
+      is_gibberish: 'yes',
+      enough_words: 'no',
+      physical_injury: 'No',
+      at_Fault: 'Yes',
+      doctor_treatment: 'No',
+    })) {
+      const facts = { ...QUALIFIED, [field]: value };
+      expect(passesPrimaryRule(facts)).toBe(false);
+      expect(disqualificationReason(facts, '2026-06-01', true)).toMatch(/^\w+\|\w+$/);
+    }
   });
 });
 
@@ -126,7 +156,7 @@ describe('deriveLeadFields', () => {
     ).toMatchObject({
       accident_limit_exceeded: '0',
       lead_is_qualified: 'no',
-      dq_reason: '',
+      dq_reason: 'date|over_730_days',
     });
   });
 });

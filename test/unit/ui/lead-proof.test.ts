@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateId, everflowClickParameters } from '../../../src/funnel/lead-proof';
+import { certificateId, everflowClickParameters } from '../../../src/ui/lead-proof';
 
 describe('certificateId', () => {
   it('is the last segment of the certificate URL', () => {
