@@ -31,6 +31,11 @@ function revisionOf(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
+/** The site's own images and icons a page shows (`/images/…`, `/favicon.svg`), so it looks whole offline. */
+export function pageImages(html: string): string[] {
+  return [...html.matchAll(/(?:src|href)="(\/(?:images\/[^"?#]+|favicon\.svg))"/g)].map((match) => match[1]!);
+}
+
 /** The module URLs a prerendered page lists for its first load. */
 export function pageModules(html: string): string[] {
   const element = new RegExp(`<script[^>]*id="${PAGE_MODULES_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(html);
@@ -48,15 +53,22 @@ export async function precacheEntries(client = CLIENT): Promise<PrecacheEntry[]>
   const manifest = JSON.parse(await readFile(join(client, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const pages: PrecacheEntry[] = [];
   const assets = new Set<string>();
+  const images = new Set<string>();
   for (const page of THANK_YOU_PAGES) {
     // Precached by the address the server answers it at, not by its file name (which it does not serve).
     const html = await readFile(join(client, page, 'index.html'), 'utf8');
     pages.push({ url: page, revision: revisionOf(html) });
     for (const module of pageModules(html)) assets.add(module);
+    for (const image of pageImages(html)) images.add(image);
   }
   for (const module of RESEND_MODULES) withImports(manifest, module, assets);
-  // Built files carry their content hash in their names: the name is the revision.
-  return [...pages, ...[...assets].sort().map((url) => ({ url, revision: null }))];
+  // Built files carry their content hash in their names: the name is the revision. Images keep their names.
+  const imageEntries = await Promise.all(
+    [...images]
+      .sort()
+      .map(async (url) => ({ url, revision: revisionOf(await readFile(join(client, url), 'utf8')) })),
+  );
+  return [...pages, ...imageEntries, ...[...assets].sort().map((url) => ({ url, revision: null }))];
 }
 
 async function main(): Promise<void> {

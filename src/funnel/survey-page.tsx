@@ -31,11 +31,10 @@ import { activeStage } from '../../variants/progress-stages';
 import { SCREEN_TEXTS } from '../../variants/screen-texts';
 import { skipsIntro, type SurveyRoute } from '../../variants/route-table';
 import { localized, shownStep, type CatalogueStep } from '../../variants/step-catalogue';
-import { HydrateLater } from '../ui/hydrate-later';
 import { useSiteConfig } from '../ui/site-config';
-import { SurveyHeader } from '../ui/survey-header';
 import { breakpoint, color, focusRing, font, radius, size } from '../ui/theme';
 import { BelowTheFoldSlot, loadBelowTheFoldForPrerender } from './below-the-fold-slot';
+import { loadSurveyHeaderForPrerender, SurveyHeaderSlot } from './survey-header-slot';
 import { CompensationMeter } from './compensation-meter';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
 import { clearFunnel, hasKeptFunnel, loadFunnel, saveFunnel } from './funnel-persistence';
@@ -186,7 +185,11 @@ export { CompensationMeter, ExtraHeaders, LogoArea, ProgressBar, SocialProof };
 
 /** What a survey page needs before it renders: the components of step kinds kept out of the survey's chunk. */
 export async function prepareSurvey(definition: VariantDefinition): Promise<void> {
-  await Promise.all([loadStepKinds(definition), loadBelowTheFoldForPrerender()]);
+  await Promise.all([
+    loadStepKinds(definition),
+    loadBelowTheFoldForPrerender(),
+    loadSurveyHeaderForPrerender(),
+  ]);
 }
 
 function delivery(definition: VariantDefinition, partnerOfferTemplate: string) {
@@ -531,9 +534,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
         suppressHydrationWarning
       />
       <SurveyFlagsStyle />
-      <HydrateLater>
-        <SurveyHeader callLabel={localized(SURVEY_TEXTS.callUs, language)} />
-      </HydrateLater>
+      <SurveyHeaderSlot callLabel={localized(SURVEY_TEXTS.callUs, language)} />
       <ExtraHeaders language={language} />
       <main css={main}>
         <LogoArea language={language} promise={first} />

@@ -55,7 +55,7 @@ registerRoute(
   },
 );
 
-// The thank-you pages' scripts carry a content hash in their names: the cached copy is the file.
+// The thank-you pages' scripts (content-hashed names) and images: the cached copy is the file.
 registerRoute(
   ({ request, url }) =>
     request.method === 'GET' && url.origin === self.location.origin && precachedUrls.has(url.pathname),
