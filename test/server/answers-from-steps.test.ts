@@ -268,7 +268,8 @@ describe('the server’s own side, for a lead built the old way (query values co
   it.each(['pending_dui_charges', 'prior_alcohol_related_offense', 'ageGroup', 'state'])(
     '%s from the URL, on a variant that never asks it, is not stored as the lead’s',
     async (field) => {
-      const { lead } = await walkV4('');
+      // A landing URL of its own: the same walk again within 60 s would be a repeat, stored once.
+      const { lead } = await walkV4(`?utm_content=old-way-${field}`);
       const value = field === 'state' ? 'KY' : 'yes';
       const body = {
         ...lead,

@@ -56,6 +56,6 @@ describe.each(ENGINES)('a lead with a deeply nested value on $name', (engine) =>
       field,
       message: `Nested deeper than ${MAX_JSON_DEPTH} levels: stored as JSON, cut at that depth`,
     });
-    expect(stored.lead.email).toBe('maria.lopez@example.com');
+    expect(stored.lead.email).toBe(lead.email);
   });
 });
