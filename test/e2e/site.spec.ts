@@ -129,6 +129,21 @@ test('a dropdown opens one at a time, and Escape closes it and returns focus', a
   await expect(laws).toBeFocused();
 });
 
+test('the menu becomes the hamburger at 1130 px and below, the inline navigation above (the layout breakpoint)', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-1280', 'one project: it sets its own widths');
+  const hamburger = page.locator('button[aria-controls="site-menu"]');
+  await page.setViewportSize({ width: 1130, height: 800 });
+  await page.goto('/');
+  await expect(hamburger).toBeVisible();
+  await page.setViewportSize({ width: 1131, height: 800 });
+  await expect(hamburger).toBeHidden();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Video Gallery' }),
+  ).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.skip(({ viewport }) => viewport?.width !== 375, 'the phone layout only');
 
