@@ -1,4 +1,4 @@
-import { isYes, normalized, yesNo, type Answers } from './answers';
+import { isYes, yesNo, type Answers } from './answers';
 import { buildIncidentDate, buildYearOnlyIncidentDate, daysBetween, isIsoDate, monthsBetween } from './dates';
 import {
   isAccidentLimitExceeded,
@@ -112,8 +112,4 @@ export function deriveLeadFields(
       ),
     ),
   };
-}
-
-export function isQualified(lead: Answers): boolean {
-  return normalized(lead.lead_is_qualified) === 'yes';
 }

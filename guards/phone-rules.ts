@@ -1,5 +1,3 @@
-import { phoneDigits } from './field-rules';
-
 /**
  * How a phone check's answer is read (spec section 5, "Phone check"). The answer has the fields of the spec's
  * call table, the same whether the embedded check or an IPQualityScore-compatible service produced it.
@@ -59,9 +57,4 @@ export const PHONE_ACTIVE_OVERRIDE_PATHS: readonly string[] = [
 /** Whether the funnel on this path takes the number: valid, and active unless the path overrides that. */
 export function phoneAccepted(verdict: PhoneVerdict, path: string): boolean {
   return verdict.valid && (verdict.active || PHONE_ACTIVE_OVERRIDE_PATHS.includes(path));
-}
-
-/** The digits a phone check is sent: ten, without the country code. */
-export function phoneForCheck(value: string): string {
-  return phoneDigits(value);
 }

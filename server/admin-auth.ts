@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
 import type { OperatorSession, OperatorSessionStore } from './storage/operator-session-store';
 import { apiError } from './error-handler';
@@ -25,14 +25,6 @@ export function hasAdminToken(authorization: string | undefined, adminToken: str
   const presented = BEARER.exec(authorization ?? '')?.[1];
   if (!presented) return false;
   return timingSafeEqual(digest(presented), digest(adminToken));
-}
-
-/** A hook answering 401 without the token, before the route does anything. Unset ADMIN_TOKEN refuses everyone. */
-export function requireAdminToken(adminToken: string | undefined) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (hasAdminToken(request.headers.authorization, adminToken)) return;
-    await reply.code(401).header('www-authenticate', 'Bearer').send(apiError('Unauthorized'));
-  };
 }
 
 /** The console's session cookie: its value is a random id whose hash names a row of operator_sessions. */

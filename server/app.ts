@@ -87,13 +87,6 @@ const INLINE_SCRIPT_SOURCES = [EARLY_INPUT_SCRIPT, PAGE_MODULES_SCRIPT, PAGE_FLA
 );
 
 /**
- * Only our own origin may run scripts (and the pages' two inline scripts by their hashes), fetch or frame;
- * inline styles are allowed for Emotion's style tags. The one exception is the video gallery's player frame,
- * loaded only when the visitor presses play.
- */
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy([]);
-
-/**
  * The policy with the configured consent-proof and click-tracking vendors' origins (LEAD_PROOF settings):
  * each may run its script, call home, draw its pixel and frame, and no other origin may.
  */

@@ -19,8 +19,6 @@ import type { ZipLookup } from './providers/zip-lookup';
  * whatever the body says. What the body claimed for those fields is kept beside the lead for audit.
  */
 
-export const REQUEST_FIELDS = ['ip_address', 'user_agent'] as const;
-
 export interface LeadRequestContext {
   /** The client's IP as Fastify resolved it (through trusted proxies only). */
   ip: string;

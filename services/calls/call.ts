@@ -16,9 +16,6 @@ export interface Call<Request = unknown, Answer = unknown> {
 export type RequestOf<C> = C extends Call<infer Request, unknown> ? Request : never;
 export type AnswerOf<C> = C extends Call<unknown, infer Answer> ? Answer : never;
 
-export const defineCall = <Request, Answer>(call: Pick<Call, 'method' | 'path'>): Call<Request, Answer> =>
-  call;
-
 /** A path with its parameters filled, each encoded: `/us/:zip` with `{ zip: '10001' }` is `/us/10001`. */
 export function pathOf(call: Call, params: Readonly<Record<string, string | number>> = {}): string {
   return call.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

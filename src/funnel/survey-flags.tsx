@@ -1,14 +1,9 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useEffect, useState } from 'react';
 import { pageFlags, type FlagSettings, type PageFlags } from '../../variants/page-flags';
 
 const FlagsContext = createContext<PageFlags>(pageFlags(undefined, ''));
 
 export const SurveyFlagsProvider = FlagsContext.Provider;
-
-/** The flags in force, for the parts a flag changes after the first step (the last step's text and button). */
-export function useSurveyFlags(): PageFlags {
-  return useContext(FlagsContext);
-}
 
 /**
  * The page's flags: the route row's while the prerendered page hydrates (the HTML was built from them, and the
