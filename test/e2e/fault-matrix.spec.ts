@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { startNetworkLink, type NetworkLink } from './network-link';
 import { onOwnServer, type OwnServer } from './own-server';
-import { SurveyDriver, monthsAgo } from './survey-driver';
+import { walkToCombinedLastStep, type SurveyDriver } from './survey-driver';
 
 /**
  * The promise under the product: a visitor who taps the last button becomes one stored lead, whatever the network
@@ -44,18 +44,7 @@ async function expectOneLead(request: APIRequestContext, email: string, timeout 
 
 /** Walks /survey/v4nv with its combined last step up to that step, with the service worker in control. */
 async function walkToLastStep(page: Page, { waitForWorker = true } = {}): Promise<SurveyDriver> {
-  const survey = new SurveyDriver(page);
-  await page.goto('/survey/v4nv?last-step=combined');
-  const { month, year } = monthsAgo(3);
-  await survey.accidentDate(month, year);
-  await survey.choose('AtFault', 'No');
-  await survey.choose('WasUserInjured', 'Back or Neck Pain');
-  await survey.choose('DidYouReceiveMedicalTreatment', 'Yes');
-  await survey.choose('PoliceReportFiled', 'Yes');
-  await survey.choose('HasLawyer', 'No');
-  await survey.fill('IncidentDescription', {
-    case_description: 'A pickup truck ran the red light and hit the side of my car.',
-  });
+  const survey = await walkToCombinedLastStep(page, 'last-step=combined');
   await survey.expectStep('AllPii');
   if (waitForWorker)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {

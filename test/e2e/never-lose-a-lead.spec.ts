@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { storedLead } from './server-records';
-import { SurveyDriver, monthsAgo } from './survey-driver';
+import { walkToCombinedLastStep } from './survey-driver';
 
 /**
  * What a visitor types and what a paid-traffic URL carries never cost a lead: the walks that used to end on the
@@ -10,22 +10,6 @@ import { SurveyDriver, monthsAgo } from './survey-driver';
  */
 
 const LONG_CLICK_ID = 'Cj0KCQiA'.repeat(70);
-
-async function walkToCombinedLastStep(page: Page, query: string): Promise<SurveyDriver> {
-  const survey = new SurveyDriver(page);
-  await page.goto(`/survey/v4nv?${query}`);
-  const { month, year } = monthsAgo(3);
-  await survey.accidentDate(month, year);
-  await survey.choose('AtFault', 'No');
-  await survey.choose('WasUserInjured', 'Back or Neck Pain');
-  await survey.choose('DidYouReceiveMedicalTreatment', 'Yes');
-  await survey.choose('PoliceReportFiled', 'Yes');
-  await survey.choose('HasLawyer', 'No');
-  await survey.fill('IncidentDescription', {
-    case_description: 'A pickup truck ran the red light and hit the side of my car.',
-  });
-  return survey;
-}
 
 test('a paid-traffic walk with the combined last step, dashed names, long click ids and a ! in the e-mail is stored', async ({
   page,

@@ -52,3 +52,20 @@ export function monthsAgo(months: number): { month: string; year: string } {
   date.setMonth(date.getMonth() - months);
   return { month: String(date.getMonth() + 1).padStart(2, '0'), year: String(date.getFullYear()) };
 }
+
+/** Walks /survey/v4nv (with `query`) up to its last step, an injured visitor not at fault with a description. */
+export async function walkToCombinedLastStep(page: Page, query: string): Promise<SurveyDriver> {
+  const survey = new SurveyDriver(page);
+  await page.goto(`/survey/v4nv?${query}`);
+  const { month, year } = monthsAgo(3);
+  await survey.accidentDate(month, year);
+  await survey.choose('AtFault', 'No');
+  await survey.choose('WasUserInjured', 'Back or Neck Pain');
+  await survey.choose('DidYouReceiveMedicalTreatment', 'Yes');
+  await survey.choose('PoliceReportFiled', 'Yes');
+  await survey.choose('HasLawyer', 'No');
+  await survey.fill('IncidentDescription', {
+    case_description: 'A pickup truck ran the red light and hit the side of my car.',
+  });
+  return survey;
+}
