@@ -52,6 +52,12 @@ export function LeadPage() {
         <strong>{lead.lead.lead_is_qualified}</strong>
         {lead.lead.dq_reason ? ` (${lead.lead.dq_reason})` : ''}
       </p>
+      {lead.recovered_from === 'session' && (
+        <p role="note">
+          Recovered: its own post never arrived, and the funnel's session report, which carries the lead once
+          the visitor has submitted, stored it.
+        </p>
+      )}
       {lead.duplicate_of && (
         <p role="note">
           A duplicate: the same person (e-mail or phone) sent{' '}
