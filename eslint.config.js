@@ -26,7 +26,7 @@ const folder = (name, message) => ({ group: [`**/${name}/*`, `**/${name}`], mess
 const belowTheApp = [
   noReact,
   folder('src', 'Only src/app may import the app.'),
-  folder('site', 'Nothing imports src/site/ but src/app/.'),
+  folder('site', 'Nothing imports site/ but src/app/.'),
   folder('server', 'The browser side never imports server/.'),
 ];
 // The browser knows a call by its object in services/calls/; the contracts carry zod, which it never loads.
@@ -74,7 +74,7 @@ export default tseslint.config(
   {
     // The rules of hooks, and effects that name everything they read (React Compiler's stricter rules are not
     // on).
-    files: ['src/**/*.{ts,tsx}', 'src/site/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -161,7 +161,7 @@ export default tseslint.config(
           patterns: [
             noReact,
             folder('src', 'server/ never imports src/.'),
-            folder('site', 'server/ never imports src/site/.'),
+            folder('site', 'server/ never imports site/.'),
             folder('machines', 'server/ imports guards/, services/ and variants/ only.'),
           ],
         },
@@ -179,7 +179,7 @@ export default tseslint.config(
           patterns: [
             noReact,
             folder('src', 'server/ never imports src/.'),
-            folder('site', 'server/ never imports src/site/.'),
+            folder('site', 'server/ never imports site/.'),
             {
               regex: '(^|/)machines(/(?!(flow-svg|stately-file)$)|$)',
               message: 'server/ draws flows with machines/flow-svg and machines/stately-file only.',
@@ -198,7 +198,7 @@ export default tseslint.config(
           paths: [noStyled],
           patterns: [
             noContracts,
-            folder('site', 'src/funnel/ and src/site/ do not import each other.'),
+            folder('site', 'src/funnel/ and site/ do not import each other.'),
             folder('app', 'Only src/app may import the app.'),
             folder('server', 'The browser never imports server/.'),
           ],
@@ -260,19 +260,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/site/**'],
+    files: ['site/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             noContracts,
-            {
-              group: ['../../server', '../../server/*'],
-              message: 'The browser never imports server/; the prerenderer reads its settings from scripts/.',
-            },
-            folder('funnel', 'src/funnel/ and src/site/ do not import each other.'),
-            folder('app', 'src/site/ may use src/ui/ only.'),
+            folder(
+              'server',
+              'The browser never imports server/; the prerenderer reads its settings from scripts/.',
+            ),
+            folder('funnel', 'src/funnel/ and site/ do not import each other.'),
+            folder('app', 'site/ is imported by src/app/; it uses the shared UI in src/ui/, never the app.'),
+            folder('console', 'The console and the site share no code.'),
           ],
         },
       ],

@@ -81,10 +81,10 @@ export function createRoutes(): RouteObject[] {
         title: 'Thank You | {site}',
         description: 'Thank you for telling us about your accident. Here is what happens next.',
         language: 'en',
-        modules: ['src/site/thank-you-page.tsx'],
+        modules: ['site/thank-you-page.tsx'],
         noindex: true,
       } satisfies PageMeta,
-      lazy: async () => ({ Component: (await import('../site/thank-you-page')).ThankYouPage }),
+      lazy: async () => ({ Component: (await import('../../site/thank-you-page')).ThankYouPage }),
     })),
     {
       // The theme gallery for product owners: every theme and flag on one page, never indexed.
@@ -104,10 +104,10 @@ export function createRoutes(): RouteObject[] {
         title: 'Page Not Found | {site}',
         description: 'The page you asked for does not exist.',
         language: 'en',
-        modules: ['src/site/not-found-page.tsx'],
+        modules: ['site/not-found-page.tsx'],
         noindex: true,
       } satisfies PageMeta,
-      lazy: async () => ({ Component: (await import('../site/not-found-page')).NotFoundPage }),
+      lazy: async () => ({ Component: (await import('../../site/not-found-page')).NotFoundPage }),
     },
   ];
 }

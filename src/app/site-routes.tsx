@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
-import type { Article } from '../site/content/article';
+import type { Article } from '../../site/content/article';
 import type { PageMeta } from './page-meta';
 
 type Described = Pick<PageMeta, 'title' | 'description'> & Partial<Pick<PageMeta, 'faq' | 'organization'>>;
 
-const ARTICLE_MODULE = 'src/site/article-page.tsx';
+const ARTICLE_MODULE = 'site/article-page.tsx';
 
 function contentModule(name: string): string {
-  return `src/site/content/pages/${name}.ts`;
+  return `site/content/pages/${name}.ts`;
 }
 
 /** This module itself: the browser reaches every marketing page through it. */
@@ -27,7 +27,7 @@ function sitePage(path: string, modules: string[], load: SitePage['load']): Site
 /** A content page rendered by the article layout from one content module. */
 function articlePage(path: string, name: string, load: () => Promise<Article>): SitePage {
   return sitePage(path, [ARTICLE_MODULE, contentModule(name)], async () => {
-    const [{ ArticlePage }, article] = await Promise.all([import('../site/article-page'), load()]);
+    const [{ ArticlePage }, article] = await Promise.all([import('../../site/article-page'), load()]);
     return {
       Component: () => <ArticlePage article={article} />,
       meta: { title: article.title, description: article.description },
@@ -38,10 +38,10 @@ function articlePage(path: string, name: string, load: () => Promise<Article>): 
 /** Every marketing page of the spec's site table, with its sub-pages, in the order of SITE_PATHS. */
 export function sitePages(): SitePage[] {
   return [
-    sitePage('/', ['src/site/home-page.tsx'], async () => {
+    sitePage('/', ['site/home-page.tsx'], async () => {
       const [{ HomePage }, { HOME }] = await Promise.all([
-        import('../site/home-page'),
-        import('../site/content/home'),
+        import('../../site/home-page'),
+        import('../../site/content/home'),
       ]);
       return {
         Component: HomePage,
@@ -55,28 +55,28 @@ export function sitePages(): SitePage[] {
       };
     }),
     articlePage('/about-us/', 'about-us', () =>
-      import('../site/content/pages/about-us').then((content) => content.ABOUT_US),
+      import('../../site/content/pages/about-us').then((content) => content.ABOUT_US),
     ),
-    sitePage('/contact/', ['src/site/contact-page.tsx'], async () => {
+    sitePage('/contact/', ['site/contact-page.tsx'], async () => {
       const [{ ContactPage }, { CONTACT }] = await Promise.all([
-        import('../site/contact-page'),
-        import('../site/content/pages/contact'),
+        import('../../site/contact-page'),
+        import('../../site/content/pages/contact'),
       ]);
       return { Component: ContactPage, meta: { title: CONTACT.title, description: CONTACT.description } };
     }),
     articlePage('/sponsors/', 'sponsors', () =>
-      import('../site/content/pages/sponsors').then((content) => content.SPONSORS),
+      import('../../site/content/pages/sponsors').then((content) => content.SPONSORS),
     ),
     articlePage('/privacy-policy/', 'privacy-policy', () =>
-      import('../site/content/pages/privacy-policy').then((content) => content.PRIVACY_POLICY),
+      import('../../site/content/pages/privacy-policy').then((content) => content.PRIVACY_POLICY),
     ),
     articlePage('/terms-of-use/', 'terms-of-use', () =>
-      import('../site/content/pages/terms-of-use').then((content) => content.TERMS_OF_USE),
+      import('../../site/content/pages/terms-of-use').then((content) => content.TERMS_OF_USE),
     ),
-    sitePage('/do-not-sell-my-information/', ['src/site/do-not-sell-page.tsx'], async () => {
+    sitePage('/do-not-sell-my-information/', ['site/do-not-sell-page.tsx'], async () => {
       const [{ DoNotSellPage }, { DO_NOT_SELL }] = await Promise.all([
-        import('../site/do-not-sell-page'),
-        import('../site/content/pages/do-not-sell'),
+        import('../../site/do-not-sell-page'),
+        import('../../site/content/pages/do-not-sell'),
       ]);
       return {
         Component: DoNotSellPage,
@@ -84,24 +84,26 @@ export function sitePages(): SitePage[] {
       };
     }),
     articlePage('/car-accident-lawsuits/', 'car-accident-lawsuits', () =>
-      import('../site/content/pages/car-accident-lawsuits').then((content) => content.CAR_ACCIDENT_LAWSUITS),
+      import('../../site/content/pages/car-accident-lawsuits').then(
+        (content) => content.CAR_ACCIDENT_LAWSUITS,
+      ),
     ),
     articlePage('/car-accident-lawsuits/timeline/', 'lawsuit-timeline', () =>
-      import('../site/content/pages/lawsuit-timeline').then((content) => content.LAWSUIT_TIMELINE),
+      import('../../site/content/pages/lawsuit-timeline').then((content) => content.LAWSUIT_TIMELINE),
     ),
     articlePage('/car-accident-lawsuits/settlements/', 'lawsuit-settlements', () =>
-      import('../site/content/pages/lawsuit-settlements').then((content) => content.LAWSUIT_SETTLEMENTS),
+      import('../../site/content/pages/lawsuit-settlements').then((content) => content.LAWSUIT_SETTLEMENTS),
     ),
     articlePage('/car-accident-lawsuits/filing-claim/', 'lawsuit-filing-claim', () =>
-      import('../site/content/pages/lawsuit-filing-claim').then((content) => content.LAWSUIT_FILING_CLAIM),
+      import('../../site/content/pages/lawsuit-filing-claim').then((content) => content.LAWSUIT_FILING_CLAIM),
     ),
     articlePage('/car-accident-lawsuits/elements-that-make-up-auto-accidents/', 'lawsuit-elements', () =>
-      import('../site/content/pages/lawsuit-elements').then((content) => content.LAWSUIT_ELEMENTS),
+      import('../../site/content/pages/lawsuit-elements').then((content) => content.LAWSUIT_ELEMENTS),
     ),
     sitePage('/car-accident-lawsuits/faqs/', [ARTICLE_MODULE, contentModule('lawsuit-faqs')], async () => {
       const [{ ArticlePage }, { LAWSUIT_FAQS, LAWSUIT_FAQ_ITEMS }] = await Promise.all([
-        import('../site/article-page'),
-        import('../site/content/pages/lawsuit-faqs'),
+        import('../../site/article-page'),
+        import('../../site/content/pages/lawsuit-faqs'),
       ]);
       return {
         Component: () => <ArticlePage article={LAWSUIT_FAQS} />,
@@ -109,18 +111,18 @@ export function sitePages(): SitePage[] {
       };
     }),
     articlePage('/car-accident-laws/', 'car-accident-laws', () =>
-      import('../site/content/pages/car-accident-laws').then((content) => content.CAR_ACCIDENT_LAWS),
+      import('../../site/content/pages/car-accident-laws').then((content) => content.CAR_ACCIDENT_LAWS),
     ),
     articlePage('/car-accident-laws/texas/', 'texas-laws', () =>
-      import('../site/content/pages/texas-laws').then((content) => content.TEXAS_LAWS),
+      import('../../site/content/pages/texas-laws').then((content) => content.TEXAS_LAWS),
     ),
     articlePage('/car-accident-laws/california/', 'california-laws', () =>
-      import('../site/content/pages/california-laws').then((content) => content.CALIFORNIA_LAWS),
+      import('../../site/content/pages/california-laws').then((content) => content.CALIFORNIA_LAWS),
     ),
-    sitePage('/video-gallery/', ['src/site/video-gallery-page.tsx'], async () => {
+    sitePage('/video-gallery/', ['site/video-gallery-page.tsx'], async () => {
       const [{ VideoGalleryPage }, { VIDEO_GALLERY }] = await Promise.all([
-        import('../site/video-gallery-page'),
-        import('../site/content/pages/video-gallery'),
+        import('../../site/video-gallery-page'),
+        import('../../site/content/pages/video-gallery'),
       ]);
       return {
         Component: VideoGalleryPage,

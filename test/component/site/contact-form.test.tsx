@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContactForm } from '../../../src/site/contact-form';
-import { FaqAccordion } from '../../../src/site/faq-accordion';
+import { ContactForm } from '../../../site/contact-form';
+import { FaqAccordion } from '../../../site/faq-accordion';
 
 afterEach(() => {
   cleanup();

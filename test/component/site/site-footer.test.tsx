@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SiteFooter } from '../../../src/site/site-footer';
+import { SiteFooter } from '../../../site/site-footer';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '../../../src/ui/site-config';
 
 afterEach(() => cleanup());

@@ -6,14 +6,14 @@ import {
   invalidContactFields,
   type ContactField,
   type ContactValues,
-} from '../../guards/contact-rules';
-import { maskPhone, phoneDigits } from '../../guards/field-rules';
-import { fieldSpec } from '../../guards/lead-fields';
-import type { LeadProof } from '../ui/lead-proof';
-import { useSiteConfig } from '../ui/site-config';
-import { Spinner } from '../ui/spinner';
-import { consentText, TCPA_CONSENT } from '../../variants/consent';
-import { color, focusRing } from '../ui/theme';
+} from '../guards/contact-rules';
+import { maskPhone, phoneDigits } from '../guards/field-rules';
+import { fieldSpec } from '../guards/lead-fields';
+import type { LeadProof } from '../src/ui/lead-proof';
+import { useSiteConfig } from '../src/ui/site-config';
+import { Spinner } from '../src/ui/spinner';
+import { consentText, TCPA_CONSENT } from '../variants/consent';
+import { color, focusRing } from '../src/ui/theme';
 import { CONTACT_FORM } from './content/contact-form';
 import { visuallyHidden } from './visually-hidden';
 
@@ -103,7 +103,7 @@ const Counter = styled.span({ justifySelf: 'end', fontSize: 13, fontWeight: 400,
 
 /** The vendors' capture, loaded once the form is on the page, never with the page itself. */
 const startContactProofLater = () =>
-  import('../ui/contact-proof').then(({ startContactProof }) => startContactProof());
+  import('../src/ui/contact-proof').then(({ startContactProof }) => startContactProof());
 
 /**
  * The contact form (spec sections 2 to 5): every field required, errors only mark the field and clear when it
@@ -161,7 +161,7 @@ export function ContactForm({
     const consentFields = { tcpa: consent.current?.textContent ?? '', ...proof.current?.fields() };
     // The lead client (its normaliser, the outbox and the HTTP helper) comes with the first submit, not the page;
     // offline, even that may fail, and the form says the lead was not sent.
-    const outcome = await import('../../services/lead-client')
+    const outcome = await import('../services/lead-client')
       .then(({ postIngestLead }) =>
         postIngestLead({
           type_of_accident: values.typeOfAccident,

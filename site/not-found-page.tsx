@@ -1,4 +1,4 @@
-import { color } from '../ui/theme';
+import { color } from '../src/ui/theme';
 import { SiteLayout } from './site-layout';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useCallNumber } from '../ui/call-number';
-import { color, focusRing } from '../ui/theme';
+import { useCallNumber } from '../src/ui/call-number';
+import { color, focusRing } from '../src/ui/theme';
 import { media, site } from './site-theme';
 
 const Bar = styled.a({

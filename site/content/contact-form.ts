@@ -1,5 +1,5 @@
 /** Copy of the contact form; its accident types and rules are in guards/contact-rules.ts. */
-export { ACCIDENT_TYPES } from '../../../guards/contact-rules';
+export { ACCIDENT_TYPES } from '../../guards/contact-rules';
 
 export const CONTACT_FORM = {
   typeLabel: 'Type of accident',

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, focusRing } from '../ui/theme';
+import { color, focusRing } from '../src/ui/theme';
 import { MobileCallBar } from './mobile-call-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { color, focusRing } from '../ui/theme';
+import { color, focusRing } from '../src/ui/theme';
 
 export interface FaqItem {
   question: string;

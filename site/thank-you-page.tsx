@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { heldLeads, OUTBOX_CHANGE_EVENT } from '../../services/lead-outbox';
-import { color } from '../ui/theme';
+import { heldLeads, OUTBOX_CHANGE_EVENT } from '../services/lead-outbox';
+import { color } from '../src/ui/theme';
 import { THANK_YOU, THANK_YOU_ES } from './content/thank-you';
 import { SiteLayout } from './site-layout';
 

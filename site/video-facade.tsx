@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { color, focusRing } from '../ui/theme';
+import { color, focusRing } from '../src/ui/theme';
 import { EMBED_ORIGIN, type GalleryVideo } from './content/pages/video-gallery';
 
 const Frame = styled.div({

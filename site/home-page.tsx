@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, focusRing } from '../ui/theme';
+import { color, focusRing } from '../src/ui/theme';
 import { HOME } from './content/home';
 import { FaqAccordion } from './faq-accordion';
 import { GetInTouch } from './get-in-touch';

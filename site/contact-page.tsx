@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { useCallNumber } from '../ui/call-number';
-import { useSiteConfig } from '../ui/site-config';
-import { color } from '../ui/theme';
+import { useCallNumber } from '../src/ui/call-number';
+import { useSiteConfig } from '../src/ui/site-config';
+import { color } from '../src/ui/theme';
 import { CONTACT } from './content/pages/contact';
 import { GetInTouch } from './get-in-touch';
 import { SiteLayout } from './site-layout';

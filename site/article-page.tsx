@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, focusRing } from '../ui/theme';
+import { color, focusRing } from '../src/ui/theme';
 import type { Article, ArticleBlock } from './content/article';
 import { ARTICLE_COPY } from './content/article-copy';
 import { CONTACT_PATH } from './content/navigation';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { useCallNumber } from '../ui/call-number';
-import { useSiteConfig } from '../ui/site-config';
-import { color, focusRing } from '../ui/theme';
+import { useCallNumber } from '../src/ui/call-number';
+import { useSiteConfig } from '../src/ui/site-config';
+import { color, focusRing } from '../src/ui/theme';
 import { COPYRIGHT_YEAR, FOOTER_DISCLAIMERS } from './content/footer';
 import { FOOTER_LINKS } from './content/navigation';
 import { site } from './site-theme';

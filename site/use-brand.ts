@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../ui/site-config';
+import { useSiteConfig } from '../src/ui/site-config';
 
 /** Content is written with `{site}` for the brand; this fills it in with SITE_NAME. */
 export function useBrand(): (text: string) => string {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useSiteConfig } from '../ui/site-config';
-import { color } from '../ui/theme';
+import { useSiteConfig } from '../src/ui/site-config';
+import { color } from '../src/ui/theme';
 import { VIDEO_GALLERY } from './content/pages/video-gallery';
 import { SiteLayout } from './site-layout';
 import { media, site } from './site-theme';

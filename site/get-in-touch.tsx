@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color } from '../ui/theme';
+import { color } from '../src/ui/theme';
 import { ContactForm } from './contact-form';
 import { media } from './site-theme';
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { useSiteConfig } from '../ui/site-config';
-import { color, focusRing } from '../ui/theme';
+import { useSiteConfig } from '../src/ui/site-config';
+import { color, focusRing } from '../src/ui/theme';
 import { MAIN_NAVIGATION, type NavigationEntry } from './content/navigation';
 import { HeaderCallLink } from './header-call-link';
 import { media, site } from './site-theme';
