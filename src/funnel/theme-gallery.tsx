@@ -10,15 +10,11 @@ import {
 import { SHARED_STEPS } from '../../variants/shared-steps';
 import type { ChoiceStep as ChoiceStepData } from '../../variants/step-catalogue';
 import { color, radius, size } from '../ui/theme';
-import {
-  ChoiceStep,
-  CompensationMeter,
-  ExtraHeaders,
-  LogoArea,
-  PrimaryButton,
-  ProgressBar,
-  SocialProof,
-} from './survey-page';
+import { CompensationMeter } from './compensation-meter';
+import { ProgressBar } from './progress-bar';
+import { ExtraHeaders, LogoArea, SocialProof } from './screen-parts';
+import { ChoiceStep } from './steps/choice-step';
+import { PrimaryButton } from './steps/step-controls';
 import { SurveyFlagsStyle } from './survey-flags-style';
 
 /**
