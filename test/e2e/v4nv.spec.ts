@@ -359,7 +359,7 @@ test('a lead survives a flaky network: failed posts are retried with the same le
 });
 
 // Playwright's Chromium runs without the back/forward cache, so this walks the reload path; a page restored from
-// that cache is sent through the same reload by the pageshow handler in src/funnel/survey-page.tsx.
+// that cache is sent through the same reload by the pageshow handler in src/funnel/use-thank-you-exit.ts.
 test('back from the thank-you page shows a fresh survey, not a stuck overlay', async ({ page }, testInfo) => {
   const survey = new SurveyDriver(page);
   const person = visitor(testInfo.project.name, 'returning');
