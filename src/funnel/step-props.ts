@@ -14,4 +14,11 @@ export interface StepProps<S extends CatalogueStep = CatalogueStep> {
   isLast: boolean;
   busy: boolean;
   onAnswer: (values: Record<string, string>) => void;
+  /**
+   * What the visitor typed on this step and has not sent, by field, as the step itself keeps it: restored after a
+   * reload of the tab, it wins over `values`. Only steps with fields to type in read it.
+   */
+  typed?: Readonly<Record<string, string>>;
+  /** Told what the visitor has typed so far, on every change, so a reload can restore it. */
+  onType?: (typed: Record<string, string>) => void;
 }

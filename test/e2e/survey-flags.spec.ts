@@ -110,6 +110,24 @@ test('each flag visibly changes the screen as its name says', async ({ page }) =
     await expect(page.locator(`[data-part="${part}"]`), part).toBeHidden();
 });
 
+test('two-column-grid lays the time frames of show-accident-timeframe out in even columns, phone and desktop', async ({
+  page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(survey('two-column-grid=yes&show-accident-timeframe=yes'));
+    const boxes = await page.locator('[data-part="timeframe"] button').evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const box = button.getBoundingClientRect();
+        return { left: Math.round(box.left), width: Math.round(box.width) };
+      }),
+    );
+    expect(boxes, `${width} px`).toHaveLength(6);
+    expect(new Set(boxes.map((box) => box.width)).size, `${width} px: one width`).toBe(1);
+    expect(new Set(boxes.map((box) => box.left)).size, `${width} px: two columns`).toBe(2);
+  }
+});
+
 test.describe('where a step change scrolls', () => {
   test.use({ reducedMotion: 'reduce' });
   const { month, year } = monthsAgo(4);

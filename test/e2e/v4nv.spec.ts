@@ -248,6 +248,60 @@ test('reload resumes at the same step, and back (ours and the browser’s) retur
   await expect(survey.step('WhenWasTheAccident').locator('select[name="injury_month"]')).toHaveValue(month);
 });
 
+test('the browser’s Forward after Back returns to the step the visitor came from, with its answers', async ({
+  page,
+}) => {
+  const survey = new SurveyDriver(page);
+  await page.goto('/survey/v4nv');
+  const { month, year } = monthsAgo(2);
+  await survey.accidentDate(month, year);
+  await survey.choose('AtFault', 'No');
+  await survey.choose('WasUserInjured', 'Whiplash');
+  await survey.expectStep('DidYouReceiveMedicalTreatment');
+  const progress = await survey.progress();
+
+  await page.goBack();
+  await survey.expectStep('WasUserInjured');
+  await page.goBack();
+  await survey.expectStep('AtFault');
+  await page.goForward();
+  await survey.expectStep('WasUserInjured');
+  await expect(survey.step('WasUserInjured').locator('[data-answer="Whiplash"]')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.goForward();
+  await survey.expectStep('DidYouReceiveMedicalTreatment');
+  expect(await survey.progress()).toBe(progress);
+  // The history is still the path taken: Back walks it as before, and there is nothing further forward.
+  await page.goBack();
+  await survey.expectStep('WasUserInjured');
+  await page.goForward();
+  await survey.expectStep('DidYouReceiveMedicalTreatment');
+  await page.goForward();
+  await survey.expectStep('DidYouReceiveMedicalTreatment');
+});
+
+test('what was typed on a step and not sent survives a reload of the tab, and goes once the step is left', async ({
+  page,
+}) => {
+  const survey = new SurveyDriver(page);
+  await page.goto('/survey/v4nv');
+  await survey.accidentDate(monthsAgo(5).month, monthsAgo(5).year);
+  await survey.choose('AtFault', 'Yes');
+  await survey.choose('WasUserInjured', 'None');
+  await survey.choose('PoliceReportFiled', 'Unsure');
+  await survey.choose('HasLawyer', 'No');
+  const description = survey.step('IncidentDescription').locator('textarea[name="case_description"]');
+  await description.fill(DESCRIPTION);
+
+  await page.reload();
+  await expect(description).toHaveValue(DESCRIPTION);
+  await survey.step('IncidentDescription').locator('[data-action="next"]').click();
+  await survey.expectStep('NameAndEmail');
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).not.toContain('funnel-draft:/survey/v4nv');
+});
+
 test('the survey has no serious or critical accessibility violation', async ({ page }) => {
   const survey = new SurveyDriver(page);
   await page.goto('/survey/v4nv');
@@ -305,7 +359,7 @@ test('a lead survives a flaky network: failed posts are retried with the same le
 });
 
 // Playwright's Chromium runs without the back/forward cache, so this walks the reload path; a page restored from
-// that cache is sent through the same reload by the pageshow handler in src/funnel/survey-page.tsx.
+// that cache is sent through the same reload by the pageshow handler in src/funnel/use-thank-you-exit.ts.
 test('back from the thank-you page shows a fresh survey, not a stuck overlay', async ({ page }, testInfo) => {
   const survey = new SurveyDriver(page);
   const person = visitor(testInfo.project.name, 'returning');

@@ -12,24 +12,26 @@ const options = (columns: number): CSSObject => ({
   '@media (min-width: 480px)': { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
 });
 
-const answer = (chosen: boolean): CSSObject => ({
+const answer: CSSObject = {
   minHeight: 56,
   padding: '12px 16px',
-  border: `2px solid ${chosen ? color.navy : color.line}`,
+  border: `2px solid ${color.line}`,
   borderRadius: radius.button,
-  background: chosen ? color.chosen : color.surface,
+  background: color.surface,
   color: color.ink,
   fontSize: 17,
   fontWeight: 600,
   textAlign: 'center',
   cursor: 'pointer',
   transition: 'border-color 120ms, background 120ms',
+  // Drawn from the state a screen reader announces, so the two cannot disagree.
+  '&[aria-pressed="true"]': { borderColor: color.navy, background: color.chosen },
   [breakpoint.hover]: { '&:hover': { borderColor: color.navy, background: color.hover } },
   // Tapped before the page's JavaScript ran: shown as chosen at once (services/early-input-script.ts).
   [`&[${EARLY_PRESS_ATTRIBUTE}]`]: { borderColor: color.navy, background: '#e8eef8' },
   '&:focus-visible': focusRing,
   '&:disabled': { cursor: 'progress' },
-});
+};
 
 const valuesOf = answerValues;
 
@@ -49,8 +51,9 @@ export function ChoiceStep({ step, values, language, busy, onAnswer }: StepProps
       {step.options.map((option) => (
         <button
           key={option.answer}
-          css={answer(previous !== undefined && isChosen(valuesOf(step.field, option), values))}
+          css={answer}
           type="button"
+          aria-pressed={previous !== undefined && isChosen(valuesOf(step.field, option), values)}
           data-answer={option.answer}
           disabled={busy}
           onClick={() => onAnswer(valuesOf(step.field, option))}

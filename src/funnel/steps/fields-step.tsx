@@ -57,11 +57,20 @@ export function FieldsStep({
   isLast,
   busy,
   onAnswer,
+  typed,
+  onType,
 }: StepProps<FieldsStepData>) {
   const t = (text: Localized | undefined) => localized(text, language);
   const [draft, setDraft] = useState<Record<string, string>>(() =>
-    Object.fromEntries(step.fields.map((field) => [field.name, initialValue(field, values[field.name])])),
+    Object.fromEntries(
+      step.fields.map((field) => [
+        field.name,
+        typed?.[field.name] ?? initialValue(field, values[field.name]),
+      ]),
+    ),
   );
+  // What the visitor typed (or restored from before a reload), as shown: only these go into the kept draft.
+  const typedSoFar = useRef<Record<string, string>>({ ...typed });
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [checking, setChecking] = useState(false);
   useEffect(preloadTextVerdicts, []);
@@ -70,7 +79,10 @@ export function FieldsStep({
   const buttonLabel = t(step.button);
 
   const update = (field: FieldSpec, raw: string) => {
-    setDraft((current) => ({ ...current, [field.name]: field.type === 'tel' ? maskPhone(raw) : raw }));
+    const value = field.type === 'tel' ? maskPhone(raw) : raw;
+    setDraft((current) => ({ ...current, [field.name]: value }));
+    typedSoFar.current = { ...typedSoFar.current, [field.name]: value };
+    onType?.(typedSoFar.current);
     setErrors(({ [field.name]: _cleared, ...rest }) => rest);
   };
 

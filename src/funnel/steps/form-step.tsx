@@ -56,6 +56,15 @@ function recalled(field: FormFieldData, values: Readonly<Record<string, string>>
   return field.options.find(matches)?.answer ?? '';
 }
 
+/** What the visitor changed, as the form shows it: the draft a reload restores. */
+function typedValues(states: Readonly<Record<string, FieldState>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(states)
+      .filter(([, state]) => state.changed)
+      .map(([name, state]) => [name, state.value]),
+  );
+}
+
 /** A name is refused when it reads as gibberish or holds a bad word (the word lists load with this check). */
 async function nameErrors(fields: FormFieldData[], states: Record<string, FieldState>) {
   const errors: Record<string, FormError> = {};
@@ -86,11 +95,17 @@ export function FormStep({
   isLast,
   busy,
   onAnswer,
+  typed,
+  onType,
 }: StepProps<FormStepData>) {
   const fields = formFields(step);
   const [states, setStates] = useState<Record<string, FieldState>>(() =>
     Object.fromEntries(
-      fields.map((field) => [field.name, { value: recalled(field, values), changed: field.name in values }]),
+      fields.map((field) => {
+        const draft = typed?.[field.name];
+        if (draft !== undefined) return [field.name, { value: draft, changed: true }];
+        return [field.name, { value: recalled(field, values), changed: field.name in values }];
+      }),
     ),
   );
   const [errors, setErrors] = useState<Record<string, FormError>>({});
@@ -105,6 +120,7 @@ export function FormStep({
 
   const change = (field: FormFieldData, value: string) => {
     setStates((current) => ({ ...current, [field.name]: { value, changed: true } }));
+    onType?.({ ...typedValues(states), [field.name]: value });
     setErrors(({ [field.name]: _cleared, ...rest }) => rest);
   };
   const blur = (field: FormFieldData) => {

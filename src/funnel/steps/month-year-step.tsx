@@ -99,6 +99,7 @@ export function MonthYearStep({
               key={timeframe.answer}
               type="button"
               data-answer={timeframe.answer}
+              aria-pressed={values.accident_date_button === timeframe.answer}
               disabled={busy}
               onClick={() => pickTimeframe(timeframe.answer)}
             >

@@ -70,9 +70,27 @@ describe('choice step', () => {
     expect(answers).toContain('Back or Neck Pain');
     expect(answers).toContain('None');
   });
+
+  it('tells a screen reader which answer is chosen: aria-pressed on it, and false on the others', () => {
+    renderStep('WasUserInjured', { values: { injury_type: 'Broken Bones', physical_injury: 'Yes' } });
+    const pressed = screen
+      .getAllByRole('button')
+      .map((button) => [button.getAttribute('data-answer'), button.getAttribute('aria-pressed')]);
+    expect(pressed.filter(([, state]) => state === 'true')).toEqual([['Broken Bones', 'true']]);
+    expect(pressed.every(([, state]) => state === 'true' || state === 'false')).toBe(true);
+  });
 });
 
 describe('month and year step', () => {
+  it('marks the time frame chosen before as pressed', () => {
+    renderStep('WhenWasTheAccident', { values: { accident_date_button: 'Within 1 Month' } });
+    expect(screen.getByRole('button', { name: 'Within the last month' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Within 1 year' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('asks for both, refuses a future month, then answers', async () => {
     const { onAnswer, user } = renderStep('WhenWasTheAccident');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -142,6 +160,19 @@ describe('form fields step', () => {
         is_gibberish: 'no',
       }),
     );
+  });
+
+  it('reports what is typed, and a draft restored after a reload wins over what was given before', async () => {
+    const onType = vi.fn();
+    const { user } = renderStep('NameAndEmail', {
+      values: { firstName: 'Maria', email: 'm@example.com' },
+      typed: { firstName: 'Mariana' },
+      onType,
+    });
+    expect(screen.getByLabelText('First name')).toHaveValue('Mariana');
+    expect(screen.getByLabelText('Email')).toHaveValue('m@example.com');
+    await user.type(screen.getByLabelText('Last name'), 'Li');
+    expect(onType).toHaveBeenLastCalledWith({ firstName: 'Mariana', lastName: 'Li' });
   });
 
   it('prefills what the visitor gave before', () => {

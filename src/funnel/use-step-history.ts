@@ -9,14 +9,22 @@ function depthOf(state: unknown): number | undefined {
   return typeof depth === 'number' ? depth : undefined;
 }
 
+export interface StepMoves {
+  /** Returns to the step answered before this one. */
+  back: () => void;
+  /** Gives the step showing its last answer again, which leads where it led; false where it cannot. */
+  forward: () => boolean;
+}
+
 /**
- * Keeps the browser's history in step with the funnel: each answered step pushes an entry, and the browser's
- * back button (or ours, which goes through history) sends BACK as many times as entries were left.
- * Returns the handler for the on-page Back button.
+ * Keeps the browser's history in step with the funnel: each answered step pushes an entry, the browser's Back
+ * (or ours, which goes through history) steps back as many times as entries were left, and its Forward steps on
+ * again along the answers given. Returns the handler for the on-page Back button.
  */
-export function useBrowserBack(depth: number, active: boolean, sendBack: () => void): () => void {
+export function useStepHistory(depth: number, active: boolean, moves: StepMoves): () => void {
   const depthRef = useRef(depth);
   depthRef.current = depth;
+  const { back, forward } = moves;
 
   useEffect(() => {
     if (!active) return;
@@ -36,18 +44,24 @@ export function useBrowserBack(depth: number, active: boolean, sendBack: () => v
     const onPopState = (event: PopStateEvent) => {
       const target = depthOf(event.state) ?? 0;
       const steps = depthRef.current - target;
-      if (steps > 0) for (let index = 0; index < steps; index += 1) sendBack();
-      // Forward past the funnel's own position cannot replay answers: return to where the funnel is.
-      else if (steps < 0) window.history.go(steps);
+      for (let index = 0; index < steps; index += 1) back();
+      for (let index = 0; index < -steps; index += 1) {
+        // An entry whose step cannot be reached again (never answered, or answering it would post the lead):
+        // the browser returns to where the funnel is.
+        if (!forward()) {
+          window.history.go(index + steps);
+          return;
+        }
+      }
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [active, sendBack]);
+  }, [active, back, forward]);
 
   return useCallback(() => {
     const state = window.history.state as Record<string, unknown> | null;
     const base = typeof state?.[BASE_KEY] === 'number' ? state[BASE_KEY] : 0;
     if (depthOf(state) === depthRef.current && depthRef.current > base) window.history.back();
-    else sendBack();
-  }, [sendBack]);
+    else back();
+  }, [back]);
 }

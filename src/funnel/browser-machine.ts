@@ -1,0 +1,33 @@
+import { createFunnelMachine, provideCalls, type FunnelMachine } from '../../machines/create-funnel-machine';
+import { holdLead } from '../../services/held-leads';
+import { lookUpZip } from '../../services/zip-client';
+import type { PageHookName, VariantDefinition } from '../../variants/definition';
+import { skipsIntro, type SurveyRoute } from '../../variants/route-table';
+import { leadPathOf, leadPosterOf } from './lead-destination';
+import { runPageHook } from './page-hooks';
+
+/**
+ * A variant's machine as the browser runs it: the factory's statechart with the browser's calls (the zip lookup,
+ * the lead's post) and the side effects the machine only names (page hooks, holding the lead at the tap).
+ */
+export function browserMachine(
+  definition: VariantDefinition,
+  route: SurveyRoute,
+  partnerOfferTemplate: string,
+): FunnelMachine {
+  const options = { skipIntro: skipsIntro(route.path), routingStateList: route.routingStateList };
+  const machine = provideCalls(createFunnelMachine(definition, options), {
+    lookUpZip,
+    postLead: leadPosterOf(definition, partnerOfferTemplate),
+  });
+  return machine.provide({
+    actions: {
+      pageHook: ({ context }, params: { hook: PageHookName }) =>
+        runPageHook(params.hook, context.input.tracking),
+      // Synchronous, in the tap's own handler: from here on the lead survives a lost signal or a closed tab.
+      holdLead: ({ context }) => {
+        if (context.lead) holdLead(leadPathOf(definition), context.lead);
+      },
+    },
+  });
+}

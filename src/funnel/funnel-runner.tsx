@@ -1,0 +1,171 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import type { Snapshot } from 'xstate';
+import { DONE, FUNNEL_TAGS, type FunnelMachine } from '../../machines/create-funnel-machine';
+import type { VariantDefinition } from '../../variants/definition';
+import { SURVEY_TEXTS } from '../../variants/messages';
+import { flaggedStep, hasFlag, type PageFlags } from '../../variants/page-flags';
+import { activeStage } from '../../variants/progress-stages';
+import type { SurveyRoute } from '../../variants/route-table';
+import { localized, shownStep, type CatalogueStep } from '../../variants/step-catalogue';
+import { useSiteConfig } from '../ui/site-config';
+import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
+import { PhoneGateModal, usePhoneGate } from './phone-gate';
+import { QuestionCard } from './question-card';
+import { useStepDraft } from './step-draft';
+import { StepView } from './step-registry';
+import { SubmitOverlay } from './submit-overlay';
+import { SurveyLayout } from './survey-layout';
+import { useCompensationEstimate } from './use-compensation-estimate';
+import { useFunnelSaving } from './use-funnel-saving';
+import { usePageExtras } from './use-page-extras';
+import { useStepFocus } from './use-step-focus';
+import { useStepHistory } from './use-step-history';
+import { useThankYouExit } from './use-thank-you-exit';
+
+/**
+ * Whether a step asks for any of these fields: pre-population that lands while such a step is shown fills it
+ * afresh, and leaves any other step (and what the visitor chose there) alone.
+ */
+function asksAny(step: CatalogueStep, values: Readonly<Record<string, string>>): boolean {
+  const fields =
+    'groups' in step ? step.groups.flatMap((group) => group.fields) : 'fields' in step ? step.fields : [];
+  return fields.some((field) => Object.hasOwn(values, field.name));
+}
+
+interface FunnelRunnerProps {
+  machine: FunnelMachine;
+  definition: VariantDefinition;
+  route: SurveyRoute;
+  /** The funnel to resume, or null for a fresh one. */
+  snapshot: Snapshot<unknown> | null;
+  /** Whether stored progress has been read, so this funnel may be saved, reported and kept in history. */
+  persist: boolean;
+  flags: PageFlags;
+}
+
+/** Runs one funnel on the survey screen: its actor, the step it shows and everything that follows its answers. */
+export function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: FunnelRunnerProps) {
+  const site = useSiteConfig();
+  const language = route.language;
+  const input = useMemo(
+    () =>
+      typeof window === 'undefined'
+        ? prerenderFunnelInput(route)
+        : browserFunnelInput(route, site.dateOfBirthStates),
+    [route, site.dateOfBirthStates],
+  );
+  const actor = useActorRef(machine, snapshot ? { snapshot, input } : { input });
+  const value = useSelector(actor, (state) => state.value);
+  const context = useSelector(actor, (state) => state.context);
+  const submitting = useSelector(actor, (state) => state.hasTag(FUNNEL_TAGS.submitting));
+  // An in-funnel thank you (the GPO and MMM flow's ThankYouStep): the funnel has ended on a step.
+  const finished = useSelector(actor, (state) => state.hasTag(FUNNEL_TAGS.ended));
+  const { trail, recall, answers } = context;
+  const stepName =
+    typeof value === 'string' && value !== DONE ? value : (trail.at(-1)?.step ?? definition.start);
+  const isLast = definition.steps[stepName]?.submit === true;
+
+  const meterOn = hasFlag(flags, 'show-meter');
+  const estimate = useCompensationEstimate(meterOn, answers, route.flags?.meterMultiplier);
+  useFunnelSaving(actor, persist, route, definition);
+  const held = useThankYouExit(
+    actor,
+    persist,
+    route,
+    definition,
+    meterOn ? String(estimate.compLevel) : undefined,
+  );
+  const heading = useStepFocus(stepName, flags);
+  const extras = usePageExtras({
+    oid: input.tracking.oid ?? route.oid,
+    affid: input.tracking.affid ?? route.affid,
+  });
+  const draft = useStepDraft(route.path, stepName, persist);
+
+  const back = useCallback(() => actor.send({ type: 'BACK', at: Date.now() }), [actor]);
+  // Forward gives a step its last answer again; never the last step's, which would post the lead.
+  const forward = useCallback(() => {
+    const state = actor.getSnapshot();
+    const step = state.value;
+    const given = typeof step === 'string' ? state.context.recall[step] : undefined;
+    if (!given || definition.steps[step as string]?.submit) return false;
+    actor.send({ type: 'ANSWER', values: given, at: Date.now() });
+    return actor.getSnapshot().value !== step;
+  }, [actor, definition]);
+  const goBack = useStepHistory(trail.length, persist && !submitting && !finished, { back, forward });
+
+  const knownPhone = answers.phone ?? '';
+  const gate = usePhoneGate(isLast && hasFlag(flags, 'verify-phone'), knownPhone, (values) =>
+    actor.send({ type: 'ANSWER', values, at: Date.now() }),
+  );
+  const answer = (given: Record<string, string>) =>
+    gate.pass(
+      isLast
+        ? { ...given, ...extras.leadFields(), ...(extras.prefill ? { pre_populated: 'yes' } : {}) }
+        : given,
+    );
+
+  const step = shownStep(definition, stepName);
+  if (!step) throw new Error(`Step ${stepName} has no catalogue entry`);
+  const shown = flaggedStep(step, flags, isLast);
+  const prefill = extras.prefill;
+  const firstQuestion = trail.length === 0;
+  return (
+    <SurveyLayout
+      variant={definition.id}
+      flags={flags}
+      language={language}
+      progress={context.progress}
+      stage={activeStage(
+        stepName,
+        trail.map((entry) => entry.step),
+      )}
+      firstQuestion={firstQuestion}
+      estimate={estimate}
+      overlays={
+        <>
+          <PhoneGateModal
+            gate={gate}
+            knownPhone={knownPhone}
+            leadId={context.input.leadId}
+            language={language}
+          />
+          {submitting && (
+            <SubmitOverlay
+              title={held?.title ?? localized(SURVEY_TEXTS.submitting, language)}
+              detail={held?.detail ?? localized(SURVEY_TEXTS.submittingDetail, language)}
+              busy={!held}
+            />
+          )}
+        </>
+      }
+    >
+      <QuestionCard
+        stepName={stepName}
+        step={shown}
+        language={language}
+        firstQuestion={firstQuestion}
+        isLast={isLast}
+        onBack={trail.length > 0 && !submitting && !finished ? goBack : null}
+        postFailed={context.postFailed}
+        heading={heading}
+      >
+        <StepView
+          key={`${prefill && asksAny(shown, prefill) ? 'prefilled' : 'plain'}${draft.typed ? '-drafted' : ''}`}
+          name={stepName}
+          step={shown}
+          values={prefill ? { ...prefill, ...recall[stepName] } : (recall[stepName] ?? {})}
+          typed={draft.typed ?? undefined}
+          onType={draft.keep}
+          answers={answers}
+          today={context.input.today}
+          language={language}
+          isLast={isLast}
+          busy={submitting}
+          onAnswer={answer}
+        />
+      </QuestionCard>
+    </SurveyLayout>
+  );
+}

@@ -1,0 +1,70 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+
+/** Loaded only when a verify-phone page reaches its last step: no survey's first load carries it. */
+const loadPhoneVerification = () => import('./phone-verification');
+const PhoneVerification = lazy(loadPhoneVerification);
+
+export interface PhoneGate {
+  /** Sends the answer on, or first holds it while its phone is verified. */
+  pass: (values: Record<string, string>) => void;
+  /** The answer held while its phone is verified, or null. */
+  held: Record<string, string> | null;
+  /** Ends the verification: `post` sends the held answer on, `verified` marks its phone as verified. */
+  settle: (post: boolean, verified: boolean) => void;
+}
+
+/**
+ * The phone check before the last step posts (verify-phone): the answer waits here while its phone is verified,
+ * and a phone verified once is not asked again. `knownPhone` is the phone an earlier step gave.
+ */
+export function usePhoneGate(
+  enabled: boolean,
+  knownPhone: string,
+  send: (values: Record<string, string>) => void,
+): PhoneGate {
+  const [held, setHeld] = useState<Record<string, string> | null>(null);
+  const verifiedPhone = useRef<string | null>(null);
+  useEffect(() => {
+    if (enabled) loadPhoneVerification().catch(() => undefined);
+  }, [enabled]);
+  const pass = (values: Record<string, string>) => {
+    const phone = values.phone ?? knownPhone;
+    if (enabled && phone && verifiedPhone.current !== phone) setHeld(values);
+    else send(values);
+  };
+  const settle = (post: boolean, verified: boolean) => {
+    if (!held) return;
+    setHeld(null);
+    if (verified) verifiedPhone.current = held.phone ?? knownPhone;
+    if (post) send(held);
+    else document.querySelector<HTMLElement>('[data-action="submit"]')?.focus();
+  };
+  return { pass, held, settle };
+}
+
+/** The verification modal while the gate holds an answer. */
+export function PhoneGateModal({
+  gate,
+  knownPhone,
+  leadId,
+  language,
+}: {
+  gate: PhoneGate;
+  knownPhone: string;
+  leadId: string;
+  language: 'en' | 'es';
+}) {
+  if (!gate.held) return null;
+  return (
+    <Suspense fallback={null}>
+      <PhoneVerification
+        phone={gate.held.phone ?? knownPhone}
+        leadId={leadId}
+        language={language}
+        onVerified={() => gate.settle(true, true)}
+        onUnverifiable={() => gate.settle(true, false)}
+        onClose={() => gate.settle(false, false)}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Language } from '../../variants/route-table';
+import { SCREEN_TEXTS } from '../../variants/screen-texts';
+import { localized } from '../../variants/step-catalogue';
+
+/**
+ * The question, and with update-text-first-question or update-text-last-step its other wording, chosen by CSS.
+ * The other wording is generated content (src/funnel/survey-flags.css): read aloud and shown only when its flag is
+ * set, never part of the heading's text otherwise.
+ */
+export function QuestionText({
+  text,
+  first,
+  last,
+  dateStep,
+  language,
+}: {
+  text: string;
+  first: boolean;
+  last: boolean;
+  /** The first question asks when the accident happened: its other wording is the spec's. */
+  dateStep: boolean;
+  language: Language;
+}) {
+  if (!first && !last) return <>{text}</>;
+  const kind = first ? 'first' : 'last';
+  const other = !first
+    ? localized(SCREEN_TEXTS.lastStep, language)
+    : dateStep
+      ? localized(SCREEN_TEXTS.firstQuestion, language)
+      : `${localized(SCREEN_TEXTS.firstQuestionLead, language)} ${text}`;
+  return (
+    <>
+      <span data-part={`question-${kind}-default`}>{text}</span>
+      <span data-part={`question-${kind}-alt`} data-text={other} />
+    </>
+  );
+}

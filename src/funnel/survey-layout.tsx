@@ -1,0 +1,122 @@
+import type { CSSObject } from '@emotion/react';
+import type { ReactNode } from 'react';
+import type { CompensationEstimate } from '../../guards/compensation-estimate';
+import { PAGE_FLAGS_SCRIPT } from '../../services/page-flags-script';
+import { SURVEY_TEXTS } from '../../variants/messages';
+import { SCROLL_TO_SURVEY_ID, flagAttributes, type PageFlags } from '../../variants/page-flags';
+import type { Language } from '../../variants/route-table';
+import { localized } from '../../variants/step-catalogue';
+import { breakpoint, color, font, radius, size } from '../ui/theme';
+import { BelowTheFoldSlot } from './below-the-fold-slot';
+import { CompensationMeter } from './compensation-meter';
+import { ProgressBar } from './progress-bar';
+import { ExtraHeaders, LogoArea, SocialProof } from './screen-parts';
+import { SurveyFlagsStyle } from './survey-flags-style';
+import { SurveyHeaderSlot } from './survey-header-slot';
+
+const page: CSSObject = {
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: color.page,
+  color: color.ink,
+  fontFamily: font.body,
+};
+const main: CSSObject = {
+  width: '100%',
+  maxWidth: size.surveyMaxWidth,
+  margin: '0 auto',
+  padding: '10px 16px 0',
+};
+const card: CSSObject = {
+  maxWidth: size.questionMaxWidth,
+  margin: '10px auto 0',
+  padding: '24px 24px 28px',
+  borderRadius: radius.card,
+  background: color.surface,
+  boxShadow: '0 6px 24px rgba(15, 39, 71, 0.08)',
+  [breakpoint.mobile]: { padding: '12px 16px 20px' },
+};
+const secure: CSSObject = {
+  maxWidth: size.questionMaxWidth,
+  margin: '16px auto 0',
+  fontSize: 14,
+  color: color.muted,
+  textAlign: 'center',
+};
+
+function LockIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      css={{ verticalAlign: -2, marginRight: 6 }}
+    >
+      <path
+        css={{ fill: color.action }}
+        d="M12 1a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V11a2 2 0 0 0-2-2h-1V6a5 5 0 0 0-5-5zm-3 8V6a3 3 0 0 1 6 0v3z"
+      />
+    </svg>
+  );
+}
+
+interface SurveyLayoutProps {
+  variant: string;
+  flags: PageFlags;
+  language: Language;
+  /** The progress bar's value, and the stage its step list marks active (progress-tracking). */
+  progress: number;
+  stage: number;
+  /** On the first question the logo area carries the brand's promise. */
+  firstQuestion: boolean;
+  estimate: CompensationEstimate;
+  /** The question's card. */
+  children: ReactNode;
+  /** What shows over the page: the phone check, the submit overlay. */
+  overlays: ReactNode;
+}
+
+/**
+ * The survey screen around the question (spec section 2): the header, the logo area, the progress bar, the meter,
+ * the card, the security line, the social proof and what sits below the fold. Flags show or restyle the parts by
+ * the attributes the root carries.
+ */
+export function SurveyLayout(props: SurveyLayoutProps) {
+  const { language } = props;
+  return (
+    <div css={page} data-variant={props.variant} {...flagAttributes(props.flags)}>
+      {/* Lays the query's flags over the root's before the first paint (services/page-flags-script.ts). */}
+      {/* Only the prerendered page needs its text; the browser keeps the element as the HTML has it. */}
+      <script
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? PAGE_FLAGS_SCRIPT : '' }}
+        suppressHydrationWarning
+      />
+      <SurveyFlagsStyle />
+      <SurveyHeaderSlot callLabel={localized(SURVEY_TEXTS.callUs, language)} />
+      <ExtraHeaders language={language} />
+      <main css={main}>
+        <LogoArea language={language} promise={props.firstQuestion} />
+        <ProgressBar
+          value={props.progress}
+          label={localized(SURVEY_TEXTS.progress, language)}
+          stage={props.stage}
+          language={language}
+        />
+        <CompensationMeter estimate={props.estimate} language={language} />
+        <div css={card} data-part="card" id={SCROLL_TO_SURVEY_ID}>
+          {props.children}
+        </div>
+        <p css={secure} data-part="privacy-guarantee">
+          <LockIcon />
+          {localized(SURVEY_TEXTS.secure, language)}
+        </p>
+        <SocialProof language={language} />
+      </main>
+      <BelowTheFoldSlot language={language} />
+      {props.overlays}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import type { Snapshot } from 'xstate';
+import type { VariantDefinition } from '../../variants/definition';
+import { hasKeptFunnel, loadFunnel } from './funnel-persistence';
+import type { KeptOffer } from './resume-prompt';
+
+export interface ResumeChoice {
+  /** Whether stored progress has been looked at: until then nothing is saved over it. */
+  checked: boolean;
+  /** The funnel to run from, or null for a fresh one. */
+  snapshot: Snapshot<unknown> | null;
+}
+
+/**
+ * Which funnel a survey page runs: this tab's own resumes as it is; one this device kept from another tab or day
+ * is offered (`offer`), and `settle` records the visitor's answer to the offer.
+ */
+export function useResumeChoice(path: string, definition: VariantDefinition) {
+  // Stored progress is read after hydration, so the first render matches the prerendered HTML.
+  const [resume, setResume] = useState<ResumeChoice>({ checked: false, snapshot: null });
+  const [offer, setOffer] = useState<KeptOffer | null>(null);
+  useEffect(() => {
+    const snapshot = loadFunnel(path, definition.id, Object.keys(definition.steps));
+    if (snapshot || !hasKeptFunnel(path)) {
+      setResume({ checked: true, snapshot });
+      return;
+    }
+    let current = true;
+    // The keeper and the prompt load only when the device holds a funnel: never on a first load.
+    void import('./resume-prompt').then(({ keptOffer }) => {
+      const kept = keptOffer(path, definition);
+      if (!current) return;
+      if (kept) setOffer(kept);
+      else setResume({ checked: true, snapshot: null });
+    });
+    return () => {
+      current = false;
+    };
+  }, [path, definition]);
+
+  const settle = (snapshot: Snapshot<unknown> | null, forget: boolean) => {
+    if (forget) offer?.forget();
+    setOffer(null);
+    setResume({ checked: true, snapshot });
+  };
+  return { resume, offer, settle };
+}
