@@ -1,7 +1,7 @@
 import type { CSSObject } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Snapshot } from 'xstate';
+import type { InspectionEvent, Snapshot } from 'xstate';
 import { METER_BANDS, METER_START, type CompensationEstimate } from '../../guards/compensation-estimate';
 import { localIsoDate } from '../../guards/dates';
 import { ticketLead } from '../../guards/ticket-rules';
@@ -373,6 +373,15 @@ function QuestionText({
   );
 }
 
+/**
+ * The inspector a browser test installs before the page loads (test/e2e/transition-recording.ts), to record the
+ * transitions its walk takes; a visitor's page has none, and no recording code ships with the survey.
+ */
+function transitionInspector(): ((event: InspectionEvent) => void) | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (window as { __funnelInspect?: (event: InspectionEvent) => void }).__funnelInspect;
+}
+
 function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: RunnerProps) {
   const site = useSiteConfig();
   const language = route.language;
@@ -383,7 +392,8 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
         : browserFunnelInput(route, site.dateOfBirthStates),
     [route, site.dateOfBirthStates],
   );
-  const actor = useActorRef(machine, snapshot ? { snapshot, input } : { input });
+  const inspect = useMemo(transitionInspector, []);
+  const actor = useActorRef(machine, snapshot ? { snapshot, input, inspect } : { input, inspect });
   const value = useSelector(actor, (state) => state.value);
   const progress = useSelector(actor, (state) => state.context.progress);
   const trail = useSelector(actor, (state) => state.context.trail);
