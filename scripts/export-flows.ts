@@ -1,7 +1,7 @@
 /**
  * Writes every variant's flow for product owners: `npm run flows` → dist/flows/<variant>.mmd (Mermaid, renders on
- * GitHub and in mermaid.live) and dist/flows/<variant>.machine.json (the compiled statechart's config, which the
- * Stately editor imports via `createMachine(<json>)`).
+ * GitHub and in mermaid.live) and dist/flows/<variant>.machine.json (the statechart as an XState v5 machine config, which
+ * `createMachine(<json>)` runs and the Stately editor imports).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

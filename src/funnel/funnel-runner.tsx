@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import type { Snapshot } from 'xstate';
+import type { InspectionEvent, Snapshot } from 'xstate';
 import { DONE, FUNNEL_TAGS, type FunnelMachine } from '../../machines/create-funnel-machine';
 import type { VariantDefinition } from '../../variants/definition';
 import { SURVEY_TEXTS } from '../../variants/messages';
@@ -33,6 +33,15 @@ function asksAny(step: CatalogueStep, values: Readonly<Record<string, string>>):
   return fields.some((field) => Object.hasOwn(values, field.name));
 }
 
+/**
+ * The inspector a browser test installs before the page loads (test/e2e/transition-recording.ts), to record the
+ * transitions its walk takes; a visitor's page has none, and no recording code ships with the survey.
+ */
+function transitionInspector(): ((event: InspectionEvent) => void) | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (window as { __funnelInspect?: (event: InspectionEvent) => void }).__funnelInspect;
+}
+
 interface FunnelRunnerProps {
   machine: FunnelMachine;
   definition: VariantDefinition;
@@ -55,7 +64,8 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
         : browserFunnelInput(route, site.dateOfBirthStates),
     [route, site.dateOfBirthStates],
   );
-  const actor = useActorRef(machine, snapshot ? { snapshot, input } : { input });
+  const inspect = useMemo(transitionInspector, []);
+  const actor = useActorRef(machine, snapshot ? { snapshot, input, inspect } : { input, inspect });
   const value = useSelector(actor, (state) => state.value);
   const context = useSelector(actor, (state) => state.context);
   const submitting = useSelector(actor, (state) => state.hasTag(FUNNEL_TAGS.submitting));

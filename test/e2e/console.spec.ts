@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './transition-recording';
 import { E2E_OPERATOR } from '../../playwright.config';
 
 /** Serious and critical axe findings on the page as it is now, at the viewport's width and at the other. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './transition-recording';
 import { loadVariant } from '../../variants';
 import { SURVEY_ROUTES } from '../../variants/route-table';
 import { browserPaths, walkPath } from './generated-walk';

@@ -1,11 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './transition-recording';
 import { readFileSync } from 'node:fs';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { startNetworkLink, type NetworkLink } from './network-link';

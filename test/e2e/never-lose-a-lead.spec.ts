@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './transition-recording';
 import { storedLead } from './server-records';
 import { walkToCombinedLastStep } from './survey-driver';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { type BrowserContext } from '@playwright/test';
+import { expect, test } from './transition-recording';
 import { SurveyDriver, monthsAgo } from './survey-driver';
 
 /** Answers the first three questions of /survey/v4nv in a page of the given browser, and closes the page. */

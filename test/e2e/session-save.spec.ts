@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './transition-recording';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { onOwnServer, type OwnServer } from './own-server';
 import { SurveyDriver, monthsAgo } from './survey-driver';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './transition-recording';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { holdPageScripts, waitForHydration } from './held-scripts';
 import { storedLead } from './server-records';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './transition-recording';
 import { loadVariant } from '../../variants';
 import { findSurveyRoute } from '../../variants/route-table';
 import { browserPaths, longestPath, walkPath } from './generated-walk';

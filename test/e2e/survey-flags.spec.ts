@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './transition-recording';
 import { THEMES } from '../../variants/page-flags';
 import { holdPageScripts } from './held-scripts';
 import { storedLead } from './server-records';

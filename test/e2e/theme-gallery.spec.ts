@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './transition-recording';
 import { THEMES } from '../../variants/page-flags';
 
 /** The theme gallery for product owners: its screenshots at 375 and 1280 px are kept in CI's test-results. */

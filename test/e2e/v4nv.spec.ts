@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './transition-recording';
 import { readFileSync } from 'node:fs';
 import { E2E_SERVER_LOG } from '../../playwright.config';
 import { holdPageScripts } from './held-scripts';

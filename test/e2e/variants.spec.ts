@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './transition-recording';
 import { ROUTING_STATE_LISTS, STATE_ROUTED_OID } from '../../guards/state-routing';
 import { loadVariant } from '../../variants';
 import { SURVEY_ROUTES, findSurveyRoute, skipsIntro } from '../../variants/route-table';

@@ -1,0 +1,83 @@
+/**
+ * Every browser walk records the transitions it takes through the survey's machine: before the page loads, a
+ * recorder is installed as the page's xstate inspector (src/funnel/survey-page.tsx reads it), and each ANSWER or
+ * BACK transition taken is sent back here and written to test-results/transitions/ when the test ends, for
+ * `npm run coverage:transitions`. Specs import `test` and `expect` from here instead of @playwright/test.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test as base, expect, type BrowserContext, type TestInfo } from '@playwright/test';
+import type { StepTransition } from '../../machines/step-transitions';
+
+export const TRANSITIONS_DIR = join('test-results', 'transitions');
+
+export interface WalkedTransition extends StepTransition {
+  variant: string;
+}
+
+/**
+ * Runs in the page, before its own scripts (so it is plain script, not a closure): turns each microstep the
+ * machine takes into the record `machines/step-transitions.ts` keys its transitions by.
+ */
+function installRecorder() {
+  type Guard = { type?: string; guards?: Guard[] } | string | undefined;
+  const label = (guard: Guard): string => {
+    if (guard === undefined) return '';
+    if (typeof guard === 'string') return guard;
+    // xstate's and() keeps its guards on the function itself.
+    if (Array.isArray(guard.guards)) return `all(${guard.guards.map(label).join(',')})`;
+    return guard.type ?? '';
+  };
+  type Node = { path: string[] };
+  type Microstep = {
+    type: string;
+    _transitions?: { eventType: string; source: Node; target?: Node[]; guard?: Guard }[];
+  };
+  const page = window as unknown as {
+    __funnelInspect: (event: Microstep) => void;
+    __recordFunnelTransition: (walked: unknown) => void;
+  };
+  page.__funnelInspect = (event) => {
+    if (event.type !== '@xstate.microstep') return;
+    const variant = document.querySelector('[data-variant]')?.getAttribute('data-variant') ?? '';
+    for (const transition of event._transitions ?? []) {
+      if (transition.eventType !== 'ANSWER' && transition.eventType !== 'BACK') continue;
+      page.__recordFunnelTransition({
+        variant,
+        from: transition.source.path.join('.'),
+        event: transition.eventType,
+        to: (transition.target ?? []).map((node) => node.path.join('.')).join(','),
+        guard: label(transition.guard),
+      });
+    }
+  };
+}
+
+/** Records the walks of every page of a context; a spec that opens contexts of its own calls it on each. */
+export async function recordTransitions(context: BrowserContext, walked: WalkedTransition[]): Promise<void> {
+  await context.exposeBinding('__recordFunnelTransition', (_source, transition: WalkedTransition) => {
+    walked.push(transition);
+  });
+  await context.addInitScript(installRecorder);
+}
+
+export async function writeWalkedTransitions(testInfo: TestInfo, walked: WalkedTransition[]): Promise<void> {
+  if (walked.length === 0) return;
+  await mkdir(TRANSITIONS_DIR, { recursive: true });
+  const name = `${testInfo.testId}-${testInfo.project.name}-${testInfo.retry}.json`;
+  await writeFile(join(TRANSITIONS_DIR, name), JSON.stringify(walked));
+}
+
+export const test = base.extend<{ transitionRecording: void }>({
+  transitionRecording: [
+    async ({ context }, use, testInfo) => {
+      const walked: WalkedTransition[] = [];
+      await recordTransitions(context, walked);
+      await use();
+      await writeWalkedTransitions(testInfo, walked);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,93 @@
+/**
+ * Transition coverage: the keys of the file's transitions are the keys a walk records from the running machine's
+ * inspection events (the same microsteps the page's inspector sees), so a full walk of the generated paths covers
+ * every ANSWER transition and nothing recorded is unknown.
+ */
+import { createActor, type InspectionEvent } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { createFunnelMachine } from '../../../../machines/create-funnel-machine';
+import { stepTransitions, type StepTransition } from '../../../../machines/step-transitions';
+import {
+  coverageText,
+  transitionCoverage,
+  unknownTransitions,
+} from '../../../../scripts/transition-coverage/report';
+import { loadVariant } from '../../../../variants';
+import { modelInput, pathsToSubmit, trailKey, type FunnelSnapshot } from '../../../model/funnel-model';
+
+type Walk = StepTransition & { variant: string };
+
+/** What the browser's recorder (test/e2e/transition-recording.ts) makes of a microstep, run here in node. */
+function recorder(variant: string, walks: Walk[]) {
+  type Guard = { type?: string; guards?: Guard[] } | string | undefined;
+  const label = (guard: Guard): string => {
+    if (guard === undefined) return '';
+    if (typeof guard === 'string') return guard;
+    if (Array.isArray(guard.guards)) return `all(${guard.guards.map(label).join(',')})`;
+    return guard.type ?? '';
+  };
+  return (event: InspectionEvent) => {
+    if (event.type !== '@xstate.microstep') return;
+    for (const transition of event._transitions) {
+      if (transition.eventType !== 'ANSWER' && transition.eventType !== 'BACK') continue;
+      walks.push({
+        variant,
+        from: transition.source.path.join('.'),
+        event: transition.eventType,
+        to: (transition.target ?? []).map((node) => node.path.join('.')).join(','),
+        guard: label(transition.guard as Guard),
+      });
+    }
+  };
+}
+
+describe('transition coverage', () => {
+  it('counts every ANSWER transition of v4nv walked when every generated path is walked, and BACK as never walked', async () => {
+    const definition = await loadVariant('v4nv');
+    const walks: Walk[] = [];
+    // The page configurations v4nv runs under, as in test/model/v4nv.test.ts.
+    const inputs = [
+      modelInput(),
+      modelInput({ combinedLastStep: true }),
+      modelInput({ dateOfBirthStates: ['TX'], visitorState: 'TX' }),
+    ];
+    for (const input of inputs) {
+      // Keyed by the trail alone, the paths answer UninsuredMotoristCoverage only once per trail, and its fallbacks
+      // to the same steps as its Yes are never taken: the answer is part of the key here.
+      const key = (snapshot: FunnelSnapshot) =>
+        `${trailKey(snapshot)}|${snapshot.context.answers.uninsured_motorist_coverage ?? ''}`;
+      for (const path of pathsToSubmit(definition, input, key)) {
+        const actor = createActor(createFunnelMachine(definition), {
+          input,
+          inspect: recorder('v4nv', walks),
+        });
+        actor.start();
+        for (const event of path.events) actor.send(event);
+        actor.stop();
+      }
+    }
+    expect(unknownTransitions([definition], walks)).toEqual([]);
+    const [coverage] = transitionCoverage([definition], walks);
+    const answers = stepTransitions(definition).filter((transition) => transition.event === 'ANSWER');
+    expect(coverage!.neverWalked.filter((key) => !key.includes('--BACK-->'))).toEqual([]);
+    expect(coverage!.walked).toBe(answers.length);
+    expect(coverage!.neverWalked).toContain('AtFault --BACK--> WhenWasTheAccident [cameFrom]');
+  });
+
+  it('names what one walk left out, and what a walk recorded that the machine does not have', async () => {
+    const definition = await loadVariant('v4nv');
+    const walks: Walk[] = [
+      { variant: 'v4nv', from: 'WhenWasTheAccident', event: 'ANSWER', to: 'AtFault', guard: '' },
+      { variant: 'v4nv', from: 'AtFault', event: 'ANSWER', to: 'PhoneAndZip', guard: '' },
+    ];
+    const [coverage] = transitionCoverage([definition], walks);
+    expect(coverage!.walked).toBe(1);
+    expect(coverage!.neverWalked).not.toContain('WhenWasTheAccident --ANSWER--> AtFault');
+    expect(coverage!.neverWalked).toContain(
+      'HitAndRunIdentified --ANSWER--> AllPii [all(driverIdentified,combinedLastStep)]',
+    );
+    const text = coverageText([coverage!], unknownTransitions([definition], walks));
+    expect(text).toContain(`v4nv: 1 of ${coverage!.total}`);
+    expect(text).toContain('recorded but not in the machine: v4nv: AtFault --ANSWER--> PhoneAndZip');
+  });
+});
