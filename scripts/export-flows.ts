@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { mermaidFlowchart } from '../machines/flow-diagram';
 import { statelyFile } from '../machines/stately-file';
 import { VARIANT_IDS, loadVariant } from '../variants';
+import { funnelRegistries } from '../variants/funnel-registries';
 
 const OUT = join('dist', 'flows');
 
@@ -15,6 +16,6 @@ await mkdir(OUT, { recursive: true });
 for (const id of VARIANT_IDS) {
   const definition = await loadVariant(id);
   await writeFile(join(OUT, `${id}.mmd`), mermaidFlowchart(definition));
-  await writeFile(join(OUT, `${id}.machine.json`), statelyFile(definition));
+  await writeFile(join(OUT, `${id}.machine.json`), statelyFile(definition, funnelRegistries(definition)));
   console.log(`${OUT}/${id}.mmd, ${OUT}/${id}.machine.json`);
 }

@@ -2,7 +2,7 @@ import type { GuardName } from '../guards/funnel-guards';
 import type { PartnerOfferPolicy } from '../guards/partner-offer';
 import type { CatalogueStep } from './step-catalogue';
 
-/** Shared actions a transition may run (implemented once in machines/shared-actions.ts). */
+/** Shared actions a transition may run (implemented once in variants/shared-actions.ts). */
 export type ActionName =
   | 'noteDriverIdentified'
   | 'noteUninsuredMotoristCoverage'

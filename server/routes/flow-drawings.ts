@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { flowSvg } from '../../machines/flow-svg';
 import { statelyFile } from '../../machines/stately-file';
+import { funnelRegistries } from '../../variants/funnel-registries';
 import { loadVariant, VARIANT_IDS } from '../../variants/index';
 import { restrictToOperators } from '../admin-auth';
 import type { SessionStore } from '../storage/session-store';
@@ -66,7 +67,9 @@ export const flowDrawingsRoutes: FastifyPluginAsyncZod<FlowDrawingsOptions> = as
       const { variant } = request.query;
       const definition = await loadVariant(variant);
       reply.header('content-disposition', `attachment; filename="${variant}.machine.json"`);
-      return reply.type('application/json; charset=utf-8').send(statelyFile(definition));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(statelyFile(definition, funnelRegistries(definition)));
     },
   );
 };

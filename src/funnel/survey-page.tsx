@@ -13,11 +13,13 @@ import {
   type FunnelMachine,
 } from '../../machines/create-funnel-machine';
 import type { PageHookName } from '../../variants/definition';
-import type { Lead, PostLeadResponse } from '../../machines/funnel-types';
+import type { Lead } from '../../machines/funnel-types';
+import type { PostLeadResponse } from '../../services/lead-contract';
 import { holdLead, LEAD_PATH_OF_DELIVERY, type LeadPath } from '../../services/held-leads';
 import { PAGE_FLAGS_SCRIPT } from '../../services/page-flags-script';
 import { lookUpZip } from '../../services/zip-client';
 import type { VariantDefinition } from '../../variants/definition';
+import { funnelRegistries } from '../../variants/funnel-registries';
 import { SURVEY_TEXTS } from '../../variants/messages';
 import {
   SCROLL_TO_SURVEY_ID,
@@ -29,7 +31,7 @@ import {
 } from '../../variants/page-flags';
 import { activeStage } from '../../variants/progress-stages';
 import { SCREEN_TEXTS } from '../../variants/screen-texts';
-import { skipsIntro, type SurveyRoute } from '../../variants/route-table';
+import type { SurveyRoute } from '../../variants/route-table';
 import { localized, shownStep, type CatalogueStep } from '../../variants/step-catalogue';
 import { useSiteConfig } from '../ui/site-config';
 import { breakpoint, color, focusRing, font, radius, size } from '../ui/theme';
@@ -217,12 +219,19 @@ function browserMachine(
   definition: VariantDefinition,
   route: SurveyRoute,
   partnerOfferTemplate: string,
+  dateOfBirthStates: readonly string[],
 ): FunnelMachine {
-  const options = { skipIntro: skipsIntro(route.path), routingStateList: route.routingStateList };
-  const machine = provideCalls(createFunnelMachine(definition, options), {
-    lookUpZip,
-    postLead: delivery(definition, partnerOfferTemplate),
+  const registries = funnelRegistries(definition, {
+    routingStateList: route.routingStateList,
+    dateOfBirthStates,
   });
+  const machine = provideCalls(
+    createFunnelMachine(definition, { ...registries, skipIntro: route.skipIntro }),
+    {
+      lookUpPlace: lookUpZip,
+      postLead: delivery(definition, partnerOfferTemplate),
+    },
+  );
   return machine.provide({
     actions: {
       pageHook: ({ context }, params: { hook: PageHookName }) =>
@@ -240,11 +249,11 @@ function browserMachine(
  * choice, one this device kept from another tab or day.
  */
 export function SurveyPage({ definition, route }: SurveyPageProps) {
-  const { partnerOfferUrl } = useSiteConfig();
+  const { partnerOfferUrl, dateOfBirthStates } = useSiteConfig();
   const flags = usePageFlags(route.flags);
   const machine = useMemo(
-    () => browserMachine(definition, route, partnerOfferUrl),
-    [definition, route, partnerOfferUrl],
+    () => browserMachine(definition, route, partnerOfferUrl, dateOfBirthStates),
+    [definition, route, partnerOfferUrl, dateOfBirthStates],
   );
   // Stored progress is read after hydration, so the first render matches the prerendered HTML.
   const [resume, setResume] = useState<{ checked: boolean; snapshot: Snapshot<unknown> | null }>({
@@ -374,14 +383,10 @@ function QuestionText({
 }
 
 function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: RunnerProps) {
-  const site = useSiteConfig();
   const language = route.language;
   const input = useMemo(
-    () =>
-      typeof window === 'undefined'
-        ? prerenderFunnelInput(route)
-        : browserFunnelInput(route, site.dateOfBirthStates),
-    [route, site.dateOfBirthStates],
+    () => (typeof window === 'undefined' ? prerenderFunnelInput(route) : browserFunnelInput(route)),
+    [route],
   );
   const actor = useActorRef(machine, snapshot ? { snapshot, input } : { input });
   const value = useSelector(actor, (state) => state.value);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildLead } from '../../machines/lead-builder';
+import { buildLead } from '../../variants/lead-builder';
 import { normalizeTracking } from '../../guards/tracking';
 import { loadVariant } from '../../variants';
 import { variantLeadRules } from '../../variants/lead-rules';
-import { findSurveyRoute, skipsIntro } from '../../variants/route-table';
+import { findSurveyRoute } from '../../variants/route-table';
 import { modelInput, pathsToSubmit, trailKey } from './funnel-model';
 
 /**
@@ -73,7 +73,7 @@ describe('the spec’s per-path oid, affid and thank-you page, on the lead each 
     const definition = await loadVariant(route!.variant);
     const input = modelInput({ tracking: normalizeTracking([], route!), language: route!.language });
     // A path on which no answer moves the lead to another offer (the DUI flow's prior offense: offer 136).
-    const walked = pathsToSubmit(definition, input, trailKey, { skipIntro: skipsIntro(path) }).find(
+    const walked = pathsToSubmit(definition, input, trailKey, { skipIntro: route!.skipIntro }).find(
       (candidate) =>
         !(definition.offerRules ?? []).some((rule) => candidate.final.context.answers[rule.field] === 'Yes'),
     );

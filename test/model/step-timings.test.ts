@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLead } from '../../machines/lead-builder';
+import { buildLead } from '../../variants/lead-builder';
 import v4nv from '../../variants/v4nv';
 import { DATE_SAMPLES, modelInput, replay } from './funnel-model';
 

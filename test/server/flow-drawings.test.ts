@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statelyFile } from '../../machines/stately-file';
 import { loadVariant } from '../../variants';
+import { funnelRegistries } from '../../variants/funnel-registries';
 import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -71,7 +72,8 @@ describe('GET /api/flows/stately.json', () => {
     const answer = await ask('/api/flows/stately.json?variant=v4nv');
     expect(answer.status).toBe(200);
     const text = await answer.text();
-    expect(text).toBe(statelyFile(await loadVariant('v4nv')));
+    const v4nv = await loadVariant('v4nv');
+    expect(text).toBe(statelyFile(v4nv, funnelRegistries(v4nv)));
     const machine = JSON.parse(text) as { id: string; states: Record<string, unknown> };
     expect(Object.keys(machine.states)).toEqual(expect.arrayContaining(['WhenWasTheAccident', 'submitting']));
   });

@@ -1,9 +1,9 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createFunnelMachine } from '../../../machines/create-funnel-machine';
+
 import { defineVariant } from '../../../variants/definition';
 import { nameAndEmail, phoneAndZip, shownStep } from '../../../variants/step-catalogue';
-import { modelInput } from '../../model/funnel-model';
+import { modelInput, modelMachine } from '../../model/funnel-model';
 
 /**
  * A wrong step name in a variant fails `npm run typecheck`: each `@ts-expect-error` below is itself an error when
@@ -22,7 +22,7 @@ describe('defineVariant', () => {
       steps: { NameAndEmail: { next: [{ to: 'PhoneAndZip' }] }, PhoneAndZip: { submit: true } },
     });
     // A throwaway variant is a definition and nothing else: it compiles and walks to its post.
-    const actor = createActor(createFunnelMachine(definition), { input: modelInput() }).start();
+    const actor = createActor(modelMachine(definition), { input: modelInput() }).start();
     actor.send({
       type: 'ANSWER',
       values: { firstName: 'Ana', lastName: 'Walker', email: 'ana.walker@example.com' },
@@ -44,7 +44,7 @@ describe('defineVariant', () => {
       catalogue,
       steps: { NameAndEmail: { next: 'PhoneAndZip' }, PhoneAndZip: { submit: true } },
     });
-    expect(() => createFunnelMachine(definition)).toThrow(/Email/);
+    expect(() => modelMachine(definition)).toThrow(/Email/);
   });
 
   it('refuses a transition to a step it does not define', () => {
@@ -56,7 +56,7 @@ describe('defineVariant', () => {
       // @ts-expect-error PhoneAndZipp is not a step of this variant.
       steps: { NameAndEmail: { next: [{ to: 'PhoneAndZipp' }] }, PhoneAndZip: { submit: true } },
     });
-    expect(() => createFunnelMachine(definition)).toThrow(/PhoneAndZipp/);
+    expect(() => modelMachine(definition)).toThrow(/PhoneAndZipp/);
   });
 
   it('refuses a step that shows an entry its catalogue does not carry', () => {

@@ -1,7 +1,7 @@
 import type { Answers } from '../guards/answers';
 import { DRIVER_IDENTIFIED_NOTE, UNINSURED_MOTORIST_NOTE } from '../guards/hit-and-run-notes';
 import { addDays } from '../guards/dates';
-import type { ActionName } from '../variants/definition';
+import type { ActionName } from './definition';
 
 /**
  * How long ago each accident-timeframe button puts the accident, in days: the middle of its range, so that the

@@ -4,8 +4,28 @@ import { applyLeadRules, DEFAULT_LEAD_RULES, type VariantLeadRules } from '../gu
 import { namesAreGibberish } from '../guards/name-gibberish';
 import { stateRoutingChanges } from '../guards/state-routing';
 import type { TextVerdicts } from '../guards/text-verdicts';
-import type { OfferRule } from '../variants/definition';
-import type { FunnelContext, Lead } from './funnel-types';
+import type { OfferRule } from './definition';
+
+export type Lead = Record<string, string>;
+
+/**
+ * What a lead is built from: the funnel's context has this shape (machines/funnel-types.ts), and a test or the
+ * server can give one of its own.
+ */
+export interface LeadFacts {
+  input: {
+    leadId: string;
+    today: string;
+    language: string;
+    tracking: Readonly<Record<string, string>>;
+    page: Readonly<Record<string, string>>;
+  };
+  answers: Readonly<Record<string, string>>;
+  /** The place the zip code was looked up to, when the look-up answered. */
+  place: Readonly<Record<string, string>> | null;
+  /** "Step:seconds" for each answer given, in order. */
+  timings: readonly string[];
+}
 
 /**
  * What the browser already knows about the free text when the lead is built: the gibberish service's answer on
@@ -13,7 +33,7 @@ import type { FunnelContext, Lead } from './funnel-types';
  * heavy, so the bad-word verdicts are added just before the post (see src/funnel/lead-submission.ts); the server
  * derives all of them again anyway.
  */
-function browserVerdicts(answers: Record<string, string>, oid: string): Partial<TextVerdicts> {
+function browserVerdicts(answers: Readonly<Record<string, string>>, oid: string): Partial<TextVerdicts> {
   const firstName = answers.firstName ?? answers.first_name ?? '';
   const lastName = answers.lastName ?? answers.last_name ?? '';
   return {
@@ -29,13 +49,13 @@ function browserVerdicts(answers: Record<string, string>, oid: string): Partial<
  * makes them from the original offer (see `routedLead`).
  */
 export function buildLead(
-  context: FunnelContext,
+  context: LeadFacts,
   offerRules: readonly OfferRule[] = [],
   leadRules: VariantLeadRules = DEFAULT_LEAD_RULES,
 ): Lead {
   const { input, answers, place } = context;
   const placeFields: Record<string, string> = {};
-  if (place) for (const field of PLACE_FIELDS) placeFields[field] = place[field];
+  if (place) for (const field of PLACE_FIELDS) placeFields[field] = place[field] ?? '';
   // A query parameter is tracking only: it never stands in for an answer, a place or a derived flag.
   const tracking: Lead = { ...input.tracking };
   for (const field of [...leadRules.askedFields, ...PLACE_FIELDS]) delete tracking[field];
