@@ -4,7 +4,7 @@ import { buildLead } from '../../variants/lead-builder';
 import { daysBetween, buildIncidentDate, monthsBetweenExact } from '../../guards/dates';
 import { isSeriousInjury } from '../../guards/incident-rules';
 import type { StepDefinition } from '../../variants/definition';
-import v4nv from '../../variants/v4nv';
+import v4nv from '../../variants/definitions/v4nv';
 import { transitionsOf } from '../../machines/definition-graph';
 import {
   MODEL_TODAY,

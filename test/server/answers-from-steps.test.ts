@@ -13,7 +13,7 @@ import type { VariantDefinition } from '../../variants/definition';
 import { EVERY_STEP } from '../../variants/every-step';
 import { findSurveyRoute } from '../../variants/route-table';
 import { answerValues, shownStep } from '../../variants/step-catalogue';
-import v4 from '../../variants/v4';
+import v4 from '../../variants/definitions/v4';
 import type { ZipPlace } from '../../services/zip-contract';
 import { postJson } from './support/leads';
 import { readStoredLead, startTestServer, TODAY, type TestServer } from './support/test-server';
