@@ -124,12 +124,32 @@ export default tseslint.config(
     },
   },
   {
-    files: ['machines/**', 'services/**'],
+    files: ['services/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [...belowTheApp],
+        },
+      ],
+    },
+  },
+  {
+    // The funnel engine knows no lead: its caller hands it the guards, actions and submission
+    // (variants/funnel-registries.ts), as a wizard library takes its steps.
+    files: ['machines/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...belowTheApp,
+            folder(
+              'guards',
+              'machines/ takes the lead rules from its caller (variants/funnel-registries.ts).',
+            ),
+            folder('services', 'machines/ takes its calls from its caller (provideCalls).'),
+          ],
         },
       ],
     },

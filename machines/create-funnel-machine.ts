@@ -1,48 +1,48 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PageHookName, VariantDefinition, ActionName } from '../variants/definition';
-import { variantLeadRules } from '../variants/lead-rules';
-import type { RoutingStateList } from '../variants/route-table';
+import type { PageHookName, VariantDefinition } from '../variants/definition';
 import type {
   FunnelCalls,
   FunnelContext,
   FunnelEvent,
   FunnelInput,
   FunnelOutcome,
+  FunnelRegistries,
   FunnelTag,
   Lead,
-  PostLeadResponse,
-  ZipPlace,
+  Place,
 } from './funnel-types';
 import {
+  checkNamesRegistered,
   initialStep,
   lastAnswered,
-  STEP_GUARDS,
   STEP_UPDATES,
+  stepGuards,
   stepStates,
   type StepGraphOptions,
 } from './step-graph';
-import { postAnswer, settle, SUBMISSION_UPDATES, submissionStates, SUBMITTING } from './submission';
+import { postAnswer, SUBMISSION_UPDATES, submissionStates, SUBMITTING } from './submission';
 
 export { DONE, SUBMITTING } from './submission';
 export { FUNNEL_TAGS, type FunnelTag } from './funnel-types';
 
-export interface FunnelMachineOptions extends StepGraphOptions {
-  /** The route's routing-state list, when its leads get the state-routed special handling. */
-  routingStateList?: RoutingStateList;
-}
+/** The lead domain's registries (the caller's), and how this route starts the funnel. */
+export interface FunnelMachineOptions extends FunnelRegistries, StepGraphOptions {}
 
 /**
  * Compiles a variant definition into its statechart: the step graph (`step-graph.ts`) joined to the submission
- * (`submission.ts`). This file only wires the two into one XState machine, where the action and guard
- * implementations are typed against the context and events. The machine has no side effects of its own: the zip
- * look-up and the lead post are invoked actors, supplied with `machine.provide({ actors })` (see `provideCalls`).
+ * (`submission.ts`). The engine knows no lead: the guards a transition names, the actions it runs, and how a lead
+ * is built and settled come from the registries its caller hands it, as a wizard library takes its steps. This
+ * file only wires them into one XState machine, where the action and guard implementations are typed against the
+ * context and events. The machine has no side effects of its own: the place look-up and the lead post are
+ * invoked actors, supplied with `machine.provide({ actors })` (see `provideCalls`).
  */
-export function createFunnelMachine(definition: VariantDefinition, options: FunnelMachineOptions = {}) {
-  const leadRules = variantLeadRules(definition, options);
+export function createFunnelMachine(definition: VariantDefinition, options: FunnelMachineOptions) {
+  const { guards, actions, submission } = options;
+  checkNamesRegistered(definition, options);
   // The states are built from data, so their keys are not known to the type checker.
   const dataStates = {
     ...stepStates(definition, SUBMITTING),
-    ...submissionStates(definition, leadRules),
+    ...submissionStates(definition, submission),
   } as Record<never, never>;
 
   return setup({
@@ -54,11 +54,11 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
       tags: {} as FunnelTag,
     },
     guards: {
-      ...STEP_GUARDS,
+      ...stepGuards(guards),
       cameFrom: ({ context }, params: { step: string }) => lastAnswered(context, params.step),
       lastAnswered: ({ context }, params: { step: string }) => lastAnswered(context, params.step),
       // The verdict the visitor is about to be told: the server's when the post succeeded, else the browser's.
-      postedDisqualified: ({ context, event }) => !settle(context, postAnswer(event), leadRules).qualified,
+      postedDisqualified: ({ context, event }) => !submission.settle(context, postAnswer(event)).qualified,
     },
     actions: {
       enterStep: assign(({ context, event }, params: { progress: number }) =>
@@ -70,26 +70,26 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
       recordAnswer: assign(({ context, event }, params: { step: string }) =>
         STEP_UPDATES.recordAnswer(context, event, params.step),
       ),
-      runShared: assign(({ context }, params: { action: ActionName }) =>
-        STEP_UPDATES.runShared(context, params.action),
+      runShared: assign(({ context }, params: { action: string }) =>
+        STEP_UPDATES.runShared(context, actions[params.action]!),
       ),
       stepBack: assign(({ context }) => STEP_UPDATES.stepBack(context)),
       markSubmitting: assign(() => SUBMISSION_UPDATES.markSubmitting()),
       // Named here, run by the page: the lead, written to the browser's storage in the submit tap's own handler.
       holdLead: () => {},
       keepPlace: assign(({ event }) => SUBMISSION_UPDATES.keepPlace(event)),
-      buildLead: assign(({ context }) => SUBMISSION_UPDATES.buildLead(context, definition, leadRules)),
+      buildLead: assign(({ context }) => SUBMISSION_UPDATES.buildLead(context, submission)),
       settlePosted: assign(({ context, event }) => ({
-        outcome: settle(context, postAnswer(event), leadRules),
+        outcome: submission.settle(context, postAnswer(event)),
       })),
-      settleUnposted: assign(({ context }) => ({ outcome: settle(context, null, leadRules) })),
+      settleUnposted: assign(({ context }) => ({ outcome: submission.settle(context, null) })),
       returnAfterFailedPost: assign(({ context }) => SUBMISSION_UPDATES.returnAfterFailedPost(context)),
     },
     actors: {
-      lookUpZip: fromPromise<ZipPlace, { zip: string }>(async () => {
-        throw new Error('lookUpZip was not provided');
+      lookUpPlace: fromPromise<Place, { key: string }>(async () => {
+        throw new Error('lookUpPlace was not provided');
       }),
-      postLead: fromPromise<PostLeadResponse, { lead: Lead }>(async () => {
+      postLead: fromPromise<unknown, { lead: Lead }>(async () => {
         throw new Error('postLead was not provided');
       }),
     },
@@ -121,8 +121,8 @@ export type FunnelMachine = ReturnType<typeof createFunnelMachine>;
 export function provideCalls(machine: FunnelMachine, calls: FunnelCalls): FunnelMachine {
   return machine.provide({
     actors: {
-      lookUpZip: fromPromise<ZipPlace, { zip: string }>(({ input }) => calls.lookUpZip(input.zip)),
-      postLead: fromPromise<PostLeadResponse, { lead: Lead }>(({ input }) => calls.postLead(input.lead)),
+      lookUpPlace: fromPromise<Place, { key: string }>(({ input }) => calls.lookUpPlace(input.key)),
+      postLead: fromPromise<unknown, { lead: Lead }>(({ input }) => calls.postLead(input.lead)),
     },
   });
 }

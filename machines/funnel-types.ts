@@ -1,7 +1,7 @@
-import type { PostLeadResponse } from '../services/lead-contract';
-import type { ZipPlace } from '../services/zip-contract';
-
 export type Lead = Record<string, string>;
+
+/** What the place look-up before the post answers (the zip code's city and state): fields added to the lead. */
+export type Place = Readonly<Record<string, string>>;
 
 /**
  * What the view asks of a state, by tag rather than by the shape of its value: `submitting` while the lead is
@@ -21,7 +21,6 @@ export interface FunnelInput {
   today: string;
   language: 'en' | 'es';
   combinedLastStep: boolean;
-  dateOfBirthStates: readonly string[];
   visitorState: string;
   /** Normalised tracking fields of the landing URL. */
   tracking: Readonly<Record<string, string>>;
@@ -61,7 +60,7 @@ export interface FunnelContext {
   stepEnteredAt: number | null;
   /** "Step:seconds" for each answer given, in order; 0 seconds where the events carried no time. */
   timings: string[];
-  place: ZipPlace | null;
+  place: Place | null;
   lead: Lead | null;
   outcome: FunnelOutcome | null;
 }
@@ -73,9 +72,46 @@ export interface FunnelContext {
 export type FunnelEvent =
   { type: 'ANSWER'; values: Record<string, string>; at?: number } | { type: 'BACK'; at?: number };
 
+/** The calls the machine invokes; the engine reads neither answer itself, its submission registry does. */
 export interface FunnelCalls {
-  lookUpZip: (zip: string) => Promise<ZipPlace>;
-  postLead: (lead: Lead) => Promise<PostLeadResponse>;
+  lookUpPlace: (key: string) => Promise<Place>;
+  postLead: (lead: Lead) => Promise<unknown>;
 }
 
-export type { PostLeadResponse, ZipPlace };
+/** What the submission registry reads to build the lead and settle the outcome: the machine's context fits it. */
+export interface SubmissionFacts {
+  input: FunnelInput;
+  answers: Readonly<Record<string, string>>;
+  place: Place | null;
+  timings: readonly string[];
+  lead: Lead | null;
+}
+
+/**
+ * A named guard of the funnel: whether a transition is taken, read from the answers (with the one being given)
+ * and what the page knows. The lead domain supplies them; the engine only looks them up by name.
+ */
+export type FunnelGuard = (answers: Readonly<Record<string, string>>, input: FunnelInput) => boolean;
+
+/** A named action a transition runs: what it adds to the answers of the step it follows. */
+export type FunnelAction = (
+  answers: Readonly<Record<string, string>>,
+  input: FunnelInput,
+) => Record<string, string>;
+
+/** What happens at the post, in the lead domain's terms: the engine only sequences it. */
+export interface FunnelSubmission {
+  /** The key the place is looked up by before the post (the zip code); '' when there is none. */
+  placeKey: (answers: Readonly<Record<string, string>>) => string;
+  /** The lead as posted, from the funnel so far. */
+  buildLead: (facts: SubmissionFacts) => Lead;
+  /** What the visitor is told: from the post's answer when there is one (null when it failed or never came). */
+  settle: (facts: SubmissionFacts, reply: unknown) => FunnelOutcome;
+}
+
+/** The lead domain, handed to the engine by its caller (variants/funnel-registries.ts assembles it). */
+export interface FunnelRegistries {
+  guards: Readonly<Record<string, FunnelGuard>>;
+  actions: Readonly<Record<string, FunnelAction>>;
+  submission: FunnelSubmission;
+}

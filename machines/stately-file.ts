@@ -156,15 +156,15 @@ function submissionStates(definition: VariantDefinition): Record<string, object>
   return {
     [SUBMITTING]: {
       description:
-        'The lead is built and held in the browser at the tap, the zip code looked up, then posted.',
+        'The lead is built and held in the browser at the tap, its place looked up (by zip code), then posted.',
       tags: [FUNNEL_TAGS.submitting],
       entry: ['markSubmitting', 'buildLead', 'holdLead'],
-      initial: 'lookingUpZip',
+      initial: 'lookingUpPlace',
       states: {
-        lookingUpZip: {
+        lookingUpPlace: {
           invoke: {
-            id: 'lookUpZip',
-            src: 'lookUpZip',
+            id: 'lookUpPlace',
+            src: 'lookUpPlace',
             onDone: { target: 'posting', actions: ['keepPlace'] },
             onError: { target: 'posting' },
           },

@@ -1,11 +1,16 @@
 import { and } from 'xstate';
-import { FUNNEL_GUARDS, type FunnelFacts, type GuardName } from '../guards/funnel-guards';
-import type { ActionName, Transition, VariantDefinition } from '../variants/definition';
+import type { Transition, VariantDefinition } from '../variants/definition';
 import { shownStep } from '../variants/step-catalogue';
 import { predecessorsOf, transitionsOf } from './definition-graph';
-import { FUNNEL_TAGS, type FunnelContext, type FunnelEvent } from './funnel-types';
+import {
+  FUNNEL_TAGS,
+  type FunnelAction,
+  type FunnelContext,
+  type FunnelEvent,
+  type FunnelGuard,
+  type FunnelRegistries,
+} from './funnel-types';
 import { progressByStep } from './progress';
-import { SHARED_ACTIONS } from './shared-actions';
 
 /**
  * The step graph of a variant: one state per step, ANSWER along the definition's transitions, BACK along the path
@@ -14,7 +19,7 @@ import { SHARED_ACTIONS } from './shared-actions';
  */
 
 export interface StepGraphOptions {
-  /** Start at the step after the intro (paths containing "surveyv4nv", and /survey/v5). */
+  /** Start at the step after the intro (a route row's `skipIntro`). */
   skipIntro?: boolean;
 }
 
@@ -26,21 +31,30 @@ function answersWith(context: FunnelContext, event: FunnelEvent): Record<string,
   return event.type === 'ANSWER' ? { ...context.answers, ...event.values } : context.answers;
 }
 
-function factsOf(context: FunnelContext, event: FunnelEvent): FunnelFacts {
-  const { input } = context;
-  return {
-    answers: answersWith(context, event),
-    today: input.today,
-    language: input.language,
-    combinedLastStep: input.combinedLastStep,
-    dateOfBirthStates: input.dateOfBirthStates,
-    visitorState: input.visitorState,
-  };
-}
-
-function guardOf(when: GuardName | readonly GuardName[] | undefined) {
+function guardOf(when: string | readonly string[] | undefined) {
   if (when === undefined) return undefined;
   return typeof when === 'string' ? when : and([...when]);
+}
+
+/**
+ * Refuses a definition that names a guard or an action its registries do not hold: the machine would otherwise
+ * fail only when a visitor reaches that transition.
+ */
+export function checkNamesRegistered(definition: VariantDefinition, registries: FunnelRegistries): void {
+  for (const [name, step] of Object.entries(definition.steps)) {
+    for (const transition of transitionsOf(step)) {
+      for (const guard of [transition.when ?? []].flat()) {
+        if (!Object.hasOwn(registries.guards, guard)) {
+          throw new Error(`${definition.id}: ${name} names the guard "${guard}", which no registry holds`);
+        }
+      }
+      for (const action of transition.do ?? []) {
+        if (!Object.hasOwn(registries.actions, action)) {
+          throw new Error(`${definition.id}: ${name} names the action "${action}", which no registry holds`);
+        }
+      }
+    }
+  }
 }
 
 export function initialStep(definition: VariantDefinition, options: StepGraphOptions): string {
@@ -75,14 +89,18 @@ function transitionActions(name: string, transition: Transition) {
   ];
 }
 
-/** The funnel's named guards, each reading the same facts the server reads. */
-export const STEP_GUARDS = Object.fromEntries(
-  (Object.keys(FUNNEL_GUARDS) as GuardName[]).map((name) => [
-    name,
-    ({ context, event }: { context: FunnelContext; event: FunnelEvent }) =>
-      FUNNEL_GUARDS[name](factsOf(context, event)),
-  ]),
-) as Record<GuardName, (args: { context: FunnelContext; event: FunnelEvent }) => boolean>;
+/** The registry's guards as the machine calls them: on the answers with the one being given. */
+export function stepGuards(
+  guards: Readonly<Record<string, FunnelGuard>>,
+): Record<string, (args: { context: FunnelContext; event: FunnelEvent }) => boolean> {
+  return Object.fromEntries(
+    Object.entries(guards).map(([name, guard]) => [
+      name,
+      ({ context, event }: { context: FunnelContext; event: FunnelEvent }) =>
+        guard(answersWith(context, event), context.input),
+    ]),
+  );
+}
 
 /** Whether the step named was the last one answered (BACK's way home, and a submit step's way on). */
 export function lastAnswered(context: FunnelContext, step: string): boolean {
@@ -110,10 +128,10 @@ export const STEP_UPDATES = {
       postFailed: false,
     };
   },
-  runShared(context: FunnelContext, action: ActionName): Partial<FunnelContext> {
+  runShared(context: FunnelContext, action: FunnelAction): Partial<FunnelContext> {
     const last = context.trail.at(-1);
     if (!last) return {};
-    const added = SHARED_ACTIONS[action](context.answers, context.input.today);
+    const added = action(context.answers, context.input);
     const trail = [...context.trail.slice(0, -1), { ...last, values: { ...last.values, ...added } }];
     return { trail, answers: mergeTrail(trail) };
   },

@@ -1,53 +1,22 @@
 import { and } from 'xstate';
-import { normalized } from '../guards/answers';
-import type { VariantLeadRules } from '../guards/lead-rules';
 import type { VariantDefinition } from '../variants/definition';
-import {
-  FUNNEL_TAGS,
-  type FunnelContext,
-  type FunnelOutcome,
-  type Lead,
-  type PostLeadResponse,
-} from './funnel-types';
-import { buildLead, routedLead } from './lead-builder';
+import { FUNNEL_TAGS, type FunnelContext, type FunnelSubmission, type Lead } from './funnel-types';
 
 /**
- * The submission: what happens once a submit step is answered. The place is looked up from the zip code, the lead
- * is built and posted (both invoked actors, supplied by the page or a test), and the outcome settled; then the
- * submit step's own next step, the step again (a variant that keeps the visitor after a failed post), or DONE.
- * Everything the funnel knows about lead fields is here and in `lead-builder.ts`, not in the step graph.
+ * The submission: what happens once a submit step is answered. The place is looked up (by the key the
+ * submission registry names), the lead is built and posted (both invoked actors, supplied by the page or a
+ * test), and the outcome settled; then the submit step's own next step, the step again (a variant that keeps the
+ * visitor after a failed post), or DONE. The engine only sequences this: what a lead is, and what its verdict
+ * means, is the registry's (variants/funnel-registries.ts).
  */
 
 export const SUBMITTING = 'submitting';
 export const DONE = 'done';
 
-/**
- * What the visitor is told after the post: the server's verdict when it answered, else the browser's own, on the
- * lead as the server stores it (state-routed, where that applies). A step that clears disqualification (the DUI
- * description) overrides both for the way out.
- */
-export function settle(
-  context: FunnelContext,
-  response: PostLeadResponse | null,
-  leadRules: VariantLeadRules,
-): FunnelOutcome {
-  const lead = routedLead(context.lead ?? buildLead(context, [], leadRules), leadRules);
-  const cleared = normalized(context.answers.disqualification_cleared) === 'yes';
-  const verdict = response?.lead_is_qualified ?? lead.lead_is_qualified ?? 'no';
-  const qualified = cleared || normalized(verdict) === 'yes';
-  const dqReason = qualified ? '' : (response?.dq_reason ?? lead.dq_reason ?? '');
-  return {
-    qualified,
-    dqReason,
-    posted: response !== null,
-    lead: { ...lead, lead_is_qualified: qualified ? 'yes' : 'no', dq_reason: dqReason },
-  };
-}
-
 /** The post's answer, when the event is the post actor's completion; null for its failure and anything else. */
-export function postAnswer(event: { type: string }): PostLeadResponse | null {
+export function postAnswer(event: { type: string }): unknown {
   const output = (event as unknown as { output?: unknown }).output;
-  return event.type.startsWith('xstate.done.actor') ? (output as PostLeadResponse) : null;
+  return event.type.startsWith('xstate.done.actor') ? output : null;
 }
 
 /** The context changes of the submission's actions, wired into the machine by the factory. */
@@ -58,12 +27,8 @@ export const SUBMISSION_UPDATES = {
   keepPlace(event: { type: string }): Partial<FunnelContext> {
     return { place: (event as unknown as { output: FunnelContext['place'] }).output };
   },
-  buildLead(
-    context: FunnelContext,
-    definition: VariantDefinition,
-    leadRules: VariantLeadRules,
-  ): Partial<FunnelContext> {
-    return { lead: buildLead(context, definition.offerRules, leadRules) };
+  buildLead(context: FunnelContext, submission: FunnelSubmission): Partial<FunnelContext> {
+    return { lead: submission.buildLead(context) };
   },
   /** After a failed post, back on the submit step with its answer undone, so the visitor can send again. */
   returnAfterFailedPost(context: FunnelContext): Partial<FunnelContext> {
@@ -86,10 +51,10 @@ function submitStepsOf(definition: VariantDefinition) {
 /** The SUBMITTING and DONE states of the variant's machine. */
 export function submissionStates(
   definition: VariantDefinition,
-  leadRules: VariantLeadRules,
+  submission: FunnelSubmission,
 ): Record<string, object> {
   const submitSteps = submitStepsOf(definition);
-  const leadOf = (context: FunnelContext): Lead => buildLead(context, definition.offerRules, leadRules);
+  const leadOf = (context: FunnelContext): Lead => submission.buildLead(context);
   /**
    * Where the funnel goes once the post settles: a submit step's own next step (for a disqualified lead only,
    * where the step says so), else the thank-you redirect.
@@ -118,15 +83,17 @@ export function submissionStates(
   return {
     [SUBMITTING]: {
       tags: [FUNNEL_TAGS.submitting],
-      // The lead is built and held at the tap itself, before the zip look-up or any call can fail or wait; the
+      // The lead is built and held at the tap itself, before the place look-up or any call can fail or wait; the
       // post builds it again with the place the look-up found.
       entry: ['markSubmitting', 'buildLead', 'holdLead'],
-      initial: 'lookingUpZip',
+      initial: 'lookingUpPlace',
       states: {
-        lookingUpZip: {
+        lookingUpPlace: {
           invoke: {
-            src: 'lookUpZip',
-            input: ({ context }: { context: FunnelContext }) => ({ zip: context.answers.zip_code ?? '' }),
+            src: 'lookUpPlace',
+            input: ({ context }: { context: FunnelContext }) => ({
+              key: submission.placeKey(context.answers),
+            }),
             onDone: { target: 'posting', actions: ['keepPlace'] },
             onError: { target: 'posting' },
           },

@@ -48,6 +48,7 @@ function notes(route: SurveyRoute): string {
     ...(route.routingStateList ? [`routing states \`${route.routingStateList}\``] : []),
     ...(route.buyers ? [`fixed buyers \`${route.buyers}\``] : []),
     ...(route.combinedLastStep ? ['combined last step'] : []),
+    ...(route.skipIntro ? ['opens past the intro'] : []),
     ...(flags.length > 0 ? [`flags \`${flags.join(' ')}\``] : []),
   ].join('; ');
 }

@@ -2,7 +2,7 @@ import type { GuardName } from '../guards/funnel-guards';
 import type { PartnerOfferPolicy } from '../guards/partner-offer';
 import type { CatalogueStep } from './step-catalogue';
 
-/** Shared actions a transition may run (implemented once in machines/shared-actions.ts). */
+/** Shared actions a transition may run (implemented once in variants/shared-actions.ts). */
 export type ActionName =
   | 'noteDriverIdentified'
   | 'noteUninsuredMotoristCoverage'
@@ -48,6 +48,11 @@ export interface StepDefinition<Step extends string = string, Shown extends stri
   shows?: Shown;
 }
 
+export interface VariantMeta {
+  title: string;
+  description: string;
+}
+
 /** An offer that replaces the route's oid and affid when an answer (or the landing query) says so. */
 export interface OfferRule {
   /** The lead field that, when yes, moves the lead to this offer. */
@@ -65,6 +70,11 @@ export interface VariantDefinition<Step extends string = string, Shown extends s
   id: string;
   /** A product-owner's name for the flow. */
   title: string;
+  /**
+   * The page's title and search description (`{site}` is the site's name), for a flow that is not about a car
+   * accident; unset, the survey's own in the route's language. The variant index carries it to the route table.
+   */
+  meta?: VariantMeta;
   start: NoInfer<Step>;
   steps: Readonly<Record<Step, StepDefinition<NoInfer<Step>, NoInfer<Shown>>>>;
   /**

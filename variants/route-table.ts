@@ -31,6 +31,8 @@ export interface SurveyRoute {
   flags?: FlagSettings;
   /** One-to-one: the fixed buyers this path names (variants/one-to-one-buyers.ts); unset, they are fetched. */
   buyers?: FixedBuyersName;
+  /** The funnel starts at the step after the variant's intro (StartPath), which this path never shows. */
+  skipIntro?: boolean;
 }
 
 export const DEFAULT_THANK_YOU_PAGE = '/survey-thank-you/';
@@ -52,6 +54,8 @@ function row(
 }
 
 const VERIFY_PHONE: FlagSettings = { on: ['verify-phone'] };
+/** The v4nv family's paths and /survey/v5 open on the first question: their ads already made the pitch. */
+const SKIP_INTRO = { skipIntro: true } as const;
 
 export const SURVEY_ROUTES: readonly SurveyRoute[] = [
   row('/g', 'a', '57', '1'),
@@ -70,17 +74,17 @@ export const SURVEY_ROUTES: readonly SurveyRoute[] = [
   row('/survey/v2', 'dui', '81', '1'),
   row('/survey/v3', 'simple', '81', '1'),
   row('/survey/v4', 'v4', '81', '1', { routingStateList: 'all-but-ar-ky' }),
-  row('/survey/v5', 'v4nv', '81', '1', { thankYouPage: V5_THANK_YOU_PAGE }),
+  row('/survey/v5', 'v4nv', '81', '1', { thankYouPage: V5_THANK_YOU_PAGE, ...SKIP_INTRO }),
   row('/survey/v5nv', 'v4nv', '81', '1', { thankYouPage: V5_THANK_YOU_PAGE }),
   row('/survey/v6', 'v4g', '160', '1', { routingStateList: 'most-populous-25' }),
   row('/survey/v7', 'v7', '81', '1', {
     thankYouPage: V7_THANK_YOU_PAGE,
     routingStateList: 'all-but-ar-dc-ky',
   }),
-  row('/survey/v4nv', 'v4nv', '81', '1'),
-  row('/survey/v4nv-ep', 'v4nv-ep', '196', '1'),
-  row('/survey/v4nv-rz', 'v4nv-rz', '188', '1'),
-  row('/survey/v4nv-es', 'v4nv', '81', '1', { language: 'es' }),
+  row('/survey/v4nv', 'v4nv', '81', '1', SKIP_INTRO),
+  row('/survey/v4nv-ep', 'v4nv-ep', '196', '1', SKIP_INTRO),
+  row('/survey/v4nv-rz', 'v4nv-rz', '188', '1', SKIP_INTRO),
+  row('/survey/v4nv-es', 'v4nv', '81', '1', { language: 'es', ...SKIP_INTRO }),
   // The one-to-one paths sell leads with proof: their phones are verified by default (?verify-phone=no turns
   // it off).
   ...(['d1', 'd2', 'x1'] as const).map((buyers) =>
@@ -88,11 +92,13 @@ export const SURVEY_ROUTES: readonly SurveyRoute[] = [
       buyers,
       routingStateList: 'all-but-ar-dc-ky',
       flags: VERIFY_PHONE,
+      ...SKIP_INTRO,
     }),
   ),
   row('/survey/v4nv-1to1', 'one-to-one', '81', '1', {
     routingStateList: 'all-but-ar-dc-ky',
     flags: VERIFY_PHONE,
+    ...SKIP_INTRO,
   }),
   row('/survey-sd/v3', 'state-routed', '81', '1', { routingStateList: 'most-populous-25' }),
   row('/survey-sd/v3b', 'state-routed', '152', '340', {
@@ -129,10 +135,4 @@ export function normalizePath(path: string): string {
 export function findSurveyRoute(path: string): SurveyRoute | undefined {
   const wanted = normalizePath(path);
   return SURVEY_ROUTES.find((route) => route.path === wanted);
-}
-
-/** StartPath is skipped where the slash-less path contains "surveyv4nv", and on /survey/v5. */
-export function skipsIntro(path: string): boolean {
-  const slashless = normalizePath(path).replaceAll('/', '');
-  return slashless.includes('surveyv4nv') || slashless === 'surveyv5';
 }

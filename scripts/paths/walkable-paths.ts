@@ -7,7 +7,7 @@
 import { localIsoDate } from '../../guards/dates';
 import { loadVariant } from '../../variants';
 import type { VariantDefinition } from '../../variants/definition';
-import { SURVEY_ROUTES, skipsIntro, type SurveyRoute } from '../../variants/route-table';
+import { SURVEY_ROUTES, type SurveyRoute } from '../../variants/route-table';
 import { answerValues, shownStep } from '../../variants/step-catalogue';
 import type { FunnelEvent } from '../../machines/funnel-types';
 import { modelInput, pathsToSubmit, trailKey, type GeneratedPath } from '../../test/model/funnel-model';
@@ -151,7 +151,7 @@ export async function variantPaths(
     language: route.language,
     combinedLastStep: route.combinedLastStep === true,
   });
-  const generated = pathsToSubmit(definition, input, trailKey, { skipIntro: skipsIntro(route.path) });
+  const generated = pathsToSubmit(definition, input, trailKey, { skipIntro: route.skipIntro });
   const endingStep = Object.values(definition.steps).find(
     (step) => step.submit && typeof step.next === 'string',
   );

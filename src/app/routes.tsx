@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { VARIANTS_OPENING_ON_A_FORM, loadVariant, variantModule } from '../../variants';
-import { SURVEY_ROUTES, THANK_YOU_PAGES, type VariantId } from '../../variants/route-table';
+import { VARIANT_META, VARIANTS_OPENING_ON_A_FORM, loadVariant, variantModule } from '../../variants';
+import { SURVEY_ROUTES, THANK_YOU_PAGES } from '../../variants/route-table';
 import type { LazyPageMeta, PageMeta } from './page-meta';
 import { SITE_PATHS } from './site-paths';
 
@@ -21,6 +21,7 @@ const THANK_YOU_PATHS = [
   ]),
 ];
 
+/** A survey's title and description; a flow about something else says so in its definition's `meta`. */
 const SURVEY_META = {
   en: {
     title: 'Free Car Accident Case Review | {site}',
@@ -34,18 +35,6 @@ const SURVEY_META = {
   },
 } as const;
 
-/** The flows that are not about a car accident say what they are about in the search result and the tab. */
-const FLOW_META: Partial<Record<VariantId, { title: string; description: string }>> = {
-  ticket: {
-    title: 'Fight Your Traffic Ticket | {site}',
-    description: 'See in about a minute whether an attorney can help with your traffic ticket.',
-  },
-  benefits: {
-    title: 'Disability Benefits Eligibility | {site}',
-    description: 'See in about a minute whether you may qualify for disability benefits.',
-  },
-};
-
 /** Every page. Each is its own chunk, so a survey route never ships the marketing site and vice versa. */
 export function createRoutes(): RouteObject[] {
   return [
@@ -57,7 +46,7 @@ export function createRoutes(): RouteObject[] {
     ...SURVEY_ROUTES.map((route): RouteObject => ({
       path: route.path,
       handle: {
-        ...(FLOW_META[route.variant] ?? SURVEY_META[route.language]),
+        ...(VARIANT_META[route.variant] ?? SURVEY_META[route.language]),
         language: route.language,
         modules: [
           SURVEY_MODULE,

@@ -2,7 +2,8 @@ import { createFunnelMachine, provideCalls, type FunnelMachine } from '../../mac
 import { holdLead } from '../../services/held-leads';
 import { lookUpZip } from '../../services/zip-client';
 import type { PageHookName, VariantDefinition } from '../../variants/definition';
-import { skipsIntro, type SurveyRoute } from '../../variants/route-table';
+import { funnelRegistries } from '../../variants/funnel-registries';
+import type { SurveyRoute } from '../../variants/route-table';
 import { leadPathOf, leadPosterOf } from './lead-destination';
 import { runPageHook } from './page-hooks';
 
@@ -14,12 +15,19 @@ export function browserMachine(
   definition: VariantDefinition,
   route: SurveyRoute,
   partnerOfferTemplate: string,
+  dateOfBirthStates: readonly string[],
 ): FunnelMachine {
-  const options = { skipIntro: skipsIntro(route.path), routingStateList: route.routingStateList };
-  const machine = provideCalls(createFunnelMachine(definition, options), {
-    lookUpZip,
-    postLead: leadPosterOf(definition, partnerOfferTemplate),
+  const registries = funnelRegistries(definition, {
+    routingStateList: route.routingStateList,
+    dateOfBirthStates,
   });
+  const machine = provideCalls(
+    createFunnelMachine(definition, { ...registries, skipIntro: route.skipIntro }),
+    {
+      lookUpPlace: lookUpZip,
+      postLead: leadPosterOf(definition, partnerOfferTemplate),
+    },
+  );
   return machine.provide({
     actions: {
       pageHook: ({ context }, params: { hook: PageHookName }) =>

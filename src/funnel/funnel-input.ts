@@ -9,7 +9,7 @@ function hasCombinedLastStep(route: SurveyRoute, query: URLSearchParams): boolea
   return route.combinedLastStep === true || query.get('last-step') === 'combined';
 }
 
-export function browserFunnelInput(route: SurveyRoute, dateOfBirthStates: readonly string[]): FunnelInput {
+export function browserFunnelInput(route: SurveyRoute): FunnelInput {
   const url = new URL(window.location.href);
   return {
     leadId: newLeadId(),
@@ -17,7 +17,6 @@ export function browserFunnelInput(route: SurveyRoute, dateOfBirthStates: readon
     today: localIsoDate(new Date()),
     language: route.language,
     combinedLastStep: hasCombinedLastStep(route, url.searchParams),
-    dateOfBirthStates,
     visitorState: (url.searchParams.get('state') ?? '').trim().toUpperCase().slice(0, 2),
     tracking: normalizeTracking(url.searchParams.entries(), route),
     page: {
@@ -36,7 +35,6 @@ export function prerenderFunnelInput(route: SurveyRoute): FunnelInput {
     today: utcIsoDate(new Date()),
     language: route.language,
     combinedLastStep: route.combinedLastStep === true,
-    dateOfBirthStates: [],
     visitorState: '',
     tracking: {},
     page: {},

@@ -58,11 +58,8 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
   const site = useSiteConfig();
   const language = route.language;
   const input = useMemo(
-    () =>
-      typeof window === 'undefined'
-        ? prerenderFunnelInput(route)
-        : browserFunnelInput(route, site.dateOfBirthStates),
-    [route, site.dateOfBirthStates],
+    () => (typeof window === 'undefined' ? prerenderFunnelInput(route) : browserFunnelInput(route)),
+    [route],
   );
   const inspect = useMemo(transitionInspector, []);
   const actor = useActorRef(machine, snapshot ? { snapshot, input, inspect } : { input, inspect });

@@ -1,5 +1,6 @@
 import { partnerOfferUrl, type PartnerOfferPolicy } from '../../guards/partner-offer';
-import type { Lead, PostLeadResponse } from '../../machines/funnel-types';
+import type { Lead } from '../../machines/funnel-types';
+import type { PostLeadResponse } from '../../services/lead-contract';
 import { postLeadDirectly } from '../../services/direct-lead-post';
 
 /**

@@ -24,11 +24,11 @@ export async function prepareSurvey(definition: VariantDefinition): Promise<void
  * choice, one this device kept from another tab or day.
  */
 export function SurveyPage({ definition, route }: { definition: VariantDefinition; route: SurveyRoute }) {
-  const { partnerOfferUrl } = useSiteConfig();
+  const { partnerOfferUrl, dateOfBirthStates } = useSiteConfig();
   const flags = usePageFlags(route.flags);
   const machine = useMemo(
-    () => browserMachine(definition, route, partnerOfferUrl),
-    [definition, route, partnerOfferUrl],
+    () => browserMachine(definition, route, partnerOfferUrl, dateOfBirthStates),
+    [definition, route, partnerOfferUrl, dateOfBirthStates],
   );
   const { resume, offer, settle } = useResumeChoice(route.path, definition);
   return (

@@ -7,7 +7,7 @@ import {
   type FlagSettings,
   type PageFlags,
 } from '../../variants/page-flags';
-import { SHARED_STEPS } from '../../variants/shared-steps';
+import { SHARED_STEPS } from '../../variants/steps/shared-steps';
 import type { ChoiceStep as ChoiceStepData } from '../../variants/step-catalogue';
 import { color, radius, size } from '../ui/theme';
 import { CompensationMeter } from './compensation-meter';

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { localIsoDate } from '../../guards/dates';
 import type { FunnelEvent } from '../../machines/funnel-types';
 import type { VariantDefinition } from '../../variants/definition';
-import { skipsIntro, type SurveyRoute } from '../../variants/route-table';
+import type { SurveyRoute } from '../../variants/route-table';
 import { answerValues, shownStep } from '../../variants/step-catalogue';
 import { modelInput, pathsToSubmit, trailKey, type GeneratedPath } from '../model/funnel-model';
 import { SurveyDriver } from './survey-driver';
@@ -10,7 +10,10 @@ import { SurveyDriver } from './survey-driver';
 /** Paths generated from the variant's machine for today's date, as the browser will run it. */
 export function browserPaths(definition: VariantDefinition, route: SurveyRoute): GeneratedPath[] {
   const input = modelInput({ today: localIsoDate(new Date()), language: route.language });
-  return pathsToSubmit(definition, input, trailKey, { skipIntro: skipsIntro(route.path) });
+  return pathsToSubmit(definition, input, trailKey, {
+    skipIntro: route.skipIntro,
+    routingStateList: route.routingStateList,
+  });
 }
 
 export function longestPath(paths: GeneratedPath[], mustVisit: readonly string[] = []): GeneratedPath {

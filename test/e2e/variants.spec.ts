@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './transition-recording';
 import { ROUTING_STATE_LISTS, STATE_ROUTED_OID } from '../../guards/state-routing';
 import { loadVariant } from '../../variants';
-import { SURVEY_ROUTES, findSurveyRoute, skipsIntro } from '../../variants/route-table';
+import { SURVEY_ROUTES, findSurveyRoute } from '../../variants/route-table';
 import { shownStep } from '../../variants/step-catalogue';
 import { browserPaths, longestPath, walkPath } from './generated-walk';
 import { storedLead } from './server-records';
@@ -17,7 +17,7 @@ test('every path of the route table opens its variant at its first step, in the 
     const definition = await loadVariant(route.variant);
     const start = definition.steps[definition.start]!;
     const first =
-      skipsIntro(route.path) && shownStep(definition, definition.start)?.kind === 'intro'
+      route.skipIntro && shownStep(definition, definition.start)?.kind === 'intro'
         ? typeof start.next === 'string'
           ? start.next
           : start.next!.at(-1)!.to

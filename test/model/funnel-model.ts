@@ -10,6 +10,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { createFunnelMachine, SUBMITTING, type FunnelMachine } from '../../machines/create-funnel-machine';
 import type { FunnelEvent, FunnelInput } from '../../machines/funnel-types';
 import type { VariantDefinition } from '../../variants/definition';
+import { funnelRegistries, type RegistryOptions } from '../../variants/funnel-registries';
 import { addDays } from '../../guards/dates';
 import {
   answerValues,
@@ -155,7 +156,6 @@ export function modelInput(overrides: Partial<FunnelInput> = {}): FunnelInput {
     today: MODEL_TODAY,
     language: 'en',
     combinedLastStep: false,
-    dateOfBirthStates: [],
     visitorState: '',
     tracking: { oid: '81', affid: '1', sub_id: '1' },
     page: {},
@@ -165,6 +165,18 @@ export function modelInput(overrides: Partial<FunnelInput> = {}): FunnelInput {
 
 export function stepOf(snapshot: FunnelSnapshot): string {
   return typeof snapshot.value === 'string' ? snapshot.value : SUBMITTING;
+}
+
+/** How a test builds a machine: the lead domain's registries as the page assembles them, for this route. */
+export interface ModelOptions extends RegistryOptions {
+  skipIntro?: boolean | undefined;
+}
+
+export function modelMachine(definition: VariantDefinition, options: ModelOptions = {}): FunnelMachine {
+  return createFunnelMachine(definition, {
+    ...funnelRegistries(definition, options),
+    skipIntro: options.skipIntro,
+  });
 }
 
 export interface GeneratedPath {
@@ -184,9 +196,9 @@ export function pathsToSubmit(
   definition: VariantDefinition,
   input: FunnelInput,
   key: (snapshot: FunnelSnapshot) => string,
-  options: { skipIntro?: boolean } = {},
+  options: ModelOptions = {},
 ): GeneratedPath[] {
-  const machine = createFunnelMachine(definition, options);
+  const machine = modelMachine(definition, options);
   const paths = getShortestPaths(machine, {
     input,
     events: (snapshot) =>
@@ -218,9 +230,9 @@ export function replay(
   definition: VariantDefinition,
   input: FunnelInput,
   events: FunnelEvent[],
-  options: { skipIntro?: boolean } = {},
+  options: ModelOptions = {},
 ) {
-  const actor = createActor(createFunnelMachine(definition, options), { input });
+  const actor = createActor(modelMachine(definition, options), { input });
   actor.start();
   for (const event of events) actor.send(event);
   return actor;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildLead } from '../../machines/lead-builder';
+import { buildLead } from '../../variants/lead-builder';
 import { normalizeTracking } from '../../guards/tracking';
 import { loadVariant } from '../../variants';
 import { variantLeadRules } from '../../variants/lead-rules';
-import { findSurveyRoute, skipsIntro } from '../../variants/route-table';
+import { findSurveyRoute } from '../../variants/route-table';
 import { modelInput, pathsToSubmit, trailKey } from './funnel-model';
 
 /**
@@ -73,7 +73,7 @@ describe('the spec’s per-path oid, affid and thank-you page, on the lead each 
     const definition = await loadVariant(route!.variant);
     const input = modelInput({ tracking: normalizeTracking([], route!), language: route!.language });
     // A path on which no answer moves the lead to another offer (the DUI flow's prior offense: offer 136).
-    const walked = pathsToSubmit(definition, input, trailKey, { skipIntro: skipsIntro(path) }).find(
+    const walked = pathsToSubmit(definition, input, trailKey, { skipIntro: route!.skipIntro }).find(
       (candidate) =>
         !(definition.offerRules ?? []).some((rule) => candidate.final.context.answers[rule.field] === 'Yes'),
     );
@@ -178,5 +178,117 @@ describe('the spec’s step sequences, as paths of each variant’s machine', ()
   it('GPO and MMM: the post is followed by ThankYouStep', async () => {
     const definition = await loadVariant('gpo-mmm');
     expect(definition.steps.PhoneAndZip).toMatchObject({ submit: true, next: 'ThankYouStep' });
+  });
+});
+
+// Spec sections 2 and 4, the progress tables, as written there; a step not listed rises evenly. The definitions
+// carry these values; this is the one copy, kept to check them against the spec.
+const SPEC_PROGRESS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  b: {
+    SocialDropPII: 10,
+    OtherDriversVehicleType: 20,
+    WhenWasTheAccident: 30,
+    AtFault: 40,
+    WasUserInjured: 50,
+    TypeOfMedicalTreatment: 60,
+    PoliceReportFiled: 70,
+    HasLawyer: 80,
+    IncidentDescription: 90,
+    PhoneAndZip: 98,
+  },
+  c: {
+    StartPath: 5,
+    WhenWasTheAccident: 10,
+    OtherDriversVehicleType: 30,
+    AtFault: 40,
+    WasUserInjured: 55,
+    TypeOfMedicalTreatment: 70,
+    PoliceReportFiled: 80,
+    HasLawyer: 95,
+    IncidentDescription: 98,
+    NameAndEmail: 99,
+    PhoneAndZip: 100,
+  },
+  d: {
+    StartPath: 10,
+    WereYouInAMotorVehicleAccident: 20,
+    SocialDropWhenWasTheAccident: 30,
+    WasUserInjured: 40,
+    DidYouRequireMedicalTreatment: 50,
+    AtFault: 60,
+    PoliceReportFiled: 70,
+    HasLawyer: 80,
+    IncidentDescription: 90,
+    NameAndEmail: 95,
+    PhoneAndZip: 100,
+  },
+  e: {
+    StartPath: 5,
+    WereYouInAMotorVehicleAccident: 8,
+    SocialDropWhenWasTheAccident: 10,
+    HasLawyer: 85,
+    AtFault: 50,
+    NameAndEmail: 95,
+    PhoneAndZip: 100,
+  },
+  f: {
+    StartPath: 10,
+    WereYouInAMotorVehicleAccident: 16,
+    SocialDropWhenWasTheAccident: 20,
+    DidYouRequireMedicalTreatment: 25,
+    AtFault: 40,
+    HasLawyer: 60,
+    IncidentDescription: 85,
+    NameAndEmail: 90,
+    PhoneAndZip: 95,
+  },
+  short: {
+    NameAndEmail: 12,
+    TypeOfAccident: 25,
+    WhenWasTheAccident: 36,
+    WasUserInjured: 45,
+    PoliceReportFiled: 68,
+    AtFault: 72,
+    HasLawyer: 87,
+    IncidentDescription: 95,
+    PhoneAndZip: 98,
+  },
+  quiz: {
+    HowWasUserHurt: 10,
+    WhenWasTheAccident: 18,
+    AtFault: 27,
+    DescribeInjuries: 36,
+    PoliceReport: 45,
+    HasAttorney: 54,
+    Description: 63,
+    EmailAndName: 87,
+    ZipAndPhone: 95,
+  },
+  v4: { StartPath: 1, AutoAccidentCaseWorth: 2 },
+};
+
+/** Variant D: WasUserInjured "40 if yes, else straight to AtFault at 50". */
+function expectedProgress(id: string, step: string, previous: string | undefined): number | undefined {
+  if (id === 'd' && step === 'AtFault' && previous === 'WasUserInjured') return 50;
+  return SPEC_PROGRESS[id]?.[step];
+}
+
+describe('the spec’s progress tables, at each step of every path of the variant’s machine', () => {
+  it.each(Object.keys(SPEC_PROGRESS))('%s', async (variant) => {
+    const definition = await loadVariant(variant as Parameters<typeof loadVariant>[0]);
+    const paths = pathsToSubmit(definition, modelInput(), trailKey);
+    const checked = new Set<string>();
+    for (const path of paths) {
+      path.steps.forEach((step, index) => {
+        const expected = expectedProgress(variant, step, path.steps[index - 1]);
+        if (expected === undefined) return;
+        expect(path.progress[index], `${variant} ${path.steps.slice(0, index + 1).join(' > ')}`).toBe(
+          expected,
+        );
+        checked.add(step);
+      });
+    }
+    // Every step of the table is shown on some path: a renamed step cannot leave its row unchecked.
+    expect([...checked].sort()).toEqual(Object.keys(SPEC_PROGRESS[variant]!).sort());
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildLead } from '../../machines/lead-builder';
-import v4nv from '../../variants/v4nv';
+import { buildLead } from '../../variants/lead-builder';
+import v4nv from '../../variants/definitions/v4nv';
 import { DATE_SAMPLES, modelInput, replay } from './funnel-model';
 
 const START = Date.UTC(2026, 10, 10, 12, 0, 0);

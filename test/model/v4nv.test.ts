@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SUBMITTING } from '../../machines/create-funnel-machine';
-import { buildLead } from '../../machines/lead-builder';
+import { buildLead } from '../../variants/lead-builder';
 import { daysBetween, buildIncidentDate, monthsBetweenExact } from '../../guards/dates';
 import { isSeriousInjury } from '../../guards/incident-rules';
 import type { StepDefinition } from '../../variants/definition';
-import v4nv from '../../variants/v4nv';
+import v4nv from '../../variants/definitions/v4nv';
 import { transitionsOf } from '../../machines/definition-graph';
 import {
   MODEL_TODAY,
@@ -20,13 +20,17 @@ import {
 
 /** The page configurations under which v4nv runs: the plain page, the combined last step, a date-of-birth state. */
 const CONFIGURATIONS = {
-  plain: modelInput(),
-  combinedLastStep: modelInput({ combinedLastStep: true }),
-  dateOfBirthState: modelInput({ dateOfBirthStates: ['TX'], visitorState: 'TX' }),
+  plain: { input: modelInput(), options: {} },
+  combinedLastStep: { input: modelInput({ combinedLastStep: true }), options: {} },
+  dateOfBirthState: { input: modelInput({ visitorState: 'TX' }), options: { dateOfBirthStates: ['TX'] } },
 };
+const PLAIN = CONFIGURATIONS.plain.input;
 
 const branchPaths = Object.fromEntries(
-  Object.entries(CONFIGURATIONS).map(([name, input]) => [name, pathsToSubmit(v4nv, input, trailKey)]),
+  Object.entries(CONFIGURATIONS).map(([name, { input, options }]) => [
+    name,
+    pathsToSubmit(v4nv, input, trailKey, options),
+  ]),
 ) as Record<keyof typeof CONFIGURATIONS, GeneratedPath[]>;
 const allBranchPaths = Object.values(branchPaths).flat();
 const steps: Readonly<Record<string, StepDefinition>> = v4nv.steps;
@@ -73,7 +77,7 @@ describe('v4nv: paths generated from the machine', () => {
   it('returns with BACK along the path actually taken, to the first step', () => {
     for (const path of branchPaths.plain) {
       const withoutSubmit = path.events.slice(0, -1);
-      const actor = replay(v4nv, CONFIGURATIONS.plain, withoutSubmit);
+      const actor = replay(v4nv, PLAIN, withoutSubmit);
       const walkedBack = [actor.getSnapshot().value];
       for (let index = 0; index < withoutSubmit.length; index += 1) {
         actor.send({ type: 'BACK' });
@@ -136,7 +140,7 @@ function expectedQualification(answers: Record<string, string>): { qualified: bo
 }
 
 describe('v4nv: the qualification each path gives', () => {
-  const paths = pathsToSubmit(v4nv, CONFIGURATIONS.plain, qualificationKey);
+  const paths = pathsToSubmit(v4nv, PLAIN, qualificationKey);
   const place = { zip: '77002', city: 'Houston', state: 'TX', state_long: 'Texas', county: 'Harris' };
 
   it('matches the primary rule and the 730-day window on every path', () => {
@@ -172,7 +176,7 @@ describe('v4nv: a lawyer is confirmed only for an accident not over 2 years back
     ['2024', '11', 'IncidentDescription'],
     ['2023', '10', 'IncidentDescription'],
   ])('with a lawyer, an accident in %s-%s goes on to %s', (year, month, next) => {
-    const actor = replay(v4nv, CONFIGURATIONS.plain, [
+    const actor = replay(v4nv, PLAIN, [
       { type: 'ANSWER', values: { injury_year: year, injury_month: month } },
       { type: 'ANSWER', values: { at_Fault: 'No' } },
       { type: 'ANSWER', values: { physical_injury: 'No' } },

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createActor, toPromise } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFunnelMachine, provideCalls } from '../../machines/create-funnel-machine';
-import type { FunnelInput, Lead, PostLeadResponse } from '../../machines/funnel-types';
+import type { FunnelInput, Lead } from '../../machines/funnel-types';
+import type { PostLeadResponse } from '../../services/lead-contract';
+import { funnelRegistries } from '../../variants/funnel-registries';
 import { PLACE_FIELDS } from '../../guards/lead-fields';
 import { SERVER_DECIDED_FIELDS } from '../../guards/lead-rules';
 import { normalizeTracking } from '../../guards/tracking';
@@ -11,7 +13,7 @@ import type { VariantDefinition } from '../../variants/definition';
 import { EVERY_STEP } from '../../variants/every-step';
 import { findSurveyRoute } from '../../variants/route-table';
 import { answerValues, shownStep } from '../../variants/step-catalogue';
-import v4 from '../../variants/v4';
+import v4 from '../../variants/definitions/v4';
 import type { ZipPlace } from '../../services/zip-contract';
 import { postJson } from './support/leads';
 import { readStoredLead, startTestServer, TODAY, type TestServer } from './support/test-server';
@@ -149,15 +151,15 @@ async function walkV4(
     today: TODAY,
     language: 'en',
     combinedLastStep: false,
-    dateOfBirthStates: [],
     visitorState: '',
     tracking: normalizeTracking(url.searchParams.entries(), route),
     page: { landing_page: ORIGIN, landing_page_url: url.href },
   };
   let posted: Lead | undefined;
   let answer: PostLeadResponse | undefined;
-  const machine = provideCalls(createFunnelMachine(v4), {
-    lookUpZip: () => Promise.resolve(place),
+  const registries = funnelRegistries(v4);
+  const machine = provideCalls(createFunnelMachine(v4, registries), {
+    lookUpPlace: () => Promise.resolve(place),
     postLead: async (lead) => {
       posted = lead;
       const response = await postJson(server.baseUrl, lead);

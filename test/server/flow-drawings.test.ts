@@ -71,7 +71,8 @@ describe('GET /api/flows/stately.json', () => {
     const answer = await ask('/api/flows/stately.json?variant=v4nv');
     expect(answer.status).toBe(200);
     const text = await answer.text();
-    expect(text).toBe(statelyFile(await loadVariant('v4nv')));
+    const v4nv = await loadVariant('v4nv');
+    expect(text).toBe(statelyFile(v4nv));
     const machine = JSON.parse(text) as { id: string; states: Record<string, unknown> };
     expect(Object.keys(machine.states)).toEqual(expect.arrayContaining(['WhenWasTheAccident', 'submitting']));
   });

@@ -4,7 +4,7 @@ import type { FieldError } from '../../../guards/field-rules';
 import { FIELD_ERROR_MESSAGES, MONTH_NAMES, SURVEY_TEXTS } from '../../../variants/messages';
 import type { MonthYearStep as MonthYearStepData } from '../../../variants/step-catalogue';
 import { localized } from '../../../variants/step-catalogue';
-import { SHARED_ACTIONS } from '../../../machines/shared-actions';
+import { SHARED_ACTIONS } from '../../../variants/shared-actions';
 import { SCREEN_TEXTS, TIMEFRAMES } from '../../../variants/screen-texts';
 import type { StepProps } from '../step-props';
 import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './step-controls';

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Snapshot } from 'xstate';
 import { createActor } from 'xstate';
-import { createFunnelMachine } from '../../../machines/create-funnel-machine';
+
 import {
   KEPT_DAYS,
   forgetKeptFunnel,
@@ -15,6 +15,7 @@ import {
 import { hasKeptFunnel, keptKey } from '../../../src/funnel/funnel-persistence';
 import { ResumePrompt } from '../../../src/funnel/resume-prompt';
 import { loadVariant } from '../../../variants';
+import { modelMachine } from '../../model/funnel-model';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -80,13 +81,12 @@ describe('the funnel kept on the device', () => {
   /** A v4nv funnel walked through the given answers, as the page's actor would hold it. */
   async function walked(answers: Record<string, string>[], tracking: Record<string, string> = {}) {
     const definition = await loadVariant('v4nv');
-    const actor = createActor(createFunnelMachine(definition), {
+    const actor = createActor(modelMachine(definition), {
       input: {
         leadId: 'lead-1',
         today: '2026-11-22',
         language: 'en',
         combinedLastStep: false,
-        dateOfBirthStates: [],
         visitorState: '',
         tracking,
         page: {},
@@ -118,7 +118,7 @@ describe('the funnel kept on the device', () => {
     expect(kept.context.input.today).toBe('2026-11-23');
     // The machine takes it back as it is.
     const definition = await loadVariant('v4nv');
-    const resumed = createActor(createFunnelMachine(definition), {
+    const resumed = createActor(modelMachine(definition), {
       snapshot: kept,
       input: kept.context.input as never,
     }).start();

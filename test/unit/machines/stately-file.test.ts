@@ -6,10 +6,10 @@
 import { assign, createActor, createMachine, fromPromise, toPromise, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { normalized } from '../../../guards/answers';
-import { createFunnelMachine } from '../../../machines/create-funnel-machine';
 import { FUNNEL_GUARDS, type GuardName } from '../../../guards/funnel-guards';
-import type { FunnelInput, Lead, PostLeadResponse, ZipPlace } from '../../../machines/funnel-types';
-import { SHARED_ACTIONS } from '../../../machines/shared-actions';
+import type { FunnelInput, Lead, Place } from '../../../machines/funnel-types';
+import type { PostLeadResponse } from '../../../services/lead-contract';
+import { SHARED_ACTIONS } from '../../../variants/shared-actions';
 import {
   ALL_GUARDS,
   funnelMachineConfig,
@@ -20,9 +20,9 @@ import {
 } from '../../../machines/stately-file';
 import { VARIANT_IDS, loadVariant } from '../../../variants';
 import type { ActionName, PageHookName, VariantDefinition } from '../../../variants/definition';
-import { modelInput, pathsToSubmit, trailKey } from '../../model/funnel-model';
+import { modelInput, modelMachine, pathsToSubmit, trailKey } from '../../model/funnel-model';
 
-const PLACE: ZipPlace = { zip: '77002', city: 'Houston', state: 'TX', state_long: 'Texas', county: 'Harris' };
+const PLACE: Place = { zip: '77002', city: 'Houston', state: 'TX', state_long: 'Texas', county: 'Harris' };
 const PAGE_HOOKS: readonly PageHookName[] = [
   'adPixel',
   'identityPixel',
@@ -43,7 +43,8 @@ function implementations(input: FunnelInput) {
     today: input.today,
     language: input.language,
     combinedLastStep: input.combinedLastStep,
-    dateOfBirthStates: input.dateOfBirthStates,
+    // The suite's setup asks no state for a date of birth (the site's setting is empty by default).
+    dateOfBirthStates: [],
     visitorState: input.visitorState,
   });
   const funnelGuards = Object.fromEntries(
@@ -117,8 +118,8 @@ function implementations(input: FunnelInput) {
 
 function calls(verdict: PostLeadResponse['lead_is_qualified']) {
   return {
-    lookUpZip: fromPromise<ZipPlace, { zip: string }>(async () => PLACE),
-    postLead: fromPromise<PostLeadResponse, { lead: Lead }>(async () => ({
+    lookUpPlace: fromPromise<Place, { key: string }>(async () => PLACE),
+    postLead: fromPromise<unknown, { lead: Lead }>(async (): Promise<PostLeadResponse> => ({
       id: '1',
       lead_is_qualified: verdict,
       dq_reason: '',
@@ -184,7 +185,7 @@ describe('the Stately file', () => {
         for (const [index, path] of pathsToSubmit(definition, input, trailKey).entries()) {
           const verdict = index % 2 === 0 ? 'yes' : 'no';
           const file = fileActor(definition, input, verdict);
-          const survey = createActor(createFunnelMachine(definition).provide({ actors: calls(verdict) }), {
+          const survey = createActor(modelMachine(definition).provide({ actors: calls(verdict) }), {
             input,
           }).start();
           expect(statesOf(file)).toEqual(statesOf(survey));

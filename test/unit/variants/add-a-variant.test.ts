@@ -4,31 +4,63 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderVariantIndex } from '../../../scripts/variant-index';
+import { renderEveryVariant, renderVariantIndex } from '../../../scripts/variant-index';
+import type * as EveryStep from '../../../variants/every-step';
 import type * as RouteTable from '../../../variants/route-table';
 import type * as Variants from '../../../variants/index';
-import { modelInput, pathsToSubmit, trailKey } from '../../model/funnel-model';
+import type * as FunnelModel from '../../model/funnel-model';
 
 /**
- * The promise of docs/funnels.md, kept by a test: a new variant is one new file in variants/ and one row in
- * the route table, and nothing else. A copy of the funnel's folders gets exactly those two changes; the
- * loader map is generated as `npm run build` and `npm run typecheck` generate it; then the copy type-checks
- * (the new id is a VariantId, an undefined one is not), routes its path to the new variant, and walks it to
- * its post.
+ * The promise of docs/funnels.md, kept by a test: a new variant is one new file in variants/definitions/ and one
+ * row in the route table, and nothing else, even with steps of its own and a form. A copy of the funnel's folders
+ * gets exactly those two changes; the variant index is generated as `npm run build` and `npm run typecheck`
+ * generate it; then the copy type-checks, and its own code (not this checkout's) lists the variant wherever a
+ * list once had to be kept by hand (forms, the page's title, the catalogue of every step), routes its path to
+ * it, and walks it to its post.
  */
 const FUNNEL_FOLDERS = ['variants', 'machines', 'guards', 'services'];
+const MODEL = join('test', 'model', 'funnel-model.ts');
 
-const THROWAWAY_VARIANT = `import { defineVariant } from './definition';
-import { SHARED_STEPS } from './shared-steps';
+const THROWAWAY_META = {
+  title: 'Throwaway Check | {site}',
+  description: 'A flow that exists only for a test.',
+};
+
+const THROWAWAY_VARIANT = `import { defineVariant } from '../definition';
+import { injuryYear, select, yesNoChoices } from '../form-fields';
+import { next, text, yesNoOptions, type CatalogueStep } from '../step-catalogue';
+import { SHARED_STEPS } from '../steps/shared-steps';
+
+const THROWAWAY_STEPS = {
+  ThrowawayDetails: {
+    kind: 'form',
+    question: text('About the accident'),
+    groups: [
+      {
+        legend: text('The accident'),
+        fields: [select('police_report', text('Was a police report filed?'), yesNoChoices), injuryYear],
+      },
+    ],
+    button: next,
+  },
+  ThrowawayHurt: {
+    kind: 'choice',
+    field: 'physical_injury',
+    question: text('Were you hurt?'),
+    options: yesNoOptions(),
+  },
+} as const satisfies Record<string, CatalogueStep>;
 
 export default defineVariant({
   id: 'throwaway',
   title: 'Throwaway flow',
-  start: 'WhenWasTheAccident',
-  catalogue: SHARED_STEPS,
+  meta: ${JSON.stringify(THROWAWAY_META)},
+  start: 'ThrowawayDetails',
+  catalogue: { ...SHARED_STEPS, ...THROWAWAY_STEPS },
   steps: {
-    WhenWasTheAccident: { next: 'WasUserInjured' },
-    WasUserInjured: { next: 'NameAndEmail' },
+    ThrowawayDetails: { next: 'ThrowawayHurt' },
+    ThrowawayHurt: { next: [{ to: 'DidYouReceiveMedicalTreatment', when: 'injured' }, { to: 'NameAndEmail' }] },
+    DidYouReceiveMedicalTreatment: { next: 'NameAndEmail' },
     NameAndEmail: { next: 'PhoneAndZip' },
     PhoneAndZip: { submit: true },
   },
@@ -42,18 +74,20 @@ const THROWAWAY_ROW = "  row('/survey/throwaway', 'throwaway', '81', '1'),";
 const VARIANT_ID_CHECK = `import type { VariantId } from './index';
 
 export const added: VariantId = 'throwaway';
-// @ts-expect-error no file in variants/ defines this id
+// @ts-expect-error no file in variants/definitions/ defines this id
 export const undefinedId: VariantId = 'never-defined';
 `;
 
 let copy: string;
+const fromCopy = async <T>(path: string) => (await import(join(copy, path))) as T;
 
 beforeAll(async () => {
   copy = await mkdtemp(join(tmpdir(), 'add-a-variant-'));
   for (const folder of FUNNEL_FOLDERS) await cp(resolve(folder), join(copy, folder), { recursive: true });
+  await cp(resolve(MODEL), join(copy, MODEL));
   await symlink(resolve('node_modules'), join(copy, 'node_modules'), 'dir');
 
-  await writeFile(join(copy, 'variants', 'throwaway.ts'), THROWAWAY_VARIANT);
+  await writeFile(join(copy, 'variants', 'definitions', 'throwaway.ts'), THROWAWAY_VARIANT);
   const routeTable = join(copy, 'variants', 'route-table.ts');
   const table = await readFile(routeTable, 'utf8');
   expect(table).toContain(ROUTES_OPENING);
@@ -61,18 +95,14 @@ beforeAll(async () => {
 
   const variantsDir = join(copy, 'variants');
   await writeFile(join(variantsDir, 'variant-modules.generated.ts'), await renderVariantIndex(variantsDir));
+  await writeFile(join(variantsDir, 'every-variant.generated.ts'), await renderEveryVariant(variantsDir));
 }, 60_000);
 
 afterAll(async () => {
   if (copy) await rm(copy, { recursive: true, force: true });
 });
 
-describe('adding a variant: its file and its route row', () => {
-  it('is found by the generated loader map', async () => {
-    const generated = await readFile(join(copy, 'variants', 'variant-modules.generated.ts'), 'utf8');
-    expect(generated).toContain("throwaway: { file: 'throwaway', load: () => import('./throwaway') },");
-  });
-
+describe('adding a variant with steps of its own and a form: its file and its route row', () => {
   it('type-checks, with the new id a VariantId and an undefined one refused', async () => {
     await writeFile(join(copy, 'variants', 'variant-id-check.ts'), VARIANT_ID_CHECK);
     const projectConfig = JSON.parse(await readFile(resolve('tsconfig.json'), 'utf8')) as {
@@ -82,7 +112,7 @@ describe('adding a variant: its file and its route row', () => {
       join(copy, 'tsconfig.json'),
       JSON.stringify({
         compilerOptions: { ...projectConfig.compilerOptions, types: ['node', 'vite/client'] },
-        include: FUNNEL_FOLDERS,
+        include: [...FUNNEL_FOLDERS, MODEL],
       }),
     );
     const tsc = resolve('node_modules', 'typescript', 'bin', 'tsc');
@@ -90,19 +120,38 @@ describe('adding a variant: its file and its route row', () => {
     await promisify(execFile)(process.execPath, [tsc, '--noEmit', '-p', join(copy, 'tsconfig.json')]);
   }, 120_000);
 
+  it('is listed wherever a list was once kept by hand: forms, its page title, every step', async () => {
+    const variants = await fromCopy<typeof Variants>('variants/index.ts');
+    expect(variants.VARIANT_IDS).toContain('throwaway');
+    expect(variants.VARIANTS_WITH_FORMS).toContain('throwaway');
+    expect(variants.VARIANTS_OPENING_ON_A_FORM).toContain('throwaway');
+    expect(variants.VARIANT_META).toHaveProperty('throwaway', THROWAWAY_META);
+    expect(variants.variantModule('throwaway' as Variants.VariantId)).toBe(
+      'variants/definitions/throwaway.ts',
+    );
+
+    const definition = await variants.loadVariant('throwaway' as Variants.VariantId);
+    const { stepOfAnyFlow } = await fromCopy<typeof EveryStep>('variants/every-step.ts');
+    for (const name of ['ThrowawayDetails', 'ThrowawayHurt']) {
+      expect(stepOfAnyFlow(name), name).toBe((definition.catalogue as Record<string, unknown>)[name]);
+    }
+  });
+
   it('serves its path and walks every branch to its post', async () => {
-    const { findSurveyRoute } = (await import(join(copy, 'variants', 'route-table.ts'))) as typeof RouteTable;
-    const { loadVariant } = (await import(join(copy, 'variants', 'index.ts'))) as typeof Variants;
+    const { findSurveyRoute } = await fromCopy<typeof RouteTable>('variants/route-table.ts');
+    const { loadVariant } = await fromCopy<typeof Variants>('variants/index.ts');
+    const { modelInput, pathsToSubmit, trailKey } = await fromCopy<typeof FunnelModel>(MODEL);
 
     const route = findSurveyRoute('/survey/throwaway/');
     expect(route).toMatchObject({ variant: 'throwaway', oid: '81', affid: '1' });
     const definition = await loadVariant(route!.variant);
-    expect(definition.id).toBe('throwaway');
 
-    const paths = pathsToSubmit(definition, modelInput(), trailKey);
-    expect(paths.length).toBeGreaterThan(0);
+    const paths = pathsToSubmit(definition, modelInput(), trailKey, { skipIntro: route!.skipIntro });
+    expect(paths.map((path) => path.steps.join(' ')).sort()).toEqual([
+      'ThrowawayDetails ThrowawayHurt DidYouReceiveMedicalTreatment NameAndEmail PhoneAndZip',
+      'ThrowawayDetails ThrowawayHurt NameAndEmail PhoneAndZip',
+    ]);
     for (const path of paths) {
-      expect(path.steps).toEqual(['WhenWasTheAccident', 'WasUserInjured', 'NameAndEmail', 'PhoneAndZip']);
       expect(path.final.hasTag('submitting')).toBe(true);
       expect(path.final.context.answers).toMatchObject({
         email: 'maria.lopez@example.com',

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createFunnelMachine, SUBMITTING } from '../../../../machines/create-funnel-machine';
+import { SUBMITTING } from '../../../../machines/create-funnel-machine';
 import { markdownTable } from '../../../../scripts/paths/markdown-table';
 import { playwrightSpec } from '../../../../scripts/paths/playwright-spec';
 import {
@@ -19,7 +19,7 @@ import {
 import { loadVariant } from '../../../../variants';
 import type { VariantDefinition } from '../../../../variants/definition';
 import { answerValues, shownStep } from '../../../../variants/step-catalogue';
-import { modelInput } from '../../../model/funnel-model';
+import { modelInput, modelMachine } from '../../../model/funnel-model';
 
 const TODAY = '2026-11-10';
 
@@ -63,7 +63,7 @@ describe('npm run paths', () => {
     expect(paths.route).toBe('/survey/v4nv');
     expect(paths.paths.length).toBeGreaterThan(50);
     for (const path of paths.paths) {
-      const actor = createActor(createFunnelMachine(definition, { skipIntro: true }), {
+      const actor = createActor(modelMachine(definition, { skipIntro: true }), {
         input: modelInput({ today: TODAY }),
       }).start();
       for (const walked of path.answers) {

@@ -5,7 +5,6 @@
  */
 import { createActor, type InspectionEvent } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createFunnelMachine } from '../../../../machines/create-funnel-machine';
 import { stepTransitions, type StepTransition } from '../../../../machines/step-transitions';
 import {
   coverageText,
@@ -13,7 +12,13 @@ import {
   unknownTransitions,
 } from '../../../../scripts/transition-coverage/report';
 import { loadVariant } from '../../../../variants';
-import { modelInput, pathsToSubmit, trailKey, type FunnelSnapshot } from '../../../model/funnel-model';
+import {
+  modelInput,
+  modelMachine,
+  pathsToSubmit,
+  trailKey,
+  type FunnelSnapshot,
+} from '../../../model/funnel-model';
 
 type Walk = StepTransition & { variant: string };
 
@@ -46,18 +51,18 @@ describe('transition coverage', () => {
     const definition = await loadVariant('v4nv');
     const walks: Walk[] = [];
     // The page configurations v4nv runs under, as in test/model/v4nv.test.ts.
-    const inputs = [
-      modelInput(),
-      modelInput({ combinedLastStep: true }),
-      modelInput({ dateOfBirthStates: ['TX'], visitorState: 'TX' }),
+    const setups = [
+      { input: modelInput(), options: {} },
+      { input: modelInput({ combinedLastStep: true }), options: {} },
+      { input: modelInput({ visitorState: 'TX' }), options: { dateOfBirthStates: ['TX'] } },
     ];
-    for (const input of inputs) {
+    for (const { input, options } of setups) {
       // Keyed by the trail alone, the paths answer UninsuredMotoristCoverage only once per trail, and its fallbacks
       // to the same steps as its Yes are never taken: the answer is part of the key here.
       const key = (snapshot: FunnelSnapshot) =>
         `${trailKey(snapshot)}|${snapshot.context.answers.uninsured_motorist_coverage ?? ''}`;
-      for (const path of pathsToSubmit(definition, input, key)) {
-        const actor = createActor(createFunnelMachine(definition), {
+      for (const path of pathsToSubmit(definition, input, key, options)) {
+        const actor = createActor(modelMachine(definition, options), {
           input,
           inspect: recorder('v4nv', walks),
         });
