@@ -6,7 +6,7 @@ import type { CatalogueStep, ChoiceOption } from './step-catalogue';
  */
 
 /**
- * What the shared step actions (machines/shared-actions.ts) and the page write into a step's answer: the consent
+ * What the shared step actions (variants/shared-actions.ts) and the page write into a step's answer: the consent
  * text (`tcpa`) is read from the page when the visitor answers the step that shows it.
  */
 export const ACTION_FIELDS = [

@@ -78,7 +78,7 @@ export interface VariantDefinition<Step extends string = string, Shown extends s
   start: NoInfer<Step>;
   steps: Readonly<Record<Step, StepDefinition<NoInfer<Step>, NoInfer<Shown>>>>;
   /**
-   * Every step this variant can show, by name (variants/shared-steps.ts and its own): they load with the variant,
+   * Every step this variant can show, by name (variants/steps/shared-steps.ts and its own): they load with the variant,
    * so a survey page ships only the steps of its own flow.
    */
   catalogue: Readonly<Record<Shown, CatalogueStep>>;
