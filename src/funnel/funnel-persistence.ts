@@ -8,12 +8,35 @@ interface Saved {
 
 const key = (path: string) => `funnel:${path}`;
 
-export function saveFunnel(path: string, variant: string, snapshot: Snapshot<unknown>): void {
+/** What this tab keeps under `name`, or null (none, unreadable, or storage unavailable). */
+export function readFromTab<T>(name: string): T | null {
   try {
-    sessionStorage.setItem(key(path), JSON.stringify({ variant, snapshot } satisfies Saved));
+    const text = sessionStorage.getItem(name);
+    return text ? (JSON.parse(text) as T) : null;
   } catch {
-    // Private mode or a full quota: the funnel still works, it just cannot resume after a reload.
+    return null;
   }
+}
+
+/** Keeps `value` for the tab's life. Private mode or a full quota keeps nothing: the page works on without it. */
+export function writeToTab(name: string, value: unknown): void {
+  try {
+    sessionStorage.setItem(name, JSON.stringify(value));
+  } catch {
+    // Nothing is kept: a reload starts from what the server or the device has.
+  }
+}
+
+export function removeFromTab(name: string): void {
+  try {
+    sessionStorage.removeItem(name);
+  } catch {
+    // Nothing to clear when storage is unavailable.
+  }
+}
+
+export function saveFunnel(path: string, variant: string, snapshot: Snapshot<unknown>): void {
+  writeToTab(key(path), { variant, snapshot } satisfies Saved);
 }
 
 export function loadFunnel(
@@ -21,26 +44,14 @@ export function loadFunnel(
   variant: string,
   knownSteps: readonly string[],
 ): Snapshot<unknown> | null {
-  try {
-    const text = sessionStorage.getItem(key(path));
-    if (!text) return null;
-    const saved = JSON.parse(text) as Saved;
-    const value = (saved.snapshot as { value?: unknown }).value;
-    // A snapshot from another definition (or a step since removed) would restore a state that does not exist.
-    if (saved.variant !== variant || typeof value !== 'string' || !knownSteps.includes(value)) return null;
-    return saved.snapshot;
-  } catch {
-    return null;
-  }
+  const saved = readFromTab<Saved>(key(path));
+  const value = (saved?.snapshot as { value?: unknown } | undefined)?.value;
+  // A snapshot from another definition (or a step since removed) would restore a state that does not exist.
+  if (saved?.variant !== variant || typeof value !== 'string' || !knownSteps.includes(value)) return null;
+  return saved.snapshot;
 }
 
-export function clearFunnel(path: string): void {
-  try {
-    sessionStorage.removeItem(key(path));
-  } catch {
-    // Nothing to clear when storage is unavailable.
-  }
-}
+export const clearFunnel = (path: string) => removeFromTab(key(path));
 
 /**
  * A funnel kept on this device beyond the tab (src/funnel/funnel-keeper.ts writes it), under its own key. Only

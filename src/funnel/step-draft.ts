@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { readFromTab, removeFromTab, writeToTab } from './funnel-persistence';
 
 /**
  * What the visitor has typed on the step showing and not yet sent, kept for a reload of the same tab. Like the
@@ -12,30 +13,7 @@ interface StepDraft {
 
 const key = (path: string) => `funnel-draft:${path}`;
 
-function readStepDraft(path: string): StepDraft | null {
-  try {
-    const text = sessionStorage.getItem(key(path));
-    return text ? (JSON.parse(text) as StepDraft) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeStepDraft(path: string, draft: StepDraft): void {
-  try {
-    sessionStorage.setItem(key(path), JSON.stringify(draft));
-  } catch {
-    // Private mode or a full quota: what was typed stays on the screen, it just does not survive a reload.
-  }
-}
-
-export function clearStepDraft(path: string): void {
-  try {
-    sessionStorage.removeItem(key(path));
-  } catch {
-    // Nothing to clear when storage is unavailable.
-  }
-}
+export const clearStepDraft = (path: string) => removeFromTab(key(path));
 
 /**
  * The draft of `step`, read once the page may touch storage (`active`: after hydration, so the first render
@@ -46,7 +24,7 @@ export function useStepDraft(path: string, step: string, active: boolean) {
   const [restored, setRestored] = useState<StepDraft | null>(null);
   useEffect(() => {
     if (!active) return;
-    const kept = readStepDraft(path);
+    const kept = readFromTab<StepDraft>(key(path));
     if (kept?.step === step) {
       setRestored(kept);
     } else {
@@ -57,7 +35,7 @@ export function useStepDraft(path: string, step: string, active: boolean) {
 
   const keep = useCallback(
     (typed: Record<string, string>) => {
-      if (active) writeStepDraft(path, { step, typed });
+      if (active) writeToTab(key(path), { step, typed });
     },
     [path, step, active],
   );
