@@ -373,15 +373,6 @@ function QuestionText({
   );
 }
 
-/**
- * The inspector a browser test installs before the page loads (test/e2e/transition-recording.ts), to record the
- * transitions its walk takes; a visitor's page has none, and no recording code ships with the survey.
- */
-function transitionInspector(): ((event: InspectionEvent) => void) | undefined {
-  if (typeof window === 'undefined') return undefined;
-  return (window as { __funnelInspect?: (event: InspectionEvent) => void }).__funnelInspect;
-}
-
 function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: RunnerProps) {
   const site = useSiteConfig();
   const language = route.language;
@@ -392,7 +383,9 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
         : browserFunnelInput(route, site.dateOfBirthStates),
     [route, site.dateOfBirthStates],
   );
-  const inspect = useMemo(transitionInspector, []);
+  // A browser test's transition recorder (test/e2e/transition-recording.ts), installed before the page loads: a
+  // visitor's page has none, and no recording code ships with the survey.
+  const inspect = (globalThis as { __funnelInspect?: (event: InspectionEvent) => void }).__funnelInspect;
   const actor = useActorRef(machine, snapshot ? { snapshot, input, inspect } : { input, inspect });
   const value = useSelector(actor, (state) => state.value);
   const progress = useSelector(actor, (state) => state.context.progress);
