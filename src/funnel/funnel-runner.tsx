@@ -33,15 +33,6 @@ function asksAny(step: CatalogueStep, values: Readonly<Record<string, string>>):
   return fields.some((field) => Object.hasOwn(values, field.name));
 }
 
-/**
- * The inspector a browser test installs before the page loads (test/e2e/transition-recording.ts), to record the
- * transitions its walk takes; a visitor's page has none, and no recording code ships with the survey.
- */
-function transitionInspector(): ((event: InspectionEvent) => void) | undefined {
-  if (typeof window === 'undefined') return undefined;
-  return (window as { __funnelInspect?: (event: InspectionEvent) => void }).__funnelInspect;
-}
-
 interface FunnelRunnerProps {
   machine: FunnelMachine;
   definition: VariantDefinition;
@@ -61,7 +52,9 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
     () => (typeof window === 'undefined' ? prerenderFunnelInput(route) : browserFunnelInput(route)),
     [route],
   );
-  const inspect = useMemo(transitionInspector, []);
+  // A browser test's transition recorder (test/e2e/transition-recording.ts), installed before the page loads: a
+  // visitor's page has none, and no recording code ships with the survey.
+  const inspect = (globalThis as { __funnelInspect?: (event: InspectionEvent) => void }).__funnelInspect;
   const actor = useActorRef(machine, snapshot ? { snapshot, input, inspect } : { input, inspect });
   const value = useSelector(actor, (state) => state.value);
   const context = useSelector(actor, (state) => state.context);
