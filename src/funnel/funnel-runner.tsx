@@ -8,7 +8,6 @@ import { flaggedStep, hasFlag, type PageFlags } from '../../variants/page-flags'
 import { activeStage } from '../../variants/progress-stages';
 import type { SurveyRoute } from '../../variants/route-table';
 import { localized, shownStep, type CatalogueStep } from '../../variants/step-catalogue';
-import { useSiteConfig } from '../ui/site-config';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
 import { PhoneGateModal, usePhoneGate } from './phone-gate';
 import { QuestionCard } from './question-card';
@@ -46,7 +45,6 @@ interface FunnelRunnerProps {
 
 /** Runs one funnel on the survey screen: its actor, the step it shows and everything that follows its answers. */
 export function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: FunnelRunnerProps) {
-  const site = useSiteConfig();
   const language = route.language;
   const input = useMemo(
     () => (typeof window === 'undefined' ? prerenderFunnelInput(route) : browserFunnelInput(route)),
