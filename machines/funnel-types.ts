@@ -1,5 +1,5 @@
-import type { PostLeadResponse } from '../services/lead-contract';
-import type { ZipPlace } from '../services/zip-contract';
+import type { PostLeadResponse } from '../services/api/lead/lead-contract';
+import type { ZipPlace } from '../services/api/zip-place/zip-place-contract';
 
 export type Lead = Record<string, string>;
 

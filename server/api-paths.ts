@@ -1,5 +1,5 @@
-import { ingestCall, postLeadCall, ticketLeadCall } from '../services/calls/lead';
-import { zipPlaceCall } from '../services/calls/zip';
+import { ingestCall, postLeadCall, ticketLeadCall } from '../services/api/lead/lead-call';
+import { zipPlaceCall } from '../services/api/zip-place/zip-place-call';
 
 /** `/us/:zip` → `/us`: the part of a call's path no parameter is in. */
 const prefixOf = (path: string) => path.split('/:', 1)[0] ?? path;

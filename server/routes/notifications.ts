@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blockedEmailReportAnswerSchema, blockedEmailReportBodySchema } from '../../services/check-contract';
+import { blockedEmailReportAnswerSchema, blockedEmailReportBodySchema } from '../../services/api/checks/checks-contract';
 import { restrictToOperators } from '../admin-auth';
 import type { BlockedEmailReporter } from '../blocked-email-reports';
 import type { EmailFailureStore } from '../storage/email-failure-store';

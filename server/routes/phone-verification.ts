@@ -9,8 +9,8 @@ import {
   codeHasLength,
   toE164,
 } from '../../guards/phone-verification';
-import { routeOf } from '../../services/contract';
-import { checkCodeContract, sendCodeContract } from '../../services/phone-verification-contract';
+import { routeOf } from '../../services/api/contract';
+import { checkCodeContract, sendCodeContract } from '../../services/api/phone-verification/phone-verification-contract';
 import { restrictToOperators } from '../admin-auth';
 import type { Clock } from '../clock';
 import type { PhoneVerifier } from '../phone-verification/verifier';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
 import { identityOf } from '../../guards/identity';
-import type { LeadSource } from '../../services/contract-types';
+import type { LeadSource } from '../../services/api/contract-types';
 import type { DuplicatePolicy } from '../delivery/destinations';
 import type { DeliveryStatus } from '../delivery/statuses';
 import type { IdentityHasher } from './identity-hash';

@@ -1,4 +1,4 @@
-import type { StoredLead } from '../../services/contract-types';
+import type { StoredLead } from '../../services/api/contract-types';
 
 export type { StoredLead };
 

@@ -32,7 +32,7 @@ export async function withTextVerdicts(lead: Lead): Promise<Lead> {
  * The lead client, loaded at the last step only: it carries the lead catalogue's normaliser, the outbox and the
  * lead calls, which nothing before the post needs.
  */
-export const loadLeadClient = () => import('../../services/lead-client');
+export const loadLeadClient = () => import('../../services/api/lead/lead-client');
 
 /** The lead client, or null when its chunk cannot be had: the caller then posts directly. */
 const leadClient = () => loadLeadClient().catch(() => null);

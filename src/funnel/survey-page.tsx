@@ -16,7 +16,7 @@ import type { PageHookName } from '../../variants/definition';
 import type { Lead, PostLeadResponse } from '../../machines/funnel-types';
 import { holdLead, LEAD_PATH_OF_DELIVERY, type LeadPath } from '../../services/held-leads';
 import { PAGE_FLAGS_SCRIPT } from '../../services/page-flags-script';
-import { lookUpZip } from '../../services/zip-client';
+import { lookUpZip } from '../../services/api/zip-place/zip-place-client';
 import type { VariantDefinition } from '../../variants/definition';
 import { SURVEY_TEXTS } from '../../variants/messages';
 import {
@@ -327,7 +327,7 @@ function useCompensationEstimate(
   useEffect(() => {
     if (!enabled || Object.keys(answers).length === 0) return;
     let current = true;
-    void import('../../services/compensation-client')
+    void import('../../services/api/compensation-estimate/compensation-estimate-client')
       .then(({ fetchCompensationEstimate }) => fetchCompensationEstimate(answers, multiplier))
       .then((answer) => {
         if (current && answer) setEstimate(answer);
@@ -412,7 +412,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
     if (!persist) return;
     // The session report (POST /api/save-data) is a chunk of its own, never part of the first load. It needs no
     // unsubscribing: an unmounted runner's actor is stopped and reports nothing more.
-    void import('../../services/session-report').then((report) =>
+    void import('../../services/api/save-data/session-report').then((report) =>
       report.watchSession(actor, route, definition, leadPathOf(definition)),
     );
     // Kept on the device for another tab or day, until the lead is posted (./funnel-keeper.ts).

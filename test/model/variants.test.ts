@@ -17,7 +17,7 @@ import type {
 } from '../../machines/funnel-types';
 import { thankYouQuery, thankYouUrl } from '../../guards/thank-you-query';
 import { buildLead } from '../../machines/lead-builder';
-import { postLeadBodySchema } from '../../services/lead-contract';
+import { postLeadBodySchema } from '../../services/api/lead/lead-contract';
 import { VARIANT_IDS, loadVariant } from '../../variants';
 import type { VariantDefinition } from '../../variants/definition';
 import { SURVEY_ROUTES, skipsIntro, type VariantId } from '../../variants/route-table';

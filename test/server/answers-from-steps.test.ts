@@ -12,7 +12,7 @@ import { EVERY_STEP } from '../../variants/every-step';
 import { findSurveyRoute } from '../../variants/route-table';
 import { answerValues, shownStep } from '../../variants/step-catalogue';
 import v4 from '../../variants/v4';
-import type { ZipPlace } from '../../services/zip-contract';
+import type { ZipPlace } from '../../services/api/zip-place/zip-place-contract';
 import { postJson } from './support/leads';
 import { readStoredLead, startTestServer, TODAY, type TestServer } from './support/test-server';
 

@@ -1,0 +1,20 @@
+import type { Call } from '../call';
+import type {
+  EmailCheckAnswer,
+  EmailCheckBody,
+  GibberishAnswer,
+  GibberishBody,
+  PhoneCheckAnswer,
+  PhoneCheckBody,
+} from './checks-contract';
+
+export const phoneCheckCall: Call<PhoneCheckBody, PhoneCheckAnswer> = {
+  method: 'POST',
+  path: '/api/validate/phone',
+};
+export const emailCheckCall: Call<EmailCheckBody, EmailCheckAnswer> = {
+  method: 'POST',
+  path: '/api/validate/email',
+};
+/** Sent as form data, as the spec's call is. */
+export const gibberishCall: Call<GibberishBody, GibberishAnswer> = { method: 'POST', path: '/api/gibberish' };
