@@ -1,5 +1,7 @@
 import type { Call } from '../call';
 import type {
+  BlockedEmailReportAnswer,
+  BlockedEmailReportBody,
   EmailCheckAnswer,
   EmailCheckBody,
   GibberishAnswer,
@@ -18,3 +20,8 @@ export const emailCheckCall: Call<EmailCheckBody, EmailCheckAnswer> = {
 };
 /** Sent as form data, as the spec's call is. */
 export const gibberishCall: Call<GibberishBody, GibberishAnswer> = { method: 'POST', path: '/api/gibberish' };
+/** The blocked-e-mail report; answered 202. */
+export const blockedEmailReportCall: Call<BlockedEmailReportBody, BlockedEmailReportAnswer> = {
+  method: 'POST',
+  path: '/send-slack-message',
+};

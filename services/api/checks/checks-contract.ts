@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailCheckCall, gibberishCall, phoneCheckCall } from './checks-call';
+import { blockedEmailReportCall, emailCheckCall, gibberishCall, phoneCheckCall } from './checks-call';
 import { defineContract } from '../contract';
 
 /**
@@ -56,6 +56,8 @@ export type EmailCheckBody = z.input<typeof emailCheckBodySchema>;
 export type EmailCheckAnswer = z.infer<typeof emailCheckAnswerSchema>;
 export type GibberishBody = z.input<typeof gibberishBodySchema>;
 export type GibberishAnswer = z.infer<typeof gibberishAnswerSchema>;
+export type BlockedEmailReportBody = z.input<typeof blockedEmailReportBodySchema>;
+export type BlockedEmailReportAnswer = z.infer<typeof blockedEmailReportAnswerSchema>;
 
 export const phoneCheckContract = defineContract(phoneCheckCall, {
   request: phoneCheckBodySchema,
@@ -70,4 +72,10 @@ export const emailCheckContract = defineContract(emailCheckCall, {
 export const gibberishContract = defineContract(gibberishCall, {
   request: gibberishBodySchema,
   answer: gibberishAnswerSchema,
+});
+
+export const blockedEmailReportContract = defineContract(blockedEmailReportCall, {
+  request: blockedEmailReportBodySchema,
+  answer: blockedEmailReportAnswerSchema,
+  status: 202,
 });
