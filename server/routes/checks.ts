@@ -3,7 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isBlockedAfter, isEmailFailure } from '../../guards/email-rules';
 import { phoneDigits } from '../../guards/field-rules';
-import { emailCheckContract, gibberishContract, phoneCheckContract } from '../../services/api/checks/checks-contract';
+import {
+  emailCheckContract,
+  gibberishContract,
+  phoneCheckContract,
+} from '../../services/api/checks/checks-contract';
 import { routeOf } from '../../services/api/contract';
 import type { BlockedEmailReporter } from '../blocked-email-reports';
 import type { Clock } from '../clock';

@@ -50,8 +50,17 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     admin.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    admin.get('/api/notifications', { schema: { querystring: listQuery } }, async (request) => ({
-      notifications: await store.list({ limit: request.query.limit }),
-    }));
+    admin.get(
+      '/api/notifications',
+      {
+        schema: {
+          summary: 'What the operators were told',
+          querystring: listQuery,
+        },
+      },
+      async (request) => ({
+        notifications: await store.list({ limit: request.query.limit }),
+      }),
+    );
   });
 };

@@ -3,6 +3,7 @@ import * as buyers from './buyers/buyers-call';
 import * as callNumber from './call-number/call-number-call';
 import * as checks from './checks/checks-call';
 import * as compensationEstimate from './compensation-estimate/compensation-estimate-call';
+import * as deliveries from './deliveries/deliveries-call';
 import * as lead from './lead/lead-call';
 import * as leadProof from './lead-proof/lead-proof-call';
 import * as mappings from './mappings/mappings-call';
@@ -24,6 +25,7 @@ const CALL_MODULES: readonly Readonly<Record<string, Call>>[] = [
   callNumber,
   checks,
   compensationEstimate,
+  deliveries,
   lead,
   leadProof,
   mappings,

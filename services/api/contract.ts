@@ -8,6 +8,8 @@ import type { Call } from './call';
  * the tests import contracts; the browser imports only the calls, never zod.
  */
 export interface ContractSchemas {
+  /** One line for the OpenAPI document (`/docs`): what the call does, in the reader's words. */
+  summary: string;
   /** The JSON (or form) body of a POST. */
   request?: z.ZodType;
   /** The query of a GET: the call's request, as a POST's body is. */
@@ -52,6 +54,7 @@ type Responses<S extends ContractSchemas> = {
 } & (S['otherAnswers'] extends object ? S['otherAnswers'] : unknown);
 
 interface RouteSchema<S extends ContractSchemas> {
+  summary: string;
   body: S['request'];
   querystring: S['query'];
   params: S['params'];
@@ -60,8 +63,8 @@ interface RouteSchema<S extends ContractSchemas> {
 
 /** A Fastify route's method, url and schema from a contract: `app.route({ ...routeOf(contract), handler })`. */
 export function routeOf<S extends ContractSchemas>(contract: Contract<Call, S>) {
-  const { call, request, query, params, answer, status = 200, otherAnswers } = contract;
-  const schema: Record<string, unknown> = { response: { ...otherAnswers, [status]: answer } };
+  const { call, summary, request, query, params, answer, status = 200, otherAnswers } = contract;
+  const schema: Record<string, unknown> = { summary, response: { ...otherAnswers, [status]: answer } };
   if (request) schema.body = request;
   if (query) schema.querystring = query;
   if (params) schema.params = params;

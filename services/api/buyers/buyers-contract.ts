@@ -25,6 +25,7 @@ export type BuyersRequest = z.infer<typeof buyersRequestSchema>;
 export type BuyersAnswer = z.infer<typeof buyersAnswerSchema>;
 
 export const buyersContract = defineContract(buyersCall, {
+  summary: "The lead buyers available for the visitor's place and answers",
   request: buyersRequestSchema,
   answer: buyersAnswerSchema,
 });

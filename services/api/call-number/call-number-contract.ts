@@ -28,6 +28,7 @@ export type CallNumberAnswer = z.infer<typeof callNumberAnswerSchema>;
 
 /** 200 with the tracked number, or 204 without a body when none applies and the page keeps its default. */
 export const callNumberContract = defineContract(callNumberCall, {
+  summary: "The tracked phone number for the visitor's page",
   query: callNumberQuerySchema,
   answer: callNumberAnswerSchema,
   otherAnswers: { 204: z.null() },

@@ -60,21 +60,25 @@ export type BlockedEmailReportBody = z.input<typeof blockedEmailReportBodySchema
 export type BlockedEmailReportAnswer = z.infer<typeof blockedEmailReportAnswerSchema>;
 
 export const phoneCheckContract = defineContract(phoneCheckCall, {
+  summary: 'Check a phone number',
   request: phoneCheckBodySchema,
   answer: phoneCheckAnswerSchema,
 });
 
 export const emailCheckContract = defineContract(emailCheckCall, {
+  summary: 'Check an e-mail address',
   request: emailCheckBodySchema,
   answer: emailCheckAnswerSchema,
 });
 
 export const gibberishContract = defineContract(gibberishCall, {
+  summary: 'Tell whether a text is gibberish',
   request: gibberishBodySchema,
   answer: gibberishAnswerSchema,
 });
 
 export const blockedEmailReportContract = defineContract(blockedEmailReportCall, {
+  summary: 'Report a blocked e-mail address to the operators',
   request: blockedEmailReportBodySchema,
   answer: blockedEmailReportAnswerSchema,
   status: 202,

@@ -31,6 +31,7 @@ export type CompensationEstimateBody = z.input<typeof compensationEstimateBodySc
 export type CompensationEstimateAnswer = z.infer<typeof compensationEstimateAnswerSchema>;
 
 export const compensationEstimateContract = defineContract(compensationEstimateCall, {
+  summary: "Estimate the compensation meter's value",
   request: compensationEstimateBodySchema,
   answer: compensationEstimateAnswerSchema,
 });

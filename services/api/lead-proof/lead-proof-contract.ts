@@ -22,4 +22,7 @@ export const leadProofAnswerSchema = z.object({
 });
 export type LeadProofAnswer = z.infer<typeof leadProofAnswerSchema>;
 
-export const leadProofContract = defineContract(leadProofCall, { answer: leadProofAnswerSchema });
+export const leadProofContract = defineContract(leadProofCall, {
+  summary: 'The consent-proof vendors the pages load',
+  answer: leadProofAnswerSchema,
+});

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { normalizeLead, type NormalizedLead, type NormalizeOptions } from '../../../guards/lead-normalization';
+import {
+  normalizeLead,
+  type NormalizedLead,
+  type NormalizeOptions,
+} from '../../../guards/lead-normalization';
 import { ingestCall, postLeadCall, ticketLeadCall } from './lead-call';
 import { defineContract } from '../contract';
 
@@ -45,6 +49,7 @@ export const ingestAnswerSchema = z.object({ id: z.string() });
 export type IngestResponse = z.infer<typeof ingestAnswerSchema>;
 
 export const postLeadContract = defineContract(postLeadCall, {
+  summary: "Store the funnel's lead",
   request: postLeadBodySchema,
   answer: leadAcceptedSchema,
   status: 202,
@@ -52,12 +57,14 @@ export const postLeadContract = defineContract(postLeadCall, {
 
 /** The ticket flow's lead: the funnel's contract, judged by the ticket rules (guards/ticket-rules.ts). */
 export const ticketLeadContract = defineContract(ticketLeadCall, {
+  summary: "Store the ticket flow's lead",
   request: postLeadBodySchema,
   answer: leadAcceptedSchema,
   status: 202,
 });
 
 export const ingestContract = defineContract(ingestCall, {
+  summary: 'Store a contact-form, GPO or MMM lead',
   request: ingestBodySchema,
   answer: ingestAnswerSchema,
   status: 202,

@@ -21,6 +21,7 @@ export type MappingsBody = z.input<typeof mappingsBodySchema>;
 export type MappingsAnswer = z.infer<typeof mappingsAnswerSchema>;
 
 export const mappingsContract = defineContract(mappingsCall, {
+  summary: "The lead platform's campaign for a variant",
   request: mappingsBodySchema,
   answer: mappingsAnswerSchema,
 });

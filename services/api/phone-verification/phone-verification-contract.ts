@@ -24,6 +24,7 @@ export type CheckCodeAnswer = z.infer<typeof checkCodeAnswerSchema>;
 
 /** 429, with its own answer, when too many codes were sent to the phone or from the client. */
 export const sendCodeContract = defineContract(sendCodeCall, {
+  summary: 'Send a verification code to the phone',
   request: sendCodeBodySchema,
   answer: sendCodeAnswerSchema,
   otherAnswers: { 429: sendCodeAnswerSchema },
@@ -31,6 +32,7 @@ export const sendCodeContract = defineContract(sendCodeCall, {
 
 /** 429 `refused` after too many wrong codes. */
 export const checkCodeContract = defineContract(checkCodeCall, {
+  summary: 'Check the verification code the visitor typed',
   request: checkCodeBodySchema,
   answer: checkCodeAnswerSchema,
   otherAnswers: { 429: checkCodeAnswerSchema },

@@ -11,6 +11,7 @@ export const prepopulationAnswerSchema = z.object({ result: z.enum(['yes', 'no']
 export type PrepopulationAnswer = z.infer<typeof prepopulationAnswerSchema>;
 
 export const prepopulationContract = defineContract(prepopulationCall, {
+  summary: "Whether an affiliate's visitors get a prefilled funnel",
   params: prepopulationParamsSchema,
   answer: prepopulationAnswerSchema,
 });

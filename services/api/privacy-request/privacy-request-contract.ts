@@ -43,6 +43,7 @@ export const privacyRequestAnswerSchema = z.object({ id: z.string() });
 export type PrivacyRequestAnswer = z.infer<typeof privacyRequestAnswerSchema>;
 
 export const privacyRequestContract = defineContract(privacyRequestCall, {
+  summary: 'File a "do not sell my information" request',
   request: privacyRequestBodySchema,
   answer: privacyRequestAnswerSchema,
   status: 202,

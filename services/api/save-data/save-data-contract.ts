@@ -57,6 +57,7 @@ export type SaveDataAnswer = z.infer<typeof saveDataAnswerSchema>;
 
 /** 503, both false, when the session could not be stored. */
 export const saveDataContract = defineContract(saveDataCall, {
+  summary: 'Save the funnel so far as the visitor leaves',
   request: saveDataBodySchema,
   answer: saveDataAnswerSchema,
   otherAnswers: { 503: saveDataAnswerSchema },

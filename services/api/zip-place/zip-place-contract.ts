@@ -16,6 +16,7 @@ export const zipPlaceSchema = z.object({
 export type ZipPlace = z.infer<typeof zipPlaceSchema>;
 
 export const zipPlaceContract = defineContract(zipPlaceCall, {
+  summary: 'The city, state and county of a ZIP code',
   params: z.object({ zip: z.string() }),
   answer: zipPlaceSchema,
 });

@@ -24,6 +24,7 @@ describe('a call and its contract', () => {
     const route = routeOf(postLeadContract);
     expect(route.method).toBe('POST');
     expect(route.url).toBe('/post-lead');
+    expect(route.schema.summary).toBe(postLeadContract.summary);
     expect(route.schema.body).toBe(postLeadContract.request);
     expect(Object.keys(route.schema.response)).toEqual(['202']);
     const get = routeOf(callNumberContract);
@@ -35,11 +36,15 @@ describe('a call and its contract', () => {
 
   it('does not compile when the schemas do not match the call', () => {
     // Each line below fails `npm run typecheck` without its expect-error: the schema is not the call's.
-    // @ts-expect-error the request schema refuses what the call sends
-    defineContract(buyersCall, { request: z.object({ fields: z.number() }), answer: buyersAnswerSchema });
+    defineContract(buyersCall, {
+      summary: 'x',
+      // @ts-expect-error the request schema refuses what the call sends
+      request: z.object({ fields: z.number() }),
+      answer: buyersAnswerSchema,
+    });
     // @ts-expect-error the answer schema is not the answer the call reads
-    defineContract(zipPlaceCall, { answer: z.object({ zip: z.string() }) });
+    defineContract(zipPlaceCall, { summary: 'x', answer: z.object({ zip: z.string() }) });
     // A matching contract compiles.
-    expect(defineContract(zipPlaceCall, { answer: zipPlaceSchema }).call).toBe(zipPlaceCall);
+    expect(defineContract(zipPlaceCall, { summary: 'x', answer: zipPlaceSchema }).call).toBe(zipPlaceCall);
   });
 });
