@@ -29,11 +29,13 @@ const belowTheApp = [
   folder('site', 'Nothing imports site/ but src/app/.'),
   folder('server', 'The browser side never imports server/.'),
 ];
-// The browser knows a call by its object in services/calls/; the contracts carry zod, which it never loads.
+// The browser knows a call by its object (services/api/<endpoint>/<endpoint>-call.ts); the contracts beside it
+// carry zod, which it never loads.
 const noContracts = {
-  group: ['**/services/*-contract', './*-contract', '**/services/contract', './contract'],
+  group: ['**/*-contract', '**/api/contract', './contract'],
   allowTypeImports: true,
-  message: 'The browser imports the call objects (services/calls/), never a contract: only its types.',
+  message:
+    'The browser imports the call objects (services/api/*/*-call.ts), never a contract: only its types.',
 };
 
 export default tseslint.config(
@@ -157,11 +159,12 @@ export default tseslint.config(
   {
     // The browser's side of services/: the calls, the HTTP helper and the clients.
     files: [
-      'services/calls/**',
+      'services/api/call.ts',
+      'services/api/*/*-call.ts',
       'services/http*.ts',
-      'services/*-client.ts',
+      'services/api/*/*-client.ts',
       'services/lead-outbox.ts',
-      'services/session-report.ts',
+      'services/api/save-data/session-report.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -1,8 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+// Data, not the module it is made from: Vite loads this file before any of our TypeScript (scripts/api-path-index.ts).
+import apiPathIndex from './services/api/api-paths.generated.json' with { type: 'json' };
 
-export const DEV_API_PORT = 3001;
+/** Where `npm run dev` serves the pages (Vite) and the API behind them; DEV_PORT and DEV_API_PORT move them. */
+export const DEV_PORT = Number(process.env.DEV_PORT) || 3000;
+export const DEV_API_PORT = Number(process.env.DEV_API_PORT) || 3001;
+
+/** Every path of the API index goes to the API server; any other would be answered with the app's index.html. */
+export const API_PROXY = { [apiPathIndex.pattern]: `http://127.0.0.1:${DEV_API_PORT}` };
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
@@ -26,14 +33,9 @@ export default defineConfig({
     target: 'es2022',
   },
   server: {
-    port: 3000,
-    // In development the API runs beside Vite (scripts/dev.ts); every same-origin call is passed to it.
-    proxy: Object.fromEntries(
-      ['/post-lead', '/ingest', '/us', '/api', '/healthz', '/send-slack-message'].map((path) => [
-        path,
-        `http://127.0.0.1:${DEV_API_PORT}`,
-      ]),
-    ),
+    port: DEV_PORT,
+    // In development the API runs beside Vite (scripts/dev.ts); every path of the API index is passed to it.
+    proxy: API_PROXY,
   },
   ssr: {
     // The prerender bundle runs in Node once at build time; bundle everything so it needs nothing at runtime.

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import apiPathIndex from './services/api/api-paths.generated.json' with { type: 'json' };
 
 /**
  * The operators' console (/admin) is built on its own, after the site, into the same folder: a separate build
@@ -8,6 +9,10 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   plugins: [react()],
+  // `vite --config vite.console.config.ts` serves console.html in development; its calls go to the API as the site's do.
+  server: {
+    proxy: { [apiPathIndex.pattern]: `http://127.0.0.1:${Number(process.env.DEV_API_PORT) || 3001}` },
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: false,

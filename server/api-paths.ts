@@ -1,23 +1,5 @@
-import { ingestCall, postLeadCall, ticketLeadCall } from '../services/calls/lead';
-import { zipPlaceCall } from '../services/calls/zip';
-
-/** `/us/:zip` → `/us`: the part of a call's path no parameter is in. */
-const prefixOf = (path: string) => path.split('/:', 1)[0] ?? path;
-
 /**
- * Paths that belong to the API: a miss there is answered in JSON, never with the site's 404 page. The calls'
- * paths come from their objects (services/calls/), so a renamed call moves with them.
+ * Paths that belong to the API: a miss there is answered in JSON, never with the site's 404 page. The index is
+ * services/api/api-paths.ts, made from the calls' own objects, which the dev servers' proxy reads too.
  */
-export const API_PATHS = [
-  '/api',
-  prefixOf(zipPlaceCall.path),
-  postLeadCall.path,
-  ticketLeadCall.path,
-  ingestCall.path,
-  '/healthz',
-];
-
-export function isApiPath(url: string): boolean {
-  const path = url.split(/[?#]/, 1)[0] ?? '';
-  return API_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
+export { API_PATHS, isApiPath } from '../services/api/api-paths';

@@ -1,4 +1,4 @@
-import type { CallNumberAnswer } from '../services/call-number-contract';
+import type { CallNumberAnswer } from '../services/api/call-number/call-number-contract';
 
 /**
  * The embedded call-number rules (CALL_NUMBERS): `param=value:digits` entries separated by commas, e.g.

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError, ApiIssue } from '../services/contract-types';
+import type { ApiError, ApiIssue } from '../services/api/contract-types';
 import { safeErrorFields } from './logging';
 
 declare module 'fastify' {

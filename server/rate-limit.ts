@@ -1,7 +1,7 @@
 import { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import { ingestCall, postLeadCall, ticketLeadCall } from '../services/calls/lead';
-import { saveDataCall } from '../services/calls/session';
+import { ingestCall, postLeadCall, ticketLeadCall } from '../services/api/lead/lead-call';
+import { saveDataCall } from '../services/api/save-data/save-data-call';
 
 /**
  * The API's per-address budgets. Visitors behind a carrier's shared address all count against one budget, so

@@ -10,7 +10,7 @@ export type { LeadPath } from './service-worker-messages';
 
 export const HELD_LEADS_KEY = 'unsent-leads';
 
-/** The call that stores a variant's lead, by its `delivery`; services/calls/lead.ts names the same paths. */
+/** The call that stores a variant's lead, by its `delivery`; services/api/lead/lead-call.ts names the same paths. */
 export const LEAD_PATH_OF_DELIVERY = {
   'post-lead': '/post-lead',
   ticket: '/ticket-lead',

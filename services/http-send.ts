@@ -1,5 +1,5 @@
 import ky, { isHTTPError } from 'ky';
-import { pathOf, type AnswerOf, type Call, type RequestOf } from './calls/call';
+import { pathOf, type AnswerOf, type Call, type RequestOf } from './api/call';
 
 /**
  * The sending half of `http.ts`, with ky: loaded with a page's first call, never with the page, so neither this

@@ -1,4 +1,4 @@
-import { pathOf, type AnswerOf, type Call } from './calls/call';
+import { pathOf, type AnswerOf, type Call } from './api/call';
 import type * as HttpSend from './http-send';
 import type { SendOptions } from './http-send';
 

@@ -1,4 +1,4 @@
-import { ingestCall, postLeadCall, ticketLeadCall } from './calls/lead';
+import { ingestCall, postLeadCall, ticketLeadCall } from './api/lead/lead-call';
 import { heldLeadKey, heldLeads, writeHeldLeads, type HeldLead } from './held-leads';
 import { beacon, send } from './http';
 import { LEAD_STORED_MESSAGE, handToServiceWorker } from './service-worker-outbox';

@@ -161,7 +161,7 @@ export function ContactForm({
     const consentFields = { tcpa: consent.current?.textContent ?? '', ...proof.current?.fields() };
     // The lead client (its normaliser, the outbox and the HTTP helper) comes with the first submit, not the page;
     // offline, even that may fail, and the form says the lead was not sent.
-    const outcome = await import('../services/lead-client')
+    const outcome = await import('../services/api/lead/lead-client')
       .then(({ postIngestLead }) =>
         postIngestLead({
           type_of_accident: values.typeOfAccident,

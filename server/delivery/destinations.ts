@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { LeadSource } from '../../services/contract-types';
+import type { LeadSource } from '../../services/api/contract-types';
 
 /**
  * The buyers a stored lead is delivered to, from the JSON file named by DELIVERY_CONFIG

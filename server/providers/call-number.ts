@@ -5,7 +5,7 @@ import {
   usDigitsOf,
   type CallNumberRule,
 } from '../call-number-rules';
-import type { CallNumberAnswer } from '../../services/call-number-contract';
+import type { CallNumberAnswer } from '../../services/api/call-number/call-number-contract';
 import { PERSONAL_FIELDS } from '../logging';
 import { requestJson, withFallback, type ProviderError } from './http-client';
 import type { ProviderBreaker } from './provider-breaker';

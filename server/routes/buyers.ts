@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buyersContract } from '../../services/buyers-contract';
-import { routeOf } from '../../services/contract';
+import { buyersContract } from '../../services/api/buyers/buyers-contract';
+import { routeOf } from '../../services/api/contract';
 import { availableBuyers, type ConfiguredBuyer } from '../buyers-config';
 import type { ZipLookup } from '../providers/zip-lookup';
 

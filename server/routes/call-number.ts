@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callNumberContract } from '../../services/call-number-contract';
-import { routeOf } from '../../services/contract';
+import { callNumberContract } from '../../services/api/call-number/call-number-contract';
+import { routeOf } from '../../services/api/contract';
 import type { CallNumberLookup } from '../providers/call-number';
 
 export interface CallNumberOptions {

@@ -3,8 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isBlockedAfter, isEmailFailure } from '../../guards/email-rules';
 import { phoneDigits } from '../../guards/field-rules';
-import { emailCheckContract, gibberishContract, phoneCheckContract } from '../../services/check-contract';
-import { routeOf } from '../../services/contract';
+import {
+  emailCheckContract,
+  gibberishContract,
+  phoneCheckContract,
+} from '../../services/api/checks/checks-contract';
+import { routeOf } from '../../services/api/contract';
 import type { BlockedEmailReporter } from '../blocked-email-reports';
 import type { Clock } from '../clock';
 import type { Providers } from '../providers';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { estimateCompensation } from '../../guards/compensation-estimate';
-import { compensationEstimateContract } from '../../services/compensation-contract';
-import { routeOf } from '../../services/contract';
+import { compensationEstimateContract } from '../../services/api/compensation-estimate/compensation-estimate-contract';
+import { routeOf } from '../../services/api/contract';
 
 /** `POST /api/compensation-estimate`: the meter's estimate for the answers so far, by the one rule in guards/. */
 export const compensationEstimateRoute: FastifyPluginAsyncZod = async (app) => {

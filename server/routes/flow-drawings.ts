@@ -35,6 +35,7 @@ export const flowDrawingsRoutes: FastifyPluginAsyncZod<FlowDrawingsOptions> = as
     {
       config: { invalidInputError: 'Invalid analytics query' },
       schema: {
+        summary: "A variant's statechart with its numbers, as SVG",
         description:
           "The variant's statechart as SVG, each step with its drop-off and each arrow with its share.",
         querystring: diagramQuery,
@@ -58,6 +59,7 @@ export const flowDrawingsRoutes: FastifyPluginAsyncZod<FlowDrawingsOptions> = as
     {
       config: { invalidInputError: 'Invalid flow query' },
       schema: {
+        summary: "A variant's statechart for the Stately editor",
         description: "The variant's compiled statechart, as the Stately editor imports it.",
         querystring: z.object({ variant: z.enum(VARIANT_IDS) }),
       },

@@ -9,13 +9,17 @@ export interface HealthOptions {
 
 /** `GET /healthz`: healthy only when the database answers, since a server that cannot store leads must not serve. */
 export async function healthRoute(app: FastifyInstance, { database }: HealthOptions): Promise<void> {
-  app.get('/healthz', async (request, reply) => {
-    try {
-      await sql`select 1`.execute(database);
-      return reply.header('cache-control', 'no-store').send({ ok: true });
-    } catch (error) {
-      request.log.warn({ error: safeErrorFields(error) }, 'database health check failed');
-      return reply.code(503).header('cache-control', 'no-store').send({ ok: false });
-    }
-  });
+  app.get(
+    '/healthz',
+    { schema: { summary: 'Whether the server can store leads' } },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(database);
+        return reply.header('cache-control', 'no-store').send({ ok: true });
+      } catch (error) {
+        request.log.warn({ error: safeErrorFields(error) }, 'database health check failed');
+        return reply.code(503).header('cache-control', 'no-store').send({ ok: false });
+      }
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../services/contract';
-import { ingestContract } from '../../services/lead-contract';
+import { routeOf } from '../../services/api/contract';
+import { ingestContract } from '../../services/api/lead/lead-contract';
 import { arrivalOf, type LeadIntake } from '../lead-intake';
 
 export interface IngestOptions {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../services/contract';
-import { leadProofContract } from '../../services/lead-proof-contract';
+import { routeOf } from '../../services/api/contract';
+import { leadProofContract } from '../../services/api/lead-proof/lead-proof-contract';
 import type { LeadProofConfig } from '../config';
 
 export interface LeadProofOptions {

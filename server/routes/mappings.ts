@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../services/contract';
-import { mappingsContract } from '../../services/mappings-contract';
+import { routeOf } from '../../services/api/contract';
+import { mappingsContract } from '../../services/api/mappings/mappings-contract';
 import { campaignFor, type Campaign } from '../delivery/destinations';
 
 export interface MappingsOptions {

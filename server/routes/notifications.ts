@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blockedEmailReportAnswerSchema, blockedEmailReportBodySchema } from '../../services/check-contract';
+import { blockedEmailReportContract } from '../../services/api/checks/checks-contract';
+import { routeOf } from '../../services/api/contract';
 import { restrictToOperators } from '../admin-auth';
 import type { BlockedEmailReporter } from '../blocked-email-reports';
 import type { EmailFailureStore } from '../storage/email-failure-store';
@@ -29,22 +30,19 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   app,
   { store, emailFailures, blockedEmails, adminToken },
 ) => {
-  app.post(
-    '/send-slack-message',
-    {
-      bodyLimit: CHECK_BODY_LIMIT,
-      config: {
-        invalidInputError: 'Invalid blocked-e-mail report',
-        rateLimit: { max: BLOCKED_EMAIL_REPORTS_PER_MINUTE, timeWindow: '1 minute' },
-      },
-      schema: { body: blockedEmailReportBodySchema, response: { 202: blockedEmailReportAnswerSchema } },
+  app.route({
+    ...routeOf(blockedEmailReportContract),
+    bodyLimit: CHECK_BODY_LIMIT,
+    config: {
+      invalidInputError: 'Invalid blocked-e-mail report',
+      rateLimit: { max: BLOCKED_EMAIL_REPORTS_PER_MINUTE, timeWindow: '1 minute' },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { email } = request.body;
       const reported = await blockedEmails.report(email, await emailFailures.failures(email));
       return reply.code(202).send({ reported });
     },
-  );
+  });
 
   app.register(async (scoped) => {
     const admin = scoped.withTypeProvider<ZodTypeProvider>();
@@ -52,8 +50,17 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     admin.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    admin.get('/api/notifications', { schema: { querystring: listQuery } }, async (request) => ({
-      notifications: await store.list({ limit: request.query.limit }),
-    }));
+    admin.get(
+      '/api/notifications',
+      {
+        schema: {
+          summary: 'What the operators were told',
+          querystring: listQuery,
+        },
+      },
+      async (request) => ({
+        notifications: await store.list({ limit: request.query.limit }),
+      }),
+    );
   });
 };

@@ -9,8 +9,11 @@ import {
   codeHasLength,
   toE164,
 } from '../../guards/phone-verification';
-import { routeOf } from '../../services/contract';
-import { checkCodeContract, sendCodeContract } from '../../services/phone-verification-contract';
+import { routeOf } from '../../services/api/contract';
+import {
+  checkCodeContract,
+  sendCodeContract,
+} from '../../services/api/phone-verification/phone-verification-contract';
 import { restrictToOperators } from '../admin-auth';
 import type { Clock } from '../clock';
 import type { PhoneVerifier } from '../phone-verification/verifier';
@@ -101,8 +104,17 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<PhoneVerificationOpt
     admin.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    admin.get('/api/sms-outbox', { schema: { querystring: listQuery } }, async (request) => ({
-      messages: await store.outbox(request.query.limit),
-    }));
+    admin.get(
+      '/api/sms-outbox',
+      {
+        schema: {
+          summary: 'The text messages the embedded verifier would have sent',
+          querystring: listQuery,
+        },
+      },
+      async (request) => ({
+        messages: await store.outbox(request.query.limit),
+      }),
+    );
   });
 };

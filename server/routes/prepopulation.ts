@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { prepopulationResult } from '../../guards/prepopulation';
-import { routeOf } from '../../services/contract';
-import { prepopulationContract } from '../../services/prepopulation-contract';
+import { routeOf } from '../../services/api/contract';
+import { prepopulationContract } from '../../services/api/prepopulation/prepopulation-contract';
 
 export interface PrepopulationOptions {
   /** The affiliates allowed to pre-populate (PREPOP_AFFIDS); undefined: every affiliate. */

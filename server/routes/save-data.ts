@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../services/contract';
-import { ingestBodySchema, postLeadBodySchema } from '../../services/lead-contract';
-import { saveDataContract, type SaveDataBody } from '../../services/session-contract';
+import { routeOf } from '../../services/api/contract';
+import { ingestBodySchema, postLeadBodySchema } from '../../services/api/lead/lead-contract';
+import { saveDataContract, type SaveDataBody } from '../../services/api/save-data/save-data-contract';
 import type { Clock } from '../clock';
 import { experimentOf } from '../experiments';
 import { arrivalOf, type LeadArrival, type LeadIntake } from '../lead-intake';

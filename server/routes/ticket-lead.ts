@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../services/contract';
-import { ticketLeadContract } from '../../services/lead-contract';
+import { routeOf } from '../../services/api/contract';
+import { ticketLeadContract } from '../../services/api/lead/lead-contract';
 import { arrivalOf, type LeadIntake } from '../lead-intake';
 import { POST_LEAD_BODY_LIMIT } from './post-lead';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../services/contract';
-import { zipPlaceContract } from '../../services/zip-contract';
+import { routeOf } from '../../services/api/contract';
+import { zipPlaceContract } from '../../services/api/zip-place/zip-place-contract';
 import type { ZipLookup } from '../providers/zip-lookup';
 
 export interface ZipPlaceOptions {

@@ -1,35 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
 import { identityOf } from '../../guards/identity';
-import type { LeadSource } from '../../services/contract-types';
+import type { LeadSource } from '../../services/api/contract-types';
 import type { DuplicatePolicy } from '../delivery/destinations';
 import type { DeliveryStatus } from '../delivery/statuses';
+import type { Delivery, DeliveryAttempt } from '../../services/api/deliveries/deliveries-contract';
 import type { IdentityHasher } from './identity-hash';
 import type { DeliveriesTable, DeliveryAttemptsTable, LeadDatabase } from './database';
 
 /** The longest answer kept per attempt: enough to read why a buyer refused, not a whole page. */
 export const ANSWER_KEEP_CHARS = 2048;
 
-export interface StoredDelivery {
-  id: string;
-  lead_id: string;
-  destination: string;
-  status: DeliveryStatus;
-  attempts: number;
-  next_attempt_at: string;
-  created_at: string;
-  updated_at: string;
-  outcome: string;
-}
-
-export interface StoredAttempt {
-  attempted_at: string;
-  duration_ms: number;
-  http_status: number | null;
-  verdict: string;
-  outcome: string;
-  answer: string;
-}
+/** A delivery and an attempt as the operators' API answers them. */
+export type StoredDelivery = Delivery;
+export type StoredAttempt = DeliveryAttempt;
 
 export interface DeliveryWithAttempts extends StoredDelivery {
   attempts_made: StoredAttempt[];

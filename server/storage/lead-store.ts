@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PostgresAdapter, sql, SqliteAdapter } from 'kysely';
 import { hasIdentity, identityOf, type Identity } from '../../guards/identity';
 import type { LeadIssue } from '../../guards/lead-normalization';
-import type { LeadSource, StoredLead } from '../../services/contract-types';
+import type { LeadSource, StoredLead } from '../../services/api/contract-types';
 import { SURVEY_ROUTES } from '../../variants/route-table';
 import { identityMatches, searchedIdentity } from './contact-match';
 import type { LeadDatabase, LeadsTable } from './database';

@@ -1,5 +1,5 @@
 import { identityOf } from '../../guards/identity';
-import type { StoredPrivacyRequest } from '../../services/contract-types';
+import type { StoredPrivacyRequest } from '../../services/api/contract-types';
 import type { LeadDatabase, PrivacyRequestsTable } from './database';
 
 export interface NewPrivacyRequest {

@@ -1,6 +1,6 @@
 import { identityOf } from '../../guards/identity';
 import { cleanText } from '../../guards/lead-normalization';
-import type { SaveDataBody } from '../../services/session-contract';
+import type { SaveDataBody } from '../../services/api/save-data/save-data-contract';
 import type { LeadDatabase } from './database';
 
 /** One saved session as the analytics read it: no answers, only the path. */

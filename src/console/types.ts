@@ -1,35 +1,16 @@
-import type { StoredLead } from '../../services/contract-types';
+import type { StoredLead } from '../../services/api/contract-types';
+import type { Delivery, DeliveryAttempt } from '../../services/api/deliveries/deliveries-contract';
 
-export type { StoredLead };
+export type { Delivery, StoredLead };
+export { DELIVERY_STATUSES } from '../../services/api/deliveries/deliveries-contract';
 
 export interface LeadPage {
   leads: StoredLead[];
   next_cursor: string | null;
 }
 
-export interface Attempt {
-  attempted_at: string;
-  duration_ms: number;
-  http_status: number | null;
-  verdict: string;
-  outcome: string;
-  answer: string;
-}
-
-export interface Delivery {
-  id: string;
-  lead_id: string;
-  destination: string;
-  status: string;
-  attempts: number;
-  next_attempt_at: string;
-  created_at: string;
-  updated_at: string;
-  outcome: string;
-}
-
 export interface LeadDetail extends StoredLead {
-  deliveries: (Delivery & { attempts_made: Attempt[] })[];
+  deliveries: (Delivery & { attempts_made: DeliveryAttempt[] })[];
   verification: { checked_at: string; outcome: string; answer: string } | null;
   /** TrustedForm's retention of the certificate before the first send (TRUSTEDFORM_API_KEY); null: not asked. */
   certificate_retention: {
@@ -39,15 +20,6 @@ export interface LeadDetail extends StoredLead {
     expires_at: string | null;
   } | null;
 }
-
-export const DELIVERY_STATUSES = [
-  'queued',
-  'delivered',
-  'rejected',
-  'dead',
-  'suppressed',
-  'skipped',
-] as const;
 
 /** A stored instant as the operator's own local date and time. */
 export function when(iso: string | null | undefined): string {

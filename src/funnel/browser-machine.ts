@@ -1,6 +1,6 @@
 import { createFunnelMachine, provideCalls, type FunnelMachine } from '../../machines/create-funnel-machine';
 import { holdLead } from '../../services/held-leads';
-import { lookUpZip } from '../../services/zip-client';
+import { lookUpZip } from '../../services/api/zip-place/zip-place-client';
 import type { PageHookName, VariantDefinition } from '../../variants/definition';
 import { funnelRegistries } from '../../variants/funnel-registries';
 import type { SurveyRoute } from '../../variants/route-table';

@@ -1,5 +1,5 @@
 import { BUYERS_STEP_FAILED, buyerFields } from '../../guards/one-to-one';
-import { fetchAvailableBuyers } from '../../services/buyers-client';
+import { fetchAvailableBuyers } from '../../services/api/buyers/buyers-client';
 import { FIXED_BUYERS } from '../../variants/one-to-one-buyers';
 import { findSurveyRoute } from '../../variants/route-table';
 

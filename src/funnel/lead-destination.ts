@@ -1,7 +1,7 @@
 import { localIsoDate } from '../../guards/dates';
 import { ticketLead } from '../../guards/ticket-rules';
 import type { Lead } from '../../machines/funnel-types';
-import type { PostLeadResponse } from '../../services/lead-contract';
+import type { PostLeadResponse } from '../../services/api/lead/lead-contract';
 import { LEAD_PATH_OF_DELIVERY, type LeadPath } from '../../services/held-leads';
 import type { VariantDefinition } from '../../variants/definition';
 import { createLeadSubmission, loadLeadClient, sendLead, withTextVerdicts } from './lead-submission';

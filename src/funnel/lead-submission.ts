@@ -1,6 +1,6 @@
 import { partnerOfferUrl, type PartnerOfferPolicy } from '../../guards/partner-offer';
 import type { Lead } from '../../machines/funnel-types';
-import type { PostLeadResponse } from '../../services/lead-contract';
+import type { PostLeadResponse } from '../../services/api/lead/lead-contract';
 import { postLeadDirectly } from '../../services/direct-lead-post';
 
 /**
@@ -33,7 +33,7 @@ export async function withTextVerdicts(lead: Lead): Promise<Lead> {
  * The lead client, loaded at the last step only: it carries the lead catalogue's normaliser, the outbox and the
  * lead calls, which nothing before the post needs.
  */
-export const loadLeadClient = () => import('../../services/lead-client');
+export const loadLeadClient = () => import('../../services/api/lead/lead-client');
 
 /** The lead client, or null when its chunk cannot be had: the caller then posts directly. */
 const leadClient = () => loadLeadClient().catch(() => null);

@@ -1,5 +1,5 @@
-import type { LeadProofAnswer } from '../../services/lead-proof-contract';
-import { leadProofCall } from '../../services/calls/lead-proof';
+import type { LeadProofAnswer } from '../../services/api/lead-proof/lead-proof-contract';
+import { leadProofCall } from '../../services/api/lead-proof/lead-proof-call';
 import { send } from '../../services/http';
 import { startLeadProof, type LeadProof } from '../ui/lead-proof';
 import { setPageHookRunner } from './page-hooks';

@@ -1,5 +1,5 @@
-import type { LeadProofAnswer } from '../../services/lead-proof-contract';
-import { fetchLeadMappings, type LeadPlatformFields } from '../../services/mappings-client';
+import type { LeadProofAnswer } from '../../services/api/lead-proof/lead-proof-contract';
+import { fetchLeadMappings, type LeadPlatformFields } from '../../services/api/mappings/mappings-client';
 import type { PageHookRunner } from './page-hooks';
 
 /** The affiliate whose traffic the ad pixel is for (spec section 7: it loads only when affid is '389'). */

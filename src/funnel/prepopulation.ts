@@ -1,5 +1,5 @@
 import { prepopulatesDirectly, prepopulationRequest } from '../../guards/prepopulation';
-import { prepopulationCall } from '../../services/calls/prepopulation';
+import { prepopulationCall } from '../../services/api/prepopulation/prepopulation-call';
 import { send } from '../../services/http';
 
 const CHECK_TIMEOUT_MS = 5000;

@@ -20,7 +20,7 @@ export function useCompensationEstimate(
   useEffect(() => {
     if (!enabled || Object.keys(answers).length === 0) return;
     let current = true;
-    void import('../../services/compensation-client')
+    void import('../../services/api/compensation-estimate/compensation-estimate-client')
       .then(({ fetchCompensationEstimate }) => fetchCompensationEstimate(answers, multiplier))
       .then((answer) => {
         if (current && answer) setEstimate(answer);

@@ -21,7 +21,7 @@ export function useFunnelSaving(
     if (!active) return;
     // The session report (POST /api/save-data) is a chunk of its own, never part of the first load. It needs no
     // unsubscribing: an unmounted runner's actor is stopped and reports nothing more.
-    void import('../../services/session-report').then((report) =>
+    void import('../../services/api/save-data/session-report').then((report) =>
       report.watchSession(actor, route, definition, leadPathOf(definition)),
     );
     // Kept on the device for another tab or day, until the lead is posted (./funnel-keeper.ts).

@@ -1,4 +1,4 @@
-import { callNumberCall } from '../../services/calls/call-number';
+import { callNumberCall } from '../../services/api/call-number/call-number-call';
 import { send } from '../../services/http';
 import { CALL_NUMBER_STORAGE_KEY, isCallNumber, type CallNumber } from './call-number-shape';
 

@@ -13,7 +13,7 @@ export async function startContactProof(): Promise<LeadProof | null> {
   try {
     const [{ send }, { leadProofCall }, { startLeadProof }] = await Promise.all([
       import('../../services/http'),
-      import('../../services/calls/lead-proof'),
+      import('../../services/api/lead-proof/lead-proof-call'),
       import('./lead-proof'),
     ]);
     const config = await send(leadProofCall, { timeoutMs: LEAD_PROOF_TIMEOUT_MS });

@@ -1,4 +1,4 @@
-import type { LeadProofAnswer } from '../../services/lead-proof-contract';
+import type { LeadProofAnswer } from '../../services/api/lead-proof/lead-proof-contract';
 
 /**
  * The consent proof and click tracking a buyer asks for (spec section 7), loaded after the

@@ -3,7 +3,7 @@ import { createActor, toPromise } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFunnelMachine, provideCalls } from '../../machines/create-funnel-machine';
 import type { FunnelInput, Lead } from '../../machines/funnel-types';
-import type { PostLeadResponse } from '../../services/lead-contract';
+import type { PostLeadResponse } from '../../services/api/lead/lead-contract';
 import { funnelRegistries } from '../../variants/funnel-registries';
 import { PLACE_FIELDS } from '../../guards/lead-fields';
 import { SERVER_DECIDED_FIELDS } from '../../guards/lead-rules';
@@ -14,7 +14,7 @@ import { EVERY_STEP } from '../../variants/every-step';
 import { findSurveyRoute } from '../../variants/route-table';
 import { answerValues, shownStep } from '../../variants/step-catalogue';
 import v4 from '../../variants/definitions/v4';
-import type { ZipPlace } from '../../services/zip-contract';
+import type { ZipPlace } from '../../services/api/zip-place/zip-place-contract';
 import { postJson } from './support/leads';
 import { readStoredLead, startTestServer, TODAY, type TestServer } from './support/test-server';
 

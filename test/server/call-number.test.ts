@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
-import type { ApiError } from '../../services/contract-types';
+import type { ApiError } from '../../services/api/contract-types';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredLead } from '../../services/contract-types';
+import type { StoredLead } from '../../services/api/contract-types';
 import { qualifiedLead } from './support/leads';
 import { ADMIN_TOKEN, startTestServer } from './support/test-server';
 

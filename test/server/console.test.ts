@@ -1,10 +1,10 @@
 import { randomUUID, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LeadList } from '../../services/contract-types';
+import type { LeadList } from '../../services/api/contract-types';
 import { parseOperators } from '../../server/console/operators';
 import { testDeliverySettings } from './support/deliveries';
 import { postJson, qualifiedLead } from './support/leads';
-import { MAX_BULK_RETRY } from '../../server/routes/deliveries';
+import { MAX_BULK_RETRY } from '../../services/api/deliveries/deliveries-contract';
 import { ADMIN_TOKEN, startTestServer, TODAY, type TestServer } from './support/test-server';
 
 const PASSWORD = 'correct horse battery staple';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, LeadList, StoredLead } from '../../services/contract-types';
+import type { ApiError, LeadList, StoredLead } from '../../services/api/contract-types';
 import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;

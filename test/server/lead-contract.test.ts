@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingestBodySchema, postLeadBodySchema } from '../../services/lead-contract';
+import { ingestBodySchema, postLeadBodySchema } from '../../services/api/lead/lead-contract';
 
 const LEAD_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const CONTACT = { lead_id: LEAD_ID, email: 'maria.lopez@example.com' };

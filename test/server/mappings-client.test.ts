@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_PLATFORM_KEYS } from '../../guards/tracking';
-import { fetchLeadMappings } from '../../services/mappings-client';
+import { fetchLeadMappings } from '../../services/api/mappings/mappings-client';
 import { testDeliverySettings } from './support/deliveries';
 import { startStandIn, type StandIn } from './support/stand-in-server';
 import { startTestServer, type TestServer } from './support/test-server';

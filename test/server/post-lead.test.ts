@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, StoredLead } from '../../services/contract-types';
-import type { PostLeadResponse } from '../../services/lead-contract';
+import type { ApiError, StoredLead } from '../../services/api/contract-types';
+import type { PostLeadResponse } from '../../services/api/lead/lead-contract';
 import { postJson, qualifiedLead } from './support/leads';
 import { readStoredLead, startTestServer, type TestServer } from './support/test-server';
 

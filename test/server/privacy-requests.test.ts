@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, StoredPrivacyRequest } from '../../services/contract-types';
+import type { ApiError, StoredPrivacyRequest } from '../../services/api/contract-types';
 import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;

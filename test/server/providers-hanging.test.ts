@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../server/config';
 import { loadZipCodes } from '../../server/providers/zip-lookup';
-import type { LeadList } from '../../services/contract-types';
+import type { LeadList } from '../../services/api/contract-types';
 import { postJson, qualifiedLead } from './support/leads';
 import { startStandIn, type StandIn } from './support/stand-in-server';
 import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';

@@ -8,7 +8,7 @@ import { readConfig } from '../../server/config';
 import { createDatabase } from '../../server/storage/database';
 import { migrateToLatest } from '../../server/storage/migrations';
 import { createSessionStore } from '../../server/storage/session-store';
-import type { SaveDataBody } from '../../services/session-contract';
+import type { SaveDataBody } from '../../services/api/save-data/save-data-contract';
 import { startTestServer } from './support/test-server';
 
 function session(overrides: Partial<SaveDataBody['data']> = {}, id: string = randomUUID()): SaveDataBody {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadZipCodes } from '../../server/providers/zip-lookup';
-import type { SaveDataBody } from '../../services/session-contract';
+import type { SaveDataBody } from '../../services/api/save-data/save-data-contract';
 import { qualifiedLead } from './support/leads';
 import { ENGINES, type TestDatabase } from './support/test-databases';
 import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasControlCharacters } from '../../guards/lead-normalization';
 import { SAVE_DATA_BODY_LIMIT } from '../../server/routes/save-data';
-import { MAX_SESSION_ANSWERS, type SaveDataBody } from '../../services/session-contract';
+import { MAX_SESSION_ANSWERS, type SaveDataBody } from '../../services/api/save-data/save-data-contract';
 import { qualifiedLead } from './support/leads';
 import { ENGINES, type TestDatabase } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadList, StoredLead } from '../../services/contract-types';
-import { ticketLeadContract } from '../../services/lead-contract';
+import type { LeadList, StoredLead } from '../../services/api/contract-types';
+import { ticketLeadContract } from '../../services/api/lead/lead-contract';
 import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;

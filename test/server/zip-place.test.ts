@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ZipPlace } from '../../services/zip-contract';
+import type { ZipPlace } from '../../services/api/zip-place/zip-place-contract';
 import { createEmbeddedZipLookup } from '../../server/providers/zip-lookup';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { mergedFields } from '../../../guards/field-aliases';
+import { pathOf } from '../../../services/api/call';
+import { deliveryRetryCall } from '../../../services/api/deliveries/deliveries-call';
 import { api } from '../api';
 import { answersInStepOrder, pathTaken, type StepAnswers } from '../step-answers';
 import { when, type LeadDetail } from '../types';
@@ -33,7 +35,7 @@ export function LeadPage() {
   const path = pathTaken(lead.lead.time_on_steps);
   const retry = async (deliveryId: string) => {
     try {
-      await api(`/api/deliveries/${encodeURIComponent(deliveryId)}/retry`, { method: 'POST' });
+      await api(pathOf(deliveryRetryCall, { id: deliveryId }), { method: 'POST' });
       setRetryError(undefined);
       reload();
     } catch (failure) {

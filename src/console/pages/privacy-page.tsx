@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { StoredPrivacyRequest } from '../../../services/contract-types';
+import type { StoredPrivacyRequest } from '../../../services/api/contract-types';
 import { api } from '../api';
 import { when } from '../types';
 import { useApi } from '../use-api';

@@ -7,7 +7,7 @@ import {
   trackingFieldName,
 } from '../../../guards/tracking';
 
-/** The lead contract's field-name rule (services/lead-contract.ts FIELD_NAME_PATTERN). */
+/** The lead contract's field-name rule (services/api/lead/lead-contract.ts FIELD_NAME_PATTERN). */
 const FIELD_NAME = /^[A-Za-z0-9_]{1,64}$/;
 
 const defaults = { oid: '81', affid: '1' };

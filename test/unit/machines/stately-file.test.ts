@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { normalized } from '../../../guards/answers';
 import { FUNNEL_GUARDS, type GuardName } from '../../../guards/funnel-guards';
 import type { FunnelInput, Lead, Place } from '../../../machines/funnel-types';
-import type { PostLeadResponse } from '../../../services/lead-contract';
+import type { PostLeadResponse } from '../../../services/api/lead/lead-contract';
 import { SHARED_ACTIONS } from '../../../variants/shared-actions';
 import {
   ALL_GUARDS,

@@ -1,0 +1,7 @@
+import type { Call } from '../call';
+import type { CompensationEstimateAnswer, CompensationEstimateBody } from './compensation-estimate-contract';
+
+export const compensationEstimateCall: Call<CompensationEstimateBody, CompensationEstimateAnswer> = {
+  method: 'POST',
+  path: '/api/compensation-estimate',
+};

@@ -1,7 +1,0 @@
-import type { Call } from './call';
-import type { CompensationEstimateAnswer, CompensationEstimateBody } from '../compensation-contract';
-
-export const compensationEstimateCall: Call<CompensationEstimateBody, CompensationEstimateAnswer> = {
-  method: 'POST',
-  path: '/api/compensation-estimate',
-};

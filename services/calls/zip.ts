@@ -1,4 +1,0 @@
-import type { Call } from './call';
-import type { ZipPlace } from '../zip-contract';
-
-export const zipPlaceCall: Call<undefined, ZipPlace> = { method: 'GET', path: '/us/:zip' };
