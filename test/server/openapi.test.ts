@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { OPERATOR_SECURITY } from '../../server/openapi';
 import { createDatabase } from '../../server/storage/database';
-import { migrateToLatest } from '../../server/storage/migrations';
+import { migrateToLatest } from '../../server/storage/migrator';
 import { ADMIN_TOKEN } from './support/test-server';
 
 interface OpenApiOperation {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
 import { createDeliveryStore, deliveryId, type DeliveryStore } from '../../../server/storage/delivery-store';
 import { createLeadStore, type LeadStore } from '../../../server/storage/lead-store';
-import { migrateToLatest } from '../../../server/storage/migrations';
+import { migrateToLatest } from '../../../server/storage/migrator';
 import { ENGINES, type TestDatabase } from '../support/test-databases';
 import { targets } from '../support/delivery-targets';
 import { createIdentityHasher } from '../../../server/storage/identity-hash';

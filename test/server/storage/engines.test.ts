@@ -5,7 +5,7 @@ import { createDatabase, type LeadDatabase } from '../../../server/storage/datab
 import { createDeliveryStore } from '../../../server/storage/delivery-store';
 import { createEmailFailureStore } from '../../../server/storage/email-failure-store';
 import { createLeadStore } from '../../../server/storage/lead-store';
-import { migrateToLatest } from '../../../server/storage/migrations';
+import { migrateToLatest } from '../../../server/storage/migrator';
 import { createNotificationStore } from '../../../server/storage/notification-store';
 import { createSessionStore } from '../../../server/storage/session-store';
 import { postJson, qualifiedLead } from '../support/leads';

@@ -11,7 +11,7 @@ import type { Clock } from '../../../server/clock';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import type { Providers } from '../../../server/providers';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
-import { migrateToLatest } from '../../../server/storage/migrations';
+import { migrateToLatest } from '../../../server/storage/migrator';
 
 /** The fixed "today" of every server test: lead rules count days from it. */
 export const TODAY = '2026-11-22';
