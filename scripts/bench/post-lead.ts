@@ -21,7 +21,7 @@ import { promisify } from 'node:util';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { createDatabase } from '../../server/storage/database';
-import { migrateToLatest } from '../../server/storage/migrations';
+import { migrateToLatest } from '../../server/storage/migrator';
 
 const REQUESTS = 20_000;
 const CONCURRENCY = 32;
