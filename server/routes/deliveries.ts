@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Gauge, Registry } from 'prom-client';
 import { z } from 'zod';
-import { restrictToOperators } from '../admin-auth';
 import { DELIVERY_STATUSES } from '../delivery/statuses';
 import { apiError } from '../error-handler';
 import type { Clock } from '../clock';
 import type { AuditStore } from '../storage/audit-store';
-import { decodeDeliveryCursor, type DeliveryStore } from '../storage/delivery-store';
+import { decodeDeliveryCursor, type DeliveryConsoleQueries } from '../storage/delivery-console-queries';
+import type { DeliveryQueue } from '../storage/delivery-queue';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './admin-leads';
 
 export interface DeliveriesOptions {
-  store: DeliveryStore;
-  adminToken: string | undefined;
+  queries: DeliveryConsoleQueries;
+  queue: Pick<DeliveryQueue, 'retry'>;
   /** The configured destinations' names: each appears in the metrics even before its first lead. */
   destinations: readonly string[];
   /** Told when an operator queues a delivery again, so it goes out at once. */
@@ -58,7 +58,7 @@ export const bulkRetryAnswer = z.object({
 });
 
 /** Prometheus gauges read from the database at each scrape, so every server process reports the same totals. */
-function deliveryMetrics(store: DeliveryStore, destinations: readonly string[]): Registry {
+function deliveryMetrics(store: DeliveryConsoleQueries, destinations: readonly string[]): Registry {
   const registry = new Registry();
   new Gauge({
     name: 'lead_deliveries',
@@ -98,26 +98,21 @@ function deliveryMetrics(store: DeliveryStore, destinations: readonly string[]):
  */
 export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async (
   app,
-  { store, adminToken, destinations, onRequeued, audit, clock },
+  { queries, queue, destinations, onRequeued, audit, clock },
 ) => {
-  // As for the leads: preValidation, so the rate limit counts token guesses too.
-  restrictToOperators(app, adminToken);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-  const metrics = deliveryMetrics(store, destinations);
+  const metrics = deliveryMetrics(queries, destinations);
 
   app.get(
     '/api/deliveries',
     { config: { invalidInputError: 'Invalid delivery list query' }, schema: { querystring: listQuery } },
-    async (request) => store.list(request.query),
+    async (request) => queries.list(request.query),
   );
 
   app.post(
     '/api/deliveries/:id/retry',
     { schema: { params: z.object({ id: z.string().min(1) }) } },
     async (request, reply) => {
-      const result = await store.retry(request.params.id, new Date());
+      const result = await queue.retry(request.params.id, new Date());
       if (!result) return reply.code(404).send(apiError('Not found'));
       if (!result.requeued) {
         return reply.code(409).send(apiError(`A ${result.delivery.status} delivery is not sent again`));
@@ -149,7 +144,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async 
         missing: [],
       };
       for (const id of request.body.ids) {
-        const result = await store.retry(id, new Date());
+        const result = await queue.retry(id, new Date());
         if (!result) {
           answer.missing.push(id);
         } else if (!result.requeued) {
