@@ -30,8 +30,11 @@ export interface TestServer {
   baseUrl: string;
   app: FastifyInstance;
   database: LeadDatabase;
+  /** Where it stores: a test may open its own connection after closing the server, to read what was kept. */
+  databaseUrl: string;
   /** Every log line written so far. */
   logs(): string;
+  /** Closes the server, then its database; a second call waits for the first. */
   close(): Promise<void>;
 }
 
@@ -74,16 +77,19 @@ export async function startTestServer(
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
+  let closed: Promise<void> | undefined;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     app,
     database,
+    databaseUrl: config.databaseUrl,
     logs: () => logText,
-    async close() {
-      await app.close();
-      await database.destroy();
-      await rm(folder, { recursive: true, force: true });
-    },
+    close: () =>
+      (closed ??= (async () => {
+        await app.close();
+        await database.destroy();
+        await rm(folder, { recursive: true, force: true });
+      })()),
   };
 }
 
