@@ -11,7 +11,7 @@ import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { DOCS_PREFIX } from '../server/openapi';
 import { createDatabase } from '../server/storage/database';
-import { migrateToLatest } from '../server/storage/migrations';
+import { migrateToLatest } from '../server/storage/migrator';
 
 const folder = await mkdtemp(join(tmpdir(), 'openapi-lint-'));
 const database = createDatabase(`sqlite:${join(folder, 'leads.sqlite')}`);

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { safeErrorFields } from './logging';
 import { createDatabase, describeDatabase } from './storage/database';
-import { migrateToLatest } from './storage/migrations';
+import { migrateToLatest } from './storage/migrator';
 
 /**
  * Starts the server. `npm run build` bundles it into dist/server/main.js (dependencies stay in node_modules), which

@@ -19,9 +19,9 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import { promisify } from 'node:util';
 import { buildApp } from '../../server/app';
-import { readConfig } from '../../server/config';
+import { readConfig, type ServerConfig } from '../../server/config';
 import { createDatabase } from '../../server/storage/database';
-import { migrateToLatest } from '../../server/storage/migrations';
+import { migrateToLatest } from '../../server/storage/migrator';
 
 const REQUESTS = 20_000;
 const CONCURRENCY = 32;
@@ -122,7 +122,7 @@ async function providersHanging() {
   const hanging = await startHangingProvider();
   const folder = await mkdtemp(join(tmpdir(), 'bench-post-lead-hanging-'));
   const defaults = readConfig({});
-  const config = {
+  const config: ServerConfig = {
     ...defaults,
     databaseUrl: `sqlite:${join(folder, 'leads.sqlite')}`,
     staticDir: join(folder, 'none'),
@@ -165,7 +165,7 @@ async function main() {
   await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const folder = await mkdtemp(join(tmpdir(), 'bench-post-lead-'));
-  const config = {
+  const config: ServerConfig = {
     ...readConfig({}),
     databaseUrl: `sqlite:${join(folder, 'leads.sqlite')}`,
     staticDir: join(folder, 'none'),

@@ -1,6 +1,7 @@
 import { isBrokenCircuitError } from 'cockatiel';
 import type { ProviderBreaker } from '../providers/provider-breaker';
-import type { CertificateRetention, ClaimedDelivery, DeliveryStore } from '../storage/delivery-store';
+import type { ClaimedDelivery } from '../storage/delivery-queue';
+import type { CertificateRetention, LeadEvidenceStore } from '../storage/lead-evidence-store';
 
 /**
  * TrustedForm's certificate retention (docs/delivery-destinations.md): before a lead's first send, its
@@ -15,7 +16,7 @@ export interface CertificateRetentionOptions {
   /** The certificate host (https://cert.trustedform.com): only certificates on it are retained, the key goes nowhere else. */
   certificateBaseUrl: string;
   timeoutMs: number;
-  store: Pick<DeliveryStore, 'retentionOf' | 'saveRetention'>;
+  store: Pick<LeadEvidenceStore, 'retentionOf' | 'saveRetention'>;
   breaker?: ProviderBreaker;
   now?: () => Date;
 }

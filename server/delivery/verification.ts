@@ -1,4 +1,5 @@
-import type { ClaimedDelivery, DeliveryStore } from '../storage/delivery-store';
+import type { ClaimedDelivery } from '../storage/delivery-queue';
+import type { LeadEvidenceStore } from '../storage/lead-evidence-store';
 import { verdictForFailure } from './verdict';
 
 /** The fields the spec's pre-post verification sends (spec section 7, multi-step and VW3). */
@@ -21,7 +22,7 @@ export function createPrePostVerification({
 }: {
   url: string;
   timeoutMs: number;
-  store: Pick<DeliveryStore, 'verificationOf' | 'saveVerification'>;
+  store: Pick<LeadEvidenceStore, 'verificationOf' | 'saveVerification'>;
 }): (delivery: ClaimedDelivery) => Promise<void> {
   // A lead's deliveries are often claimed together: they wait for one verification rather than each asking.
   const asking = new Map<string, Promise<void>>();

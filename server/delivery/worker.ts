@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { safeErrorFields } from '../logging';
-import type { ClaimedDelivery, DeliveryStore } from '../storage/delivery-store';
+import type { ClaimedDelivery, DeliveryQueue } from '../storage/delivery-queue';
+import type { PrivacyRequestStore } from '../storage/privacy-request-store';
 import type { DeliverySettings } from './destinations';
 import { nextAttemptAt } from './retry-schedule';
 import { sendOnce } from './send';
@@ -27,7 +28,9 @@ export interface BeforeFirstSend {
 }
 
 export interface DeliveryWorkerOptions {
-  store: DeliveryStore;
+  queue: DeliveryQueue;
+  /** Asked before every send: a lead whose person asked not to be sold is suppressed. */
+  privacyRequests: Pick<PrivacyRequestStore, 'isDoNotSell'>;
   settings: DeliverySettings;
   log: FastifyBaseLogger;
   /**
@@ -46,7 +49,8 @@ export interface DeliveryWorkerOptions {
  * Its logs name the lead, the destination and the status, never the lead's contents.
  */
 export function createDeliveryWorker({
-  store,
+  queue: store,
+  privacyRequests,
   settings,
   log,
   beforeFirstSend,
@@ -125,7 +129,7 @@ export function createDeliveryWorker({
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
     const destination = destinations.get(delivery.destination);
     if (!destination) return finish(delivery, 'dead', 'destination no longer in DELIVERY_CONFIG');
-    if (await store.isDoNotSell(delivery.lead.email ?? '', delivery.lead.phone ?? '')) {
+    if (await privacyRequests.isDoNotSell(delivery.lead.email ?? '', delivery.lead.phone ?? '')) {
       return finish(delivery, 'suppressed', 'Do-Not-Sell request');
     }
     if (delivery.attempts === 0) {

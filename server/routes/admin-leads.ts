@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { VARIANT_IDS } from '../../variants/index';
-import { restrictToOperators } from '../admin-auth';
 import type { Clock } from '../clock';
 import { DELIVERY_STATUSES } from '../delivery/statuses';
 import { apiError } from '../error-handler';
 import type { AuditStore } from '../storage/audit-store';
 import { searchedIdentity } from '../storage/contact-match';
-import type { DeliveryStore } from '../storage/delivery-store';
+import type { DeliveryConsoleQueries } from '../storage/delivery-console-queries';
+import type { LeadEvidenceStore } from '../storage/lead-evidence-store';
 import type { IdentityHasher } from '../storage/identity-hash';
 import { decodeCursor, type LeadStore } from '../storage/lead-store';
 import { leadsCsv } from './leads-csv';
@@ -16,8 +16,9 @@ import { leadsCsv } from './leads-csv';
 export interface AdminLeadsOptions {
   store: LeadStore;
   /** Each lead is shown with its deliveries and their attempts. */
-  deliveries: DeliveryStore;
-  adminToken: string | undefined;
+  deliveries: DeliveryConsoleQueries;
+  /** And with what was checked before its first delivery. */
+  evidence: LeadEvidenceStore;
   /** Where each export is recorded. */
   audit: AuditStore;
   clock: Clock;
@@ -164,25 +165,11 @@ async function dailyLeads(store: LeadStore, { from, to }: { from: string; to: st
  */
 export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async (
   app,
-  { store, deliveries, adminToken, audit, clock, hasher },
+  { store, deliveries, evidence, audit, clock, hasher },
 ) => {
-  // preValidation, not onRequest: the rate limit (an onRequest hook of each route, so later than this plugin's
-  // own onRequest hooks) must count token guesses too. GET has no body, so nothing is parsed before the check.
-  restrictToOperators(app, adminToken);
-  // Stored leads are personal data: no cache anywhere may keep a copy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/api/leads',
-    {
-      config: { invalidInputError: 'Invalid lead list query' },
-      schema: {
-        summary: 'List the stored leads, newest first',
-        querystring: listQuery,
-      },
-    },
+    { config: { invalidInputError: 'Invalid lead list query' }, schema: { querystring: listQuery } },
     async (request) => {
       // A search names a person: the first page of one is recorded (the pages after it are the same search).
       if (request.query.search !== undefined && request.query.before === undefined) {
@@ -199,13 +186,7 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
 
   app.get(
     '/api/leads.csv',
-    {
-      config: { invalidInputError: 'Invalid lead export query' },
-      schema: {
-        summary: 'Export the stored leads as CSV',
-        querystring: exportQuery,
-      },
-    },
+    { config: { invalidInputError: 'Invalid lead export query' }, schema: { querystring: exportQuery } },
     async (request, reply) => {
       const filter = request.query;
       // The filter, not the leads, is what the audit keeps: it says what was exported without copying it.
@@ -227,37 +208,24 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
     '/api/leads/daily',
     {
       config: { invalidInputError: 'Invalid daily leads query' },
-      schema: {
-        summary: 'Count the leads of each day',
-        querystring: dailyQuery,
-        response: { 200: dailyAnswer },
-      },
+      schema: { querystring: dailyQuery, response: { 200: dailyAnswer } },
     },
     async (request) => dailyLeads(store, dailyRange(request.query, clock())),
   );
 
-  app.get(
-    '/api/leads/:id',
-    {
-      schema: {
-        summary: 'One stored lead with its deliveries',
-        params: z.object({ id: z.string() }),
-      },
-    },
-    async (request, reply) => {
-      const lead = await store.getLead(request.params.id.toLowerCase());
-      if (!lead) return reply.code(404).send(apiError('Not found'));
-      const [sent, verification, retention] = await Promise.all([
-        deliveries.forLead(lead.id),
-        deliveries.verificationOf(lead.id),
-        deliveries.retentionOf(lead.id),
-      ]);
-      return {
-        ...lead,
-        deliveries: sent,
-        verification: verification ?? null,
-        certificate_retention: retention ?? null,
-      };
-    },
-  );
+  app.get('/api/leads/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
+    const lead = await store.getLead(request.params.id.toLowerCase());
+    if (!lead) return reply.code(404).send(apiError('Not found'));
+    const [sent, verification, retention] = await Promise.all([
+      deliveries.forLead(lead.id),
+      evidence.verificationOf(lead.id),
+      evidence.retentionOf(lead.id),
+    ]);
+    return {
+      ...lead,
+      deliveries: sent,
+      verification: verification ?? null,
+      certificate_retention: retention ?? null,
+    };
+  });
 };

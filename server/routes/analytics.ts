@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXPERIMENTS } from '../../variants/experiments';
 import { loadVariant, VARIANT_IDS } from '../../variants/index';
-import { restrictToOperators } from '../admin-auth';
 import { funnelStats } from '../analytics/funnel-stats';
 import { wilsonInterval } from '../analytics/wilson-interval';
 import type { LeadDatabase } from '../storage/database';
@@ -13,7 +12,6 @@ export interface AnalyticsOptions {
   store: SessionStore;
   /** Where the leads are, for each arm's leads and qualified leads. */
   database: LeadDatabase;
-  adminToken: string | undefined;
 }
 
 const instant = (name: string) =>
@@ -63,15 +61,7 @@ export async function variantFunnel(
  * Operators' drop-off analytics (ADMIN_TOKEN): `GET /api/analytics/funnel?variant=&from=&to=`, read from the
  * saved sessions (POST /api/save-data), per step of the variant's definition and per experiment arm.
  */
-export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (
-  app,
-  { store, database, adminToken },
-) => {
-  restrictToOperators(app, adminToken);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
+export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { store, database }) => {
   app.get(
     '/api/analytics/funnel',
     {

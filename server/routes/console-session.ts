@@ -1,7 +1,7 @@
 import { serialize as serializeCookie } from 'cookie';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleSessionOf, restrictToOperators, SESSION_COOKIE, sessionIdOf } from '../admin-auth';
+import { consoleSessionOf, SESSION_COOKIE, sessionIdOf } from '../admin-auth';
 import type { Clock } from '../clock';
 import { checkPassword, type Operator } from '../console/operators';
 import { createSignInThrottle } from '../console/sign-in-throttle';
@@ -26,35 +26,27 @@ const signInBody = z.object({
 
 const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) });
 
+const sessionCookie = (secure: boolean, value: string, maxAgeSeconds: number) =>
+  serializeCookie(SESSION_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: '/',
+    maxAge: maxAgeSeconds,
+  });
+
 /**
- * The console's sign-in: `POST /api/console/sign-in` sets an HttpOnly, SameSite=Strict session cookie (Secure
- * when the request came over https) and answers the CSRF token the console sends with every change;
- * `GET /api/console/session` answers it again after a reload; `POST /api/console/sign-out` ends the session.
+ * The console's sign-in, `POST /api/console/sign-in`, open to all: it sets an HttpOnly, SameSite=Strict session
+ * cookie (Secure when the request came over https) and answers the CSRF token the console sends with every change.
  */
-export const consoleSessionRoutes: FastifyPluginAsyncZod<ConsoleSessionOptions> = async (app, options) => {
+export const consoleSignInRoute: FastifyPluginAsyncZod<ConsoleSessionOptions> = async (app, options) => {
   const { sessions, audit, operators, adminToken, sessionHours, clock } = options;
   const lifetimeMs = sessionHours * 60 * 60 * 1000;
   const throttle = createSignInThrottle();
 
-  const cookie = (secure: boolean, value: string, maxAgeSeconds: number) =>
-    serializeCookie(SESSION_COOKIE, value, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure,
-      path: '/',
-      maxAge: maxAgeSeconds,
-    });
-
   app.post(
     '/api/console/sign-in',
-    {
-      bodyLimit: 4 * 1024,
-      config: { invalidInputError: 'Invalid sign-in' },
-      schema: {
-        summary: 'Sign an operator in to the console',
-        body: signInBody,
-      },
-    },
+    { bodyLimit: 4 * 1024, config: { invalidInputError: 'Invalid sign-in' }, schema: { body: signInBody } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { name, password } = request.body;
@@ -75,57 +67,46 @@ export const consoleSessionRoutes: FastifyPluginAsyncZod<ConsoleSessionOptions> 
       throttle.succeeded(key);
       const { id, session } = await sessions.open(operator, clock(), lifetimeMs);
       await audit.record({ at: clock(), operator, action: 'sign-in', subject: '' });
-      reply.header('set-cookie', cookie(request.protocol === 'https', id, Math.floor(lifetimeMs / 1000)));
+      reply.header(
+        'set-cookie',
+        sessionCookie(request.protocol === 'https', id, Math.floor(lifetimeMs / 1000)),
+      );
       return { operator, csrf_token: session.csrfToken, expires_at: session.expiresAt };
     },
   );
+};
 
-  app.register(async (instance) => {
-    const guarded = instance.withTypeProvider<ZodTypeProvider>();
-    restrictToOperators(guarded, adminToken);
-    guarded.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
-    guarded.get(
-      '/api/console/session',
-      { schema: { summary: "The signed-in operator's session" } },
-      async (request) => {
-        const session = await consoleSessionOf(app, request);
-        return {
-          operator: request.operator,
-          csrf_token: session?.csrfToken ?? null,
-          expires_at: session?.expiresAt ?? null,
-        };
-      },
-    );
-
-    guarded.post(
-      '/api/console/sign-out',
-      { schema: { summary: 'Sign the operator out' } },
-      async (request, reply) => {
-        const id = sessionIdOf(request);
-        if (id) {
-          await sessions.close(id);
-          await audit.record({ at: clock(), operator: request.operator, action: 'sign-out', subject: '' });
-        }
-        return reply
-          .code(204)
-          .header('set-cookie', cookie(request.protocol === 'https', '', 0))
-          .send();
-      },
-    );
-
-    guarded.get(
-      '/api/audit-log',
-      {
-        config: { invalidInputError: 'Invalid audit log query' },
-        schema: {
-          summary: "The operators' audit log",
-          querystring: auditQuery,
-        },
-      },
-      async (request) => ({ entries: await audit.list({ limit: request.query.limit }) }),
-    );
+/**
+ * The signed-in console's own routes, for operators: `GET /api/console/session` answers the CSRF token again
+ * after a reload; `POST /api/console/sign-out` ends the session; `GET /api/audit-log` lists what operators did.
+ */
+export const consoleSessionRoutes: FastifyPluginAsyncZod<
+  Pick<ConsoleSessionOptions, 'sessions' | 'audit' | 'clock'>
+> = async (guarded, { sessions, audit, clock }) => {
+  guarded.get('/api/console/session', async (request) => {
+    const session = await consoleSessionOf(guarded, request);
+    return {
+      operator: request.operator,
+      csrf_token: session?.csrfToken ?? null,
+      expires_at: session?.expiresAt ?? null,
+    };
   });
+
+  guarded.post('/api/console/sign-out', async (request, reply) => {
+    const id = sessionIdOf(request);
+    if (id) {
+      await sessions.close(id);
+      await audit.record({ at: clock(), operator: request.operator, action: 'sign-out', subject: '' });
+    }
+    return reply
+      .code(204)
+      .header('set-cookie', sessionCookie(request.protocol === 'https', '', 0))
+      .send();
+  });
+
+  guarded.get(
+    '/api/audit-log',
+    { config: { invalidInputError: 'Invalid audit log query' }, schema: { querystring: auditQuery } },
+    async (request) => ({ entries: await audit.list({ limit: request.query.limit }) }),
+  );
 };

@@ -1,23 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Gauge, Registry } from 'prom-client';
 import { z } from 'zod';
-import { restrictToOperators } from '../admin-auth';
-import {
-  bulkRetryAnswerSchema,
-  bulkRetryBodySchema,
-  deliveryPageSchema,
-  DELIVERY_STATUSES,
-  type BulkRetryAnswer,
-} from '../../services/api/deliveries/deliveries-contract';
+import { DELIVERY_STATUSES } from '../delivery/statuses';
 import { apiError } from '../error-handler';
 import type { Clock } from '../clock';
 import type { AuditStore } from '../storage/audit-store';
-import { decodeDeliveryCursor, type DeliveryStore } from '../storage/delivery-store';
+import { decodeDeliveryCursor, type DeliveryConsoleQueries } from '../storage/delivery-console-queries';
+import type { DeliveryQueue } from '../storage/delivery-queue';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './admin-leads';
 
 export interface DeliveriesOptions {
-  store: DeliveryStore;
-  adminToken: string | undefined;
+  queries: DeliveryConsoleQueries;
+  queue: Pick<DeliveryQueue, 'retry'>;
   /** The configured destinations' names: each appears in the metrics even before its first lead. */
   destinations: readonly string[];
   /** Told when an operator queues a delivery again, so it goes out at once. */
@@ -42,8 +36,29 @@ const listQuery = z.object({
     .optional(),
 });
 
+/** The most deliveries one bulk retry takes: the console lists 200 dead and 200 rejected at most. */
+export const MAX_BULK_RETRY = 500;
+
+export const bulkRetryBody = z.object({
+  ids: z
+    .array(z.string().min(1).max(300))
+    .min(1, 'ids must name at least one delivery')
+    .max(MAX_BULK_RETRY, `ids may name at most ${MAX_BULK_RETRY} deliveries`)
+    .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat a delivery')
+    .describe('The deliveries to queue again, by id'),
+});
+
+export const bulkRetryAnswer = z.object({
+  requeued: z.number().int().describe('How many were queued again'),
+  requeued_ids: z.array(z.string()),
+  refused: z
+    .array(z.object({ id: z.string(), status: z.enum(DELIVERY_STATUSES) }))
+    .describe('Delivered or suppressed ones, left as they were'),
+  missing: z.array(z.string()).describe('Ids of no delivery'),
+});
+
 /** Prometheus gauges read from the database at each scrape, so every server process reports the same totals. */
-function deliveryMetrics(store: DeliveryStore, destinations: readonly string[]): Registry {
+function deliveryMetrics(store: DeliveryConsoleQueries, destinations: readonly string[]): Registry {
   const registry = new Registry();
   new Gauge({
     name: 'lead_deliveries',
@@ -83,38 +98,21 @@ function deliveryMetrics(store: DeliveryStore, destinations: readonly string[]):
  */
 export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async (
   app,
-  { store, adminToken, destinations, onRequeued, audit, clock },
+  { queries, queue, destinations, onRequeued, audit, clock },
 ) => {
-  // As for the leads: preValidation, so the rate limit counts token guesses too.
-  restrictToOperators(app, adminToken);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-  const metrics = deliveryMetrics(store, destinations);
+  const metrics = deliveryMetrics(queries, destinations);
 
   app.get(
     '/api/deliveries',
-    {
-      config: { invalidInputError: 'Invalid delivery list query' },
-      schema: {
-        summary: "List the leads' deliveries",
-        querystring: listQuery,
-        response: { 200: deliveryPageSchema },
-      },
-    },
-    async (request) => store.list(request.query),
+    { config: { invalidInputError: 'Invalid delivery list query' }, schema: { querystring: listQuery } },
+    async (request) => queries.list(request.query),
   );
 
   app.post(
     '/api/deliveries/:id/retry',
-    {
-      schema: {
-        summary: 'Send a delivery again',
-        params: z.object({ id: z.string().min(1) }),
-      },
-    },
+    { schema: { params: z.object({ id: z.string().min(1) }) } },
     async (request, reply) => {
-      const result = await store.retry(request.params.id, new Date());
+      const result = await queue.retry(request.params.id, new Date());
       if (!result) return reply.code(404).send(apiError('Not found'));
       if (!result.requeued) {
         return reply.code(409).send(apiError(`A ${result.delivery.status} delivery is not sent again`));
@@ -136,21 +134,17 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async 
     '/api/deliveries/retry',
     {
       config: { invalidInputError: 'Invalid bulk retry' },
-      schema: {
-        summary: 'Send several deliveries again',
-        body: bulkRetryBodySchema,
-        response: { 200: bulkRetryAnswerSchema },
-      },
+      schema: { body: bulkRetryBody, response: { 200: bulkRetryAnswer } },
     },
     async (request) => {
-      const answer: BulkRetryAnswer = {
+      const answer: z.output<typeof bulkRetryAnswer> = {
         requeued: 0,
         requeued_ids: [],
         refused: [],
         missing: [],
       };
       for (const id of request.body.ids) {
-        const result = await store.retry(id, new Date());
+        const result = await queue.retry(id, new Date());
         if (!result) {
           answer.missing.push(id);
         } else if (!result.requeued) {
@@ -166,7 +160,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async 
     },
   );
 
-  app.get('/metrics', { schema: { summary: 'Delivery metrics for Prometheus' } }, async (_request, reply) => {
+  app.get('/metrics', async (_request, reply) => {
     reply.type(metrics.contentType);
     return metrics.metrics();
   });

@@ -3,13 +3,11 @@ import { z } from 'zod';
 import { flowSvg } from '../../machines/flow-svg';
 import { statelyFile } from '../../machines/stately-file';
 import { loadVariant, VARIANT_IDS } from '../../variants/index';
-import { restrictToOperators } from '../admin-auth';
 import type { SessionStore } from '../storage/session-store';
 import { funnelQuery, variantFunnel } from './analytics';
 
 export interface FlowDrawingsOptions {
   store: SessionStore;
-  adminToken: string | undefined;
 }
 
 const diagramQuery = funnelQuery.extend({
@@ -21,15 +19,7 @@ const diagramQuery = funnelQuery.extend({
  * Operators' drawings of a variant, both made from the definition the survey runs: its statechart as SVG with the
  * drop-off of `GET /api/analytics/funnel` on it, and the Stately file the statechart editor imports.
  */
-export const flowDrawingsRoutes: FastifyPluginAsyncZod<FlowDrawingsOptions> = async (
-  app,
-  { store, adminToken },
-) => {
-  restrictToOperators(app, adminToken);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
+export const flowDrawingsRoutes: FastifyPluginAsyncZod<FlowDrawingsOptions> = async (app, { store }) => {
   app.get(
     '/api/analytics/funnel/diagram.svg',
     {

@@ -1,18 +1,14 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blockedEmailReportContract } from '../../services/api/checks/checks-contract';
-import { routeOf } from '../../services/api/contract';
-import { restrictToOperators } from '../admin-auth';
+import { blockedEmailReportAnswerSchema, blockedEmailReportBodySchema } from '../../services/api/checks/checks-contract';
 import type { BlockedEmailReporter } from '../blocked-email-reports';
 import type { EmailFailureStore } from '../storage/email-failure-store';
 import type { NotificationStore } from '../storage/notification-store';
 import { CHECK_BODY_LIMIT } from './checks';
 
 export interface NotificationRoutesOptions {
-  store: NotificationStore;
   emailFailures: EmailFailureStore;
   blockedEmails: BlockedEmailReporter;
-  adminToken: string | undefined;
 }
 
 /** A funnel reports a blocked address once; more than this a minute from one client is not a funnel. */
@@ -24,43 +20,35 @@ const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).def
  * `POST /send-slack-message`: the funnel's blocked-e-mail report (spec section 7). It names an address, never
  * a text: the server reports it only if its own record shows the address blocked, composes the words itself,
  * and reports each address once a day, so the route cannot carry anyone's message to the operators.
- * `GET /api/notifications` lists what operators were told.
  */
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (
   app,
-  { store, emailFailures, blockedEmails, adminToken },
+  { emailFailures, blockedEmails },
 ) => {
-  app.route({
-    ...routeOf(blockedEmailReportContract),
-    bodyLimit: CHECK_BODY_LIMIT,
-    config: {
-      invalidInputError: 'Invalid blocked-e-mail report',
-      rateLimit: { max: BLOCKED_EMAIL_REPORTS_PER_MINUTE, timeWindow: '1 minute' },
+  app.post(
+    '/send-slack-message',
+    {
+      bodyLimit: CHECK_BODY_LIMIT,
+      config: {
+        invalidInputError: 'Invalid blocked-e-mail report',
+        rateLimit: { max: BLOCKED_EMAIL_REPORTS_PER_MINUTE, timeWindow: '1 minute' },
+      },
+      schema: { body: blockedEmailReportBodySchema, response: { 202: blockedEmailReportAnswerSchema } },
     },
-    handler: async (request, reply) => {
+    async (request, reply) => {
       const { email } = request.body;
       const reported = await blockedEmails.report(email, await emailFailures.failures(email));
       return reply.code(202).send({ reported });
     },
-  });
+  );
+};
 
-  app.register(async (scoped) => {
-    const admin = scoped.withTypeProvider<ZodTypeProvider>();
-    restrictToOperators(admin, adminToken);
-    admin.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    admin.get(
-      '/api/notifications',
-      {
-        schema: {
-          summary: 'What the operators were told',
-          querystring: listQuery,
-        },
-      },
-      async (request) => ({
-        notifications: await store.list({ limit: request.query.limit }),
-      }),
-    );
-  });
+/** `GET /api/notifications`, an operators' route: what operators were told. */
+export const notificationListRoute: FastifyPluginAsyncZod<{ store: NotificationStore }> = async (
+  app,
+  { store },
+) => {
+  app.get('/api/notifications', { schema: { querystring: listQuery } }, async (request) => ({
+    notifications: await store.list({ limit: request.query.limit }),
+  }));
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CODE_TTL_MS,
@@ -10,11 +10,7 @@ import {
   toE164,
 } from '../../guards/phone-verification';
 import { routeOf } from '../../services/api/contract';
-import {
-  checkCodeContract,
-  sendCodeContract,
-} from '../../services/api/phone-verification/phone-verification-contract';
-import { restrictToOperators } from '../admin-auth';
+import { checkCodeContract, sendCodeContract } from '../../services/api/phone-verification/phone-verification-contract';
 import type { Clock } from '../clock';
 import type { PhoneVerifier } from '../phone-verification/verifier';
 import type { PhoneVerificationStore } from '../storage/phone-verification-store';
@@ -23,7 +19,6 @@ export interface PhoneVerificationOptions {
   store: PhoneVerificationStore;
   verifier: PhoneVerifier;
   clock: Clock;
-  adminToken: string | undefined;
 }
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) });
@@ -31,11 +26,11 @@ const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).def
 /**
  * `POST /two-step-verification/send` and `/code`: a code sent to a US phone, limited per phone and per client IP
  * within the hour; a code lives 10 minutes and takes 5 wrong tries, after which the check is refused. An approved
- * code records the phone as verified for the lead. `GET /api/sms-outbox`: what the embedded sender "sent".
+ * code records the phone as verified for the lead.
  */
 export const phoneVerificationRoutes: FastifyPluginAsyncZod<PhoneVerificationOptions> = async (
   app,
-  { store, verifier, clock, adminToken },
+  { store, verifier, clock },
 ) => {
   app.route({
     ...routeOf(sendCodeContract),
@@ -97,24 +92,14 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<PhoneVerificationOpt
       return { status: 'approved' as const };
     },
   });
+};
 
-  app.register(async (scoped) => {
-    const admin = scoped.withTypeProvider<ZodTypeProvider>();
-    restrictToOperators(admin, adminToken);
-    admin.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    admin.get(
-      '/api/sms-outbox',
-      {
-        schema: {
-          summary: 'The text messages the embedded verifier would have sent',
-          querystring: listQuery,
-        },
-      },
-      async (request) => ({
-        messages: await store.outbox(request.query.limit),
-      }),
-    );
-  });
+/** `GET /api/sms-outbox`, an operators' route: what the embedded sender "sent". */
+export const smsOutboxRoute: FastifyPluginAsyncZod<{ store: PhoneVerificationStore }> = async (
+  app,
+  { store },
+) => {
+  app.get('/api/sms-outbox', { schema: { querystring: listQuery } }, async (request) => ({
+    messages: await store.outbox(request.query.limit),
+  }));
 };

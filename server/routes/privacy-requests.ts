@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canonicalEmail, canonicalPhone, identityOf } from '../../guards/identity';
 import { routeOf } from '../../services/api/contract';
 import { privacyRequestContract } from '../../services/api/privacy-request/privacy-request-contract';
-import { restrictToOperators } from '../admin-auth';
 import type { Clock } from '../clock';
 import { apiError } from '../error-handler';
 import type { AuditStore } from '../storage/audit-store';
@@ -17,7 +16,6 @@ import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './admin-leads';
 export interface PrivacyRequestsOptions {
   store: PrivacyRequestStore;
   clock: Clock;
-  adminToken: string | undefined;
   /** Where the person's leads and sessions are, for an honoured request. */
   database: LeadDatabase;
   audit: AuditStore;
@@ -48,14 +46,11 @@ const honourBody = z.object({
 
 /**
  * `POST /api/privacy-requests` takes a visitor's "do not sell my information" request and stores it before it
- * answers. Operators: `GET /api/privacy-requests` lists them, newest first; `POST /api/privacy-requests/:id/done`
- * marks one done; `POST /api/privacy-requests/:id/honour` deletes the person's leads and sessions and marks it
- * done. Both changes are in the audit log.
+ * answers.
  */
-export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions> = async (
-  app,
-  { store, clock, adminToken, database, audit, hasher },
-) => {
+export const privacyRequestFormRoute: FastifyPluginAsyncZod<
+  Pick<PrivacyRequestsOptions, 'store' | 'clock'>
+> = async (app, { store, clock }) => {
   app.route({
     ...routeOf(privacyRequestContract),
     bodyLimit: 16 * 1024,
@@ -75,83 +70,71 @@ export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions
       return reply.code(202).send({ id: stored.id });
     },
   });
+};
 
-  app.register(async (instance) => {
-    const operators = instance.withTypeProvider<ZodTypeProvider>();
-    restrictToOperators(operators, adminToken);
-    // Requests are personal data: no cache anywhere may keep a copy.
-    operators.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+/**
+ * The operators' routes: `GET /api/privacy-requests` lists the requests, newest first;
+ * `POST /api/privacy-requests/:id/done` marks one done; `POST /api/privacy-requests/:id/honour` deletes the
+ * person's leads and sessions and marks it done. Both changes are in the audit log.
+ */
+export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions> = async (
+  operators,
+  { store, clock, database, audit, hasher },
+) => {
+  operators.get('/api/privacy-requests', { schema: { querystring: listQuery } }, async (request) => ({
+    requests: await store.list({ limit: request.query.limit }),
+  }));
 
-    operators.get(
-      '/api/privacy-requests',
-      { schema: { summary: 'List the privacy requests', querystring: listQuery } },
-      async (request) => ({
-        requests: await store.list({ limit: request.query.limit }),
-      }),
-    );
+  operators.post(
+    '/api/privacy-requests/:id/done',
+    { schema: { params: z.object({ id: z.string().min(1) }) } },
+    async (request, reply) => {
+      if (!(await store.markDone(request.params.id, clock()))) {
+        return reply.code(404).send(apiError('Not found'));
+      }
+      await audit.record({
+        at: clock(),
+        operator: request.operator,
+        action: 'privacy-done',
+        subject: request.params.id,
+      });
+      return { id: request.params.id, done: true };
+    },
+  );
 
-    operators.post(
-      '/api/privacy-requests/:id/done',
-      {
-        schema: {
-          summary: 'Mark a privacy request done',
-          params: z.object({ id: z.string().min(1) }),
-        },
-      },
-      async (request, reply) => {
-        if (!(await store.markDone(request.params.id, clock()))) {
-          return reply.code(404).send(apiError('Not found'));
-        }
-        await audit.record({
-          at: clock(),
-          operator: request.operator,
-          action: 'privacy-done',
-          subject: request.params.id,
-        });
-        return { id: request.params.id, done: true };
-      },
-    );
-
-    operators.post(
-      '/api/privacy-requests/:id/honour',
-      {
-        config: { invalidInputError: "Confirm with the request's e-mail or phone" },
-        schema: {
-          summary: "Honour a privacy request: erase the person's data",
-          params: z.object({ id: z.string().min(1) }),
-          body: honourBody,
-        },
-      },
-      async (request, reply) => {
-        const privacyRequest = await store.get(request.params.id);
-        if (!privacyRequest) return reply.code(404).send(apiError('Not found'));
-        if (privacyRequest.honoured) {
-          return reply.code(409).send(apiError('Already honoured: the request keeps no e-mail or phone'));
-        }
-        const identity = identityOf(privacyRequest);
-        const { confirm } = request.body;
-        const confirmed =
-          (identity.email !== '' && canonicalEmail(confirm) === identity.email) ||
-          (identity.phone !== '' && canonicalPhone(confirm) === identity.phone);
-        if (!confirmed) {
-          return reply.code(422).send(apiError("The confirmation is not the request's e-mail or phone"));
-        }
-        const erased = await erasePerson(database, identity);
-        // The request itself goes on suppressing the person's later leads, by keyed hashes of what it named.
-        await store.forgetContact(privacyRequest.id, clock(), {
-          email: identity.email ? await hasher.hash('email', identity.email) : '',
-          phone: identity.phone ? await hasher.hash('phone', identity.phone) : '',
-        });
-        await audit.record({
-          at: clock(),
-          operator: request.operator,
-          action: 'privacy-honour',
-          subject: `${privacyRequest.id}: deleted ${erasedSummary(erased)}`,
-        });
-        return { id: privacyRequest.id, done: true, ...erased };
-      },
-    );
-  });
+  operators.post(
+    '/api/privacy-requests/:id/honour',
+    {
+      config: { invalidInputError: "Confirm with the request's e-mail or phone" },
+      schema: { params: z.object({ id: z.string().min(1) }), body: honourBody },
+    },
+    async (request, reply) => {
+      const privacyRequest = await store.get(request.params.id);
+      if (!privacyRequest) return reply.code(404).send(apiError('Not found'));
+      if (privacyRequest.honoured) {
+        return reply.code(409).send(apiError('Already honoured: the request keeps no e-mail or phone'));
+      }
+      const identity = identityOf(privacyRequest);
+      const { confirm } = request.body;
+      const confirmed =
+        (identity.email !== '' && canonicalEmail(confirm) === identity.email) ||
+        (identity.phone !== '' && canonicalPhone(confirm) === identity.phone);
+      if (!confirmed) {
+        return reply.code(422).send(apiError("The confirmation is not the request's e-mail or phone"));
+      }
+      const erased = await erasePerson(database, identity);
+      // The request itself goes on suppressing the person's later leads, by keyed hashes of what it named.
+      await store.forgetContact(privacyRequest.id, clock(), {
+        email: identity.email ? await hasher.hash('email', identity.email) : '',
+        phone: identity.phone ? await hasher.hash('phone', identity.phone) : '',
+      });
+      await audit.record({
+        at: clock(),
+        operator: request.operator,
+        action: 'privacy-honour',
+        subject: `${privacyRequest.id}: deleted ${erasedSummary(erased)}`,
+      });
+      return { id: privacyRequest.id, done: true, ...erased };
+    },
+  );
 };

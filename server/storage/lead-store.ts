@@ -6,7 +6,7 @@ import type { LeadSource, StoredLead } from '../../services/api/contract-types';
 import { SURVEY_ROUTES } from '../../variants/route-table';
 import { identityMatches, searchedIdentity } from './contact-match';
 import type { LeadDatabase, LeadsTable } from './database';
-import { queueDeliveries, type DeliveryTarget } from './delivery-store';
+import { queueDeliveries, type DeliveryTarget } from './delivery-queue';
 import { createGroupCommit } from './group-commit';
 
 /** How long the same payload again (under a new lead_id) is a repeat, not a new lead: LeadProsper's 60 s. */

@@ -1,6 +1,7 @@
 import { identityOf } from '../../guards/identity';
 import type { StoredPrivacyRequest } from '../../services/api/contract-types';
 import type { LeadDatabase, PrivacyRequestsTable } from './database';
+import type { IdentityHasher } from './identity-hash';
 
 export interface NewPrivacyRequest {
   id: string;
@@ -25,6 +26,11 @@ export interface PrivacyRequestStore {
    * later leads: the e-mail, phone and their identities are emptied, and the details (which may repeat them).
    */
   forgetContact(id: string, at: Date, hashes: { email: string; phone: string }): Promise<void>;
+  /**
+   * Whether a Do-Not-Sell request names this e-mail or phone, however either was typed: an open request by its
+   * identity, a honoured one by the keyed hash of it (the delivery worker asks before every send).
+   */
+  isDoNotSell(email: string, phone: string): Promise<boolean>;
 }
 
 function fromRow(row: PrivacyRequestsTable): StoredPrivacyRequest {
@@ -43,8 +49,33 @@ function fromRow(row: PrivacyRequestsTable): StoredPrivacyRequest {
 }
 
 /** "Do not sell my information" requests, kept for operators to act on (spec section 2). */
-export function createPrivacyRequestStore(db: LeadDatabase): PrivacyRequestStore {
+export function createPrivacyRequestStore(db: LeadDatabase, hasher: IdentityHasher): PrivacyRequestStore {
   return {
+    async isDoNotSell(email, phone) {
+      const identity = identityOf({ email, phone });
+      if (!identity.email && !identity.phone) return false;
+      const [emailHash, phoneHash] = await Promise.all([
+        identity.email ? hasher.hash('email', identity.email) : '',
+        identity.phone ? hasher.hash('phone', identity.phone) : '',
+      ]);
+      const match = await db
+        .selectFrom('privacy_requests')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            ...(identity.email
+              ? [eb('email_identity', '=', identity.email), eb('email_hash', '=', emailHash)]
+              : []),
+            ...(identity.phone
+              ? [eb('phone_identity', '=', identity.phone), eb('phone_hash', '=', phoneHash)]
+              : []),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return match !== undefined;
+    },
+
     async save(request) {
       const identity = identityOf(request);
       const row: PrivacyRequestsTable = {

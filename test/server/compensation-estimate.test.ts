@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../services/api/contract-types';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startInjectedServer, type InjectedServer } from './support/test-server';
 
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startInjectedServer();
 });
 
 afterAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 function estimate(body: unknown): Promise<Response> {
-  return fetch(`${server.baseUrl}/api/compensation-estimate`, {
+  return server.fetch(`/api/compensation-estimate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { statelyFile } from '../../machines/stately-file';
 import { loadVariant } from '../../variants';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
-let server: TestServer;
+let server: InjectedServer;
 const ask = (path: string, token: string | null = ADMIN_TOKEN) =>
-  fetch(`${server.baseUrl}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  server.fetch(`${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startInjectedServer();
   const save = (steps: string[], step: string, submitted = false) =>
-    fetch(`${server.baseUrl}/api/save-data`, {
+    server.fetch(`/api/save-data`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { startTestServer } from './support/test-server';
+import { startInjectedServer } from './support/test-server';
 
 describe('GET /healthz', () => {
   it('is healthy while the database answers, and 503 once it does not', async () => {
-    const server = await startTestServer();
+    const server = await startInjectedServer();
     try {
-      const healthy = await fetch(`${server.baseUrl}/healthz`);
+      const healthy = await server.fetch(`/healthz`);
       expect(healthy.status).toBe(200);
       expect(await healthy.json()).toEqual({ ok: true });
 
       await server.database.destroy();
-      const broken = await fetch(`${server.baseUrl}/healthz`);
+      const broken = await server.fetch(`/healthz`);
       expect(broken.status).toBe(503);
       expect(await broken.json()).toEqual({ ok: false });
     } finally {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startInjectedServer, type InjectedServer } from './support/test-server';
 
-let plain: TestServer;
-let configured: TestServer;
+let plain: InjectedServer;
+let configured: InjectedServer;
 
 beforeAll(async () => {
   const { leadProof } = readConfig({
@@ -17,7 +17,7 @@ beforeAll(async () => {
     TICKET_PIXEL_URL: 'https://ticket.example/pixel.js',
     MEDIA_LOADER_URL: 'https://media.example/loader.js',
   });
-  [plain, configured] = await Promise.all([startTestServer(), startTestServer({ leadProof })]);
+  [plain, configured] = await Promise.all([startInjectedServer(), startInjectedServer({ leadProof })]);
 });
 
 afterAll(async () => {
@@ -32,7 +32,7 @@ const directive = (policy: string, name: string) =>
 
 describe('GET /api/lead-proof and the pages’ policy', () => {
   it('unconfigured: names no vendor, and the policy allows none', async () => {
-    const response = await fetch(`${plain.baseUrl}/api/lead-proof`);
+    const response = await plain.fetch(`/api/lead-proof`);
     expect(await response.json()).toEqual({
       trustedForm: null,
       jornaya: null,
@@ -51,7 +51,7 @@ describe('GET /api/lead-proof and the pages’ policy', () => {
   });
 
   it('configured: names each script, the pixels and the media loader, and the policy names exactly their origins', async () => {
-    const response = await fetch(`${configured.baseUrl}/api/lead-proof`);
+    const response = await configured.fetch(`/api/lead-proof`);
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({
       trustedForm: { scriptUrl: 'https://api.trustedform.com/trustedform.js' },

@@ -7,7 +7,7 @@ import { readConfig } from '../../server/config';
 import { isApiPath } from '../../server/api-paths';
 import { OPERATOR_SECURITY } from '../../server/openapi';
 import { createDatabase } from '../../server/storage/database';
-import { migrateToLatest } from '../../server/storage/migrations';
+import { migrateToLatest } from '../../server/storage/migrator';
 import { ADMIN_TOKEN } from './support/test-server';
 
 interface OpenApiOperation {

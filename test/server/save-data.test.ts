@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { createDatabase } from '../../server/storage/database';
-import { migrateToLatest } from '../../server/storage/migrations';
+import { migrateToLatest } from '../../server/storage/migrator';
 import { createSessionStore } from '../../server/storage/session-store';
 import type { SaveDataBody } from '../../services/api/save-data/save-data-contract';
 import { startTestServer } from './support/test-server';

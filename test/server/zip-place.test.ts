@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZipPlace } from '../../services/api/zip-place/zip-place-contract';
 import { createEmbeddedZipLookup } from '../../server/providers/zip-lookup';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startInjectedServer, type InjectedServer } from './support/test-server';
 
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startInjectedServer();
 });
 
 afterAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 async function place(zip: string): Promise<{ status: number; body: ZipPlace }> {
-  const response = await fetch(`${server.baseUrl}/us/${zip}`);
+  const response = await server.fetch(`/us/${zip}`);
   return { status: response.status, body: (await response.json()) as ZipPlace };
 }
 

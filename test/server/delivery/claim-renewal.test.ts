@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createIdentityHasher } from '../../../server/storage/identity-hash';
-import { createDeliveryStore } from '../../../server/storage/delivery-store';
+import { createDeliveryConsoleQueries } from '../../../server/storage/delivery-console-queries';
 import { testDeliverySettings } from '../support/deliveries';
 import { postJson, qualifiedLead } from '../support/leads';
 import { startStandIn, type StandIn, type StandInHandler } from '../support/stand-in-server';
@@ -67,7 +66,7 @@ describe.each(ENGINES)('two workers on one $name database', (engine) => {
       const leadId = body.lead_id as string;
 
       // Read from the database: polling the operators' API would spend the test address's rate-limit budget.
-      const store = createDeliveryStore(two.database, createIdentityHasher(two.database, undefined));
+      const store = createDeliveryConsoleQueries(two.database);
       const [settled] = await vi.waitFor(async () => {
         const deliveries = await store.forLead(leadId);
         expect(deliveries.map((row) => row.status)).toEqual(['delivered']);

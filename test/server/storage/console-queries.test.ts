@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditStore } from '../../../server/storage/audit-store';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
 import { createLeadStore, type LeadStore } from '../../../server/storage/lead-store';
-import { migrateToLatest } from '../../../server/storage/migrations';
+import { migrateToLatest } from '../../../server/storage/migrator';
 import { createOperatorSessionStore } from '../../../server/storage/operator-session-store';
 import { erasePerson, NOTHING_ERASED } from '../../../server/storage/person-eraser';
 import { ENGINES, type TestDatabase } from '../support/test-databases';

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
-import { createDeliveryStore, deliveryId, type DeliveryStore } from '../../../server/storage/delivery-store';
+import { createDeliveryQueue, deliveryId, type DeliveryQueue } from '../../../server/storage/delivery-queue';
 import { createLeadStore, type LeadStore } from '../../../server/storage/lead-store';
-import { migrateToLatest } from '../../../server/storage/migrations';
+import { migrateToLatest } from '../../../server/storage/migrator';
 import { ENGINES, type TestDatabase } from '../support/test-databases';
 import { targets } from '../support/delivery-targets';
-import { createIdentityHasher } from '../../../server/storage/identity-hash';
 
 /** The console's trends chart and its retries: one grouping and one conditional update, the same on both engines. */
 describe.each(ENGINES)('daily lead counts and delivery retries on $name', (engine) => {
   let testDatabase: TestDatabase;
   let db: LeadDatabase;
   let leads: LeadStore;
-  let deliveries: DeliveryStore;
+  let deliveries: DeliveryQueue;
 
   const lead = (id: string, at: string, qualified: 'yes' | 'no') =>
     leads.saveLead({
@@ -31,7 +30,7 @@ describe.each(ENGINES)('daily lead counts and delivery retries on $name', (engin
     db = createDatabase(testDatabase.url);
     await migrateToLatest(db);
     leads = createLeadStore(db, { deliveriesFor: () => targets('firm', 'exchange') });
-    deliveries = createDeliveryStore(db, createIdentityHasher(db, undefined));
+    deliveries = createDeliveryQueue(db);
     // The first and last instants of 2026-11-20 (UTC), two leads the next day, one outside the range.
     await lead('d1', '2026-11-20T00:00:00.000Z', 'yes');
     await lead('d2', '2026-11-20T23:59:59.999Z', 'no');

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { loadZipCodes } from '../../../server/providers/zip-lookup';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
-import { createDeliveryStore } from '../../../server/storage/delivery-store';
+import { createDeliveryConsoleQueries } from '../../../server/storage/delivery-console-queries';
+import { createDeliveryQueue } from '../../../server/storage/delivery-queue';
 import { createEmailFailureStore } from '../../../server/storage/email-failure-store';
 import { createLeadStore } from '../../../server/storage/lead-store';
-import { migrateToLatest } from '../../../server/storage/migrations';
+import { migrateToLatest } from '../../../server/storage/migrator';
 import { createNotificationStore } from '../../../server/storage/notification-store';
 import { createSessionStore } from '../../../server/storage/session-store';
 import { postJson, qualifiedLead } from '../support/leads';
 import { ENGINES, POSTGRES_URL, type TestDatabase } from '../support/test-databases';
 import { ADMIN_TOKEN, startTestServer } from '../support/test-server';
 import { targets } from '../support/delivery-targets';
-import { createIdentityHasher } from '../../../server/storage/identity-hash';
 
 /** The same storage behaviour on every engine the product supports. */
 describe.each(ENGINES)('storage on $name', (engine) => {
@@ -80,7 +80,8 @@ describe.each(ENGINES)('storage on $name', (engine) => {
   });
 
   it('lets each due delivery be claimed by one worker at a time, and again once its claim expires', async () => {
-    const deliveries = createDeliveryStore(database, createIdentityHasher(database, undefined));
+    const deliveries = createDeliveryQueue(database);
+    const queries = createDeliveryConsoleQueries(database);
     const now = new Date();
     const claims = await Promise.all(
       ['w1', 'w2', 'w3'].map((workerId) =>
@@ -107,11 +108,11 @@ describe.each(ENGINES)('storage on $name', (engine) => {
     // What the metrics read: counts per destination and status, and when the oldest queued one was queued.
     const byDestination = (a: { destination: string }, b: { destination: string }) =>
       a.destination.localeCompare(b.destination);
-    expect((await deliveries.counts()).sort(byDestination)).toEqual([
+    expect((await queries.counts()).sort(byDestination)).toEqual([
       { destination: 'hook', status: 'queued', count: 2 },
       { destination: 'platform', status: 'queued', count: 2 },
     ]);
-    const oldest = (await deliveries.oldestQueued()).sort(byDestination);
+    const oldest = (await queries.oldestQueued()).sort(byDestination);
     expect(oldest.map((row) => row.destination)).toEqual(['hook', 'platform']);
     for (const row of oldest) expect(Date.parse(row.createdAt)).toBeLessThanOrEqual(Date.now());
     await database.deleteFrom('deliveries').execute();

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
 import { IDENTITY_HASH_SECRET_NAME } from '../../../server/storage/identity-hash';
-import { migrateTo, migrateToLatest } from '../../../server/storage/migrations';
+import { migrateTo, migrateToLatest } from '../../../server/storage/migrator';
 import { ENGINES, type TestDatabase } from '../support/test-databases';
 
 /** Rows stored by the release before migration 0010, written as that release wrote them. */

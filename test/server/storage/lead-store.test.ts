@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, describeDatabase, type LeadDatabase } from '../../../server/storage/database';
 import { createLeadStore, type LeadStore, type NewLead } from '../../../server/storage/lead-store';
-import { migrateToLatest } from '../../../server/storage/migrations';
+import { migrateToLatest } from '../../../server/storage/migrator';
 
 let folder: string;
 let database: LeadDatabase;

@@ -3,7 +3,8 @@ import {
   type DeliveryFile,
   type DeliverySettings,
 } from '../../../server/delivery/destinations';
-import type { DeliveryWithAttempts, StoredDelivery } from '../../../server/storage/delivery-store';
+import type { DeliveryWithAttempts } from '../../../server/storage/delivery-console-queries';
+import type { StoredDelivery } from '../../../server/storage/delivery-queue';
 import { ADMIN_TOKEN } from './test-server';
 
 /**

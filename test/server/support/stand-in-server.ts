@@ -16,6 +16,8 @@ export interface RecordedRequest {
 export interface StandIn {
   baseUrl: string;
   requests: RecordedRequest[];
+  /** Resolves once `count` requests have arrived: a test waits on what the server sends, not on the clock. */
+  receivedRequests(count: number): Promise<RecordedRequest[]>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,13 @@ export type StandInHandler = (request: RecordedRequest) => {
 
 export async function startStandIn(handler: StandInHandler): Promise<StandIn> {
   const requests: RecordedRequest[] = [];
+  const waiting: { count: number; resolve: (requests: RecordedRequest[]) => void }[] = [];
+  const settleWaiting = () => {
+    for (const waiter of waiting.filter(({ count }) => requests.length >= count)) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve(requests);
+    }
+  };
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -42,6 +51,7 @@ export async function startStandIn(handler: StandInHandler): Promise<StandIn> {
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(recorded);
+      settleWaiting();
       const answer = handler(recorded);
       const send = () => {
         outgoing.statusCode = answer.status ?? 200;
@@ -62,6 +72,11 @@ export async function startStandIn(handler: StandInHandler): Promise<StandIn> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
+    receivedRequests: (count) =>
+      new Promise((resolve) => {
+        waiting.push({ count, resolve });
+        settleWaiting();
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

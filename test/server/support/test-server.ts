@@ -11,7 +11,7 @@ import type { Clock } from '../../../server/clock';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import type { Providers } from '../../../server/providers';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
-import { migrateToLatest } from '../../../server/storage/migrations';
+import { migrateToLatest } from '../../../server/storage/migrator';
 
 /** The fixed "today" of every server test: lead rules count days from it. */
 export const TODAY = '2026-11-22';
@@ -30,12 +30,56 @@ export interface TestServer {
   baseUrl: string;
   app: FastifyInstance;
   database: LeadDatabase;
+  /** Where it stores: a test may open its own connection after closing the server, to read what was kept. */
+  databaseUrl: string;
   /** Every log line written so far. */
   logs(): string;
+  /** Closes the server, then its database; a second call waits for the first. */
   close(): Promise<void>;
 }
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+/** The server as a test asks it, through Fastify's injection: the whole request path but the socket. */
+export interface InjectedServer extends Omit<TestServer, 'baseUrl'> {
+  /** Like `fetch`, given a path: the request is injected, and the answer is a real `Response`. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+/** Statuses whose answer has no body: `new Response` refuses one. */
+const BODILESS = new Set([101, 204, 205, 304]);
+
+async function injectedFetch(app: FastifyInstance, path: string, init: RequestInit = {}): Promise<Response> {
+  // A Request encodes any body fetch takes (JSON text, form data, search params) and sets its content type.
+  const request = new Request(`http://127.0.0.1${path}`, init);
+  const answer = await app.inject({
+    method: request.method as 'GET',
+    url: path,
+    headers: Object.fromEntries(request.headers.entries()),
+    payload: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    for (const each of [value].flat()) if (each !== undefined) headers.append(name, String(each));
+  }
+  const body =
+    BODILESS.has(answer.statusCode) || init.method === 'HEAD' ? null : new Uint8Array(answer.rawPayload);
+  return new Response(body, { status: answer.statusCode, headers });
+}
+
+/**
+ * The real server over a fresh SQLite file, with its logs captured, answering through `inject` rather than a
+ * socket: for the tests whose point is what the server answers, not the connection it answers on.
+ */
+export async function startInjectedServer(
+  overrides: Partial<ServerConfig> = {},
+  providers: Partial<Providers> = {},
+  clock: Clock = tickingClock(),
+): Promise<InjectedServer> {
+  const server = await prepareTestServer(overrides, providers, clock);
+  await server.app.ready();
+  return { ...server, fetch: (path, init) => injectedFetch(server.app, path, init) };
+}
 
 /**
  * The real server on a free port of 127.0.0.1, over a fresh SQLite file, with its logs captured. No build is
@@ -46,6 +90,17 @@ export async function startTestServer(
   providers: Partial<Providers> = {},
   clock: Clock = tickingClock(),
 ): Promise<TestServer> {
+  const server = await prepareTestServer(overrides, providers, clock);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.app.server.address() as AddressInfo;
+  return { ...server, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+async function prepareTestServer(
+  overrides: Partial<ServerConfig>,
+  providers: Partial<Providers>,
+  clock: Clock,
+): Promise<Omit<TestServer, 'baseUrl'>> {
   const folder = await mkdtemp(join(tmpdir(), 'leads-server-test-'));
   const config: ServerConfig = {
     ...readConfig({}),
@@ -72,18 +127,18 @@ export async function startTestServer(
       },
     },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+  let closed: Promise<void> | undefined;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
     app,
     database,
+    databaseUrl: config.databaseUrl,
     logs: () => logText,
-    async close() {
-      await app.close();
-      await database.destroy();
-      await rm(folder, { recursive: true, force: true });
-    },
+    close: () =>
+      (closed ??= (async () => {
+        await app.close();
+        await database.destroy();
+        await rm(folder, { recursive: true, force: true });
+      })()),
   };
 }
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS_POLICY } from '../../../server/app';
+import { PERMISSIONS_POLICY } from '../../../server/plugins/security-headers';
 import { API_CALLS, SERVER_PATHS } from '../../../services/api/api-paths';
 import { pathOf } from '../../../services/api/call';
 

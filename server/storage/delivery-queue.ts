@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
-import { identityOf } from '../../guards/identity';
 import type { LeadSource } from '../../services/api/contract-types';
 import type { DuplicatePolicy } from '../delivery/destinations';
 import type { DeliveryStatus } from '../delivery/statuses';
-import type { Delivery, DeliveryAttempt } from '../../services/api/deliveries/deliveries-contract';
-import type { IdentityHasher } from './identity-hash';
-import type { DeliveriesTable, DeliveryAttemptsTable, LeadDatabase } from './database';
+import type { DeliveriesTable, LeadDatabase } from './database';
 
 /** The longest answer kept per attempt: enough to read why a buyer refused, not a whole page. */
 export const ANSWER_KEEP_CHARS = 2048;
 
-/** A delivery and an attempt as the operators' API answers them. */
-export type StoredDelivery = Delivery;
-export type StoredAttempt = DeliveryAttempt;
-
-export interface DeliveryWithAttempts extends StoredDelivery {
-  attempts_made: StoredAttempt[];
+export interface StoredDelivery {
+  id: string;
+  lead_id: string;
+  destination: string;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: string;
+  created_at: string;
+  updated_at: string;
+  outcome: string;
 }
 
 /** A delivery a worker holds, with the lead it carries. */
@@ -46,28 +47,6 @@ export interface AttemptRecord {
   verdict: 'delivered' | 'retry' | 'rejected';
   outcome: string;
   answer: string;
-}
-
-export interface LeadVerification {
-  checked_at: string;
-  outcome: string;
-  answer: string;
-}
-
-/** What became of a lead's TrustedForm certificate before its first send. */
-export interface CertificateRetention {
-  checked_at: string;
-  outcome: 'retained' | 'failed' | 'skipped';
-  reason: string;
-  expires_at: string | null;
-}
-
-export interface DeliveryListFilter {
-  limit: number;
-  status?: DeliveryStatus;
-  destination?: string;
-  /** From the previous page's `next_cursor`. */
-  cursor?: string;
 }
 
 /**
@@ -111,20 +90,8 @@ export function deliveryId(leadId: string, destination: string): string {
   return `${leadId}:${destination}`;
 }
 
-export function encodeDeliveryCursor(delivery: Pick<StoredDelivery, 'created_at' | 'id'>): string {
-  return Buffer.from(`${delivery.created_at}|${delivery.id}`, 'utf8').toString('base64url');
-}
-
-export function decodeDeliveryCursor(cursor: string): { createdAt: string; id: string } | undefined {
-  const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  const split = text.indexOf('|');
-  const createdAt = text.slice(0, split);
-  const id = text.slice(split + 1);
-  if (split < 0 || !id || Number.isNaN(Date.parse(createdAt))) return undefined;
-  return { createdAt, id };
-}
-
-function fromRow(row: DeliveriesTable): StoredDelivery {
+/** A delivery's row as the console and the retry answer show it. */
+export function deliveryFromRow(row: DeliveriesTable): StoredDelivery {
   return {
     id: row.id,
     lead_id: row.lead_id,
@@ -138,18 +105,11 @@ function fromRow(row: DeliveriesTable): StoredDelivery {
   };
 }
 
-function attemptFromRow(row: DeliveryAttemptsTable): StoredAttempt {
-  return {
-    attempted_at: row.attempted_at,
-    duration_ms: Number(row.duration_ms),
-    http_status: row.http_status === null ? null : Number(row.http_status),
-    verdict: row.verdict,
-    outcome: row.outcome,
-    answer: row.answer,
-  };
-}
-
-export interface DeliveryStore {
+/**
+ * The delivery queue: what the worker claims, sends and settles, and an operator's retry. Every change is
+ * conditional on the worker's own claim, so processes sharing the queue never undo each other's work.
+ */
+export interface DeliveryQueue {
   /**
    * Claims up to `limit` due queued deliveries for one worker until `now + claimMs`. A claim whose time ran out
    * (its process was killed) can be claimed again. On PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED`,
@@ -185,32 +145,13 @@ export interface DeliveryStore {
   /** Gives claims back, unsent, so another worker may send them at once (the server is stopping). */
   release(ids: readonly string[], workerId: string): Promise<void>;
   /**
-   * Whether a Do-Not-Sell request names this e-mail or phone, however either was typed: an open request by its
-   * identity, a honoured one by the keyed hash of it.
-   */
-  isDoNotSell(email: string, phone: string): Promise<boolean>;
-  list(filter: DeliveryListFilter): Promise<{ deliveries: StoredDelivery[]; next_cursor: string | null }>;
-  forLead(leadId: string): Promise<DeliveryWithAttempts[]>;
-  /**
    * Queues a delivery again at once with a fresh retry schedule; undefined when there is none, and the delivery
    * unchanged when it cannot be retried (delivered or suppressed).
    */
   retry(id: string, now: Date): Promise<{ delivery: StoredDelivery; requeued: boolean } | undefined>;
-  /** Deliveries per destination and status. */
-  counts(): Promise<{ destination: string; status: string; count: number }[]>;
-  /** Per destination, when its oldest queued delivery was queued. */
-  oldestQueued(): Promise<{ destination: string; createdAt: string }[]>;
-  /** The lead's pre-post verification, once it was asked. */
-  verificationOf(leadId: string): Promise<LeadVerification | undefined>;
-  /** Keeps the first verification of a lead; a later one (a second destination's) changes nothing. */
-  saveVerification(leadId: string, verification: LeadVerification): Promise<void>;
-  /** The lead's certificate retention, once it was asked. */
-  retentionOf(leadId: string): Promise<CertificateRetention | undefined>;
-  /** Keeps the first retention outcome of a lead; a later one changes nothing. */
-  saveRetention(leadId: string, retention: CertificateRetention): Promise<void>;
 }
 
-export function createDeliveryStore(db: LeadDatabase, hasher: IdentityHasher): DeliveryStore {
+export function createDeliveryQueue(db: LeadDatabase): DeliveryQueue {
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
   return {
@@ -330,82 +271,6 @@ export function createDeliveryStore(db: LeadDatabase, hasher: IdentityHasher): D
         .execute();
     },
 
-    async isDoNotSell(email, phone) {
-      const identity = identityOf({ email, phone });
-      if (!identity.email && !identity.phone) return false;
-      const [emailHash, phoneHash] = await Promise.all([
-        identity.email ? hasher.hash('email', identity.email) : '',
-        identity.phone ? hasher.hash('phone', identity.phone) : '',
-      ]);
-      const match = await db
-        .selectFrom('privacy_requests')
-        .select('id')
-        .where((eb) =>
-          eb.or([
-            ...(identity.email
-              ? [eb('email_identity', '=', identity.email), eb('email_hash', '=', emailHash)]
-              : []),
-            ...(identity.phone
-              ? [eb('phone_identity', '=', identity.phone), eb('phone_hash', '=', phoneHash)]
-              : []),
-          ]),
-        )
-        .limit(1)
-        .executeTakeFirst();
-      return match !== undefined;
-    },
-
-    async list({ limit, status, destination, cursor }) {
-      const after = cursor ? decodeDeliveryCursor(cursor) : undefined;
-      let query = db
-        .selectFrom('deliveries')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit + 1);
-      if (status) query = query.where('status', '=', status);
-      if (destination) query = query.where('destination', '=', destination);
-      if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('created_at', '<', after.createdAt),
-            eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-          ]),
-        );
-      }
-      const rows = await query.execute();
-      const page = rows.slice(0, limit).map(fromRow);
-      const last = page.at(-1);
-      return {
-        deliveries: page,
-        next_cursor: rows.length > limit && last ? encodeDeliveryCursor(last) : null,
-      };
-    },
-
-    async forLead(leadId) {
-      const rows = await db
-        .selectFrom('deliveries')
-        .selectAll()
-        .where('lead_id', '=', leadId)
-        .orderBy('destination')
-        .execute();
-      if (rows.length === 0) return [];
-      const attempts = await db
-        .selectFrom('delivery_attempts')
-        .selectAll()
-        .where(
-          'delivery_id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .orderBy('attempted_at')
-        .execute();
-      return rows.map((row) => ({
-        ...fromRow(row),
-        attempts_made: attempts.filter((attempt) => attempt.delivery_id === row.id).map(attemptFromRow),
-      }));
-    },
-
     async retry(id, now) {
       const at = now.toISOString();
       // One conditional update, so a delivery a worker settles as delivered in the meantime is never sent again.
@@ -422,65 +287,9 @@ export function createDeliveryStore(db: LeadDatabase, hasher: IdentityHasher): D
         .where('status', 'not in', NEVER_RETRIED)
         .returningAll()
         .executeTakeFirst();
-      if (updated) return { delivery: fromRow(updated), requeued: true };
+      if (updated) return { delivery: deliveryFromRow(updated), requeued: true };
       const row = await db.selectFrom('deliveries').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? { delivery: fromRow(row), requeued: false } : undefined;
-    },
-
-    async verificationOf(leadId) {
-      return db
-        .selectFrom('lead_verifications')
-        .select(['checked_at', 'outcome', 'answer'])
-        .where('lead_id', '=', leadId)
-        .executeTakeFirst();
-    },
-
-    async saveVerification(leadId, verification) {
-      await db
-        .insertInto('lead_verifications')
-        .values({ lead_id: leadId, ...verification, answer: verification.answer.slice(0, ANSWER_KEEP_CHARS) })
-        .onConflict((conflict) => conflict.column('lead_id').doNothing())
-        .execute();
-    },
-
-    async retentionOf(leadId) {
-      const row = await db
-        .selectFrom('certificate_retentions')
-        .select(['checked_at', 'outcome', 'reason', 'expires_at'])
-        .where('lead_id', '=', leadId)
-        .executeTakeFirst();
-      return row && { ...row, outcome: row.outcome as CertificateRetention['outcome'] };
-    },
-
-    async saveRetention(leadId, retention) {
-      await db
-        .insertInto('certificate_retentions')
-        .values({ lead_id: leadId, ...retention, reason: retention.reason.slice(0, ANSWER_KEEP_CHARS) })
-        .onConflict((conflict) => conflict.column('lead_id').doNothing())
-        .execute();
-    },
-
-    async counts() {
-      const rows = await db
-        .selectFrom('deliveries')
-        .select((eb) => ['destination', 'status', eb.fn.countAll<string | number>().as('count')])
-        .groupBy(['destination', 'status'])
-        .execute();
-      return rows.map((row) => ({
-        destination: row.destination,
-        status: row.status,
-        count: Number(row.count),
-      }));
-    },
-
-    async oldestQueued() {
-      const rows = await db
-        .selectFrom('deliveries')
-        .select((eb) => ['destination', eb.fn.min('created_at').as('created_at')])
-        .where('status', '=', 'queued')
-        .groupBy('destination')
-        .execute();
-      return rows.map((row) => ({ destination: row.destination, createdAt: String(row.created_at) }));
+      return row ? { delivery: deliveryFromRow(row), requeued: false } : undefined;
     },
   };
 }

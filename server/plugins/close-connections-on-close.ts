@@ -1,0 +1,22 @@
+import fastifyPlugin from 'fastify-plugin';
+import type { ServerContext } from './server-context';
+
+/**
+ * Node's server.close() ends the keep-alive connections idle at that moment, but a connection whose request is still
+ * being answered stays open after its answer until the keep-alive timeout (72 s), holding the process past SIGTERM.
+ * Once the server is closing, every answer tells the client to close its connection.
+ */
+export const closeConnectionsOnClose = fastifyPlugin<ServerContext>(
+  async (app) => {
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (closing) reply.header('connection', 'close');
+      done(null, payload);
+    });
+  },
+  { name: 'close-connections-on-close' },
+);

@@ -1,0 +1,62 @@
+import fastifyPlugin from 'fastify-plugin';
+import { createCertificateRetention } from '../delivery/certificate-retention';
+import { createPrePostVerification } from '../delivery/verification';
+import { createDeliveryWorker, type BeforeFirstSend } from '../delivery/worker';
+import { createProviderBreaker } from '../providers/provider-breaker';
+import type { ServerContext } from './server-context';
+
+/**
+ * The delivery worker, when DELIVERY_CONFIG names a destination: it starts once the server is ready and sends
+ * what the stores queue, told at once of each new delivery.
+ */
+export const deliveryWorker = fastifyPlugin<ServerContext>(
+  async (app, { config, stores }) => {
+    const settings = config.delivery;
+    if (!settings || settings.destinations.length === 0) return;
+    const beforeFirstSend: BeforeFirstSend[] = [];
+    if (config.trustedFormRetention) {
+      beforeFirstSend.push({
+        name: 'certificate retention',
+        run: createCertificateRetention({
+          ...config.trustedFormRetention,
+          timeoutMs: config.providers.timeoutMs,
+          store: stores.leadEvidence,
+          breaker: createProviderBreaker('trustedform', {
+            opened: (provider) =>
+              app.log.warn({ provider }, 'provider keeps failing; not asked until a probe succeeds'),
+            closed: (provider) => app.log.info({ provider }, 'provider answers again'),
+          }),
+        }),
+      });
+    }
+    if (settings.verificationUrl) {
+      beforeFirstSend.push({
+        name: 'pre-post verification',
+        run: createPrePostVerification({
+          url: settings.verificationUrl,
+          timeoutMs: settings.worker.timeoutMs,
+          store: stores.leadEvidence,
+        }),
+      });
+    }
+    const worker = createDeliveryWorker({
+      queue: stores.deliveryQueue,
+      privacyRequests: stores.privacyRequests,
+      settings,
+      log: app.log,
+      beforeFirstSend,
+    });
+    stores.deliveriesQueued.listen(() => worker.nudge());
+    app.addHook('onReady', async () => worker.start());
+    // On close the worker stops claiming at once, while the HTTP server stops accepting and finishes the requests
+    // in flight; the close then waits (onClose, after the HTTP server) for the sends in flight to be recorded.
+    // The caller closes the database only after that (server/main.ts).
+    let stopped: Promise<void> | undefined;
+    app.addHook('preClose', (done) => {
+      stopped = worker.stop();
+      done();
+    });
+    app.addHook('onClose', async () => stopped ?? worker.stop());
+  },
+  { name: 'delivery-worker' },
+);

@@ -1,0 +1,22 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { closeConnectionsOnClose } from './close-connections-on-close';
+import { deliveryWorker } from './delivery-worker';
+import { forwardedRequestWarning } from './forwarded-request-warning';
+import { securityHeaders } from './security-headers';
+import { sessionPurge } from './session-purge';
+import type { ServerContext } from './server-context';
+import { zipDataPreload } from './zip-data-preload';
+
+/**
+ * The plugins that work on the whole server (hooks on every request, background work), each handed the same
+ * ServerContext and registered in this order by buildApp (server/app.ts). A new one is a file here and a line
+ * below. Route groups are not here: see server/routes/public-routes.ts and operator-routes.ts.
+ */
+export const SERVER_PLUGINS: readonly FastifyPluginCallback<ServerContext>[] = [
+  securityHeaders,
+  forwardedRequestWarning,
+  closeConnectionsOnClose,
+  sessionPurge,
+  zipDataPreload,
+  deliveryWorker,
+];

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { restrictToOperators } from '../admin-auth';
+import type { ServerContext } from '../plugins/server-context';
+import { adminLeadsRoutes } from './admin-leads';
+import { analyticsRoutes } from './analytics';
+import { consoleSessionRoutes } from './console-session';
+import { deliveriesRoutes } from './deliveries';
+import { flowDrawingsRoutes } from './flow-drawings';
+import { notificationListRoute } from './notifications';
+import { smsOutboxRoute } from './phone-verification';
+import { privacyRequestsRoutes } from './privacy-requests';
+
+/**
+ * The operators' API: every route registered here is behind the admin token or a console session, and is
+ * described so in the OpenAPI document, by the one guard below. A line per route.
+ */
+export const operatorRoutes: FastifyPluginAsync<ServerContext> = async (operators, context) => {
+  const { config, database, stores, clock } = context;
+  // preValidation, not onRequest: the rate limit (an onRequest hook of each route, so later than this group's own
+  // onRequest hooks) must count token guesses too. GET has no body, so nothing is parsed before the check.
+  restrictToOperators(operators, config.adminToken);
+  // What operators read is personal data: no cache anywhere may keep a copy.
+  operators.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  operators.register(adminLeadsRoutes, {
+    store: stores.leads,
+    deliveries: stores.deliveryQueries,
+    evidence: stores.leadEvidence,
+    audit: stores.audit,
+    clock,
+    hasher: stores.identityHasher,
+  });
+  operators.register(deliveriesRoutes, {
+    queries: stores.deliveryQueries,
+    queue: stores.deliveryQueue,
+    destinations: (config.delivery?.destinations ?? []).map((destination) => destination.name),
+    onRequeued: () => stores.deliveriesQueued.notify(),
+    audit: stores.audit,
+    clock,
+  });
+  operators.register(analyticsRoutes, { store: stores.sessions, database });
+  operators.register(flowDrawingsRoutes, { store: stores.sessions });
+  operators.register(notificationListRoute, { store: stores.notifications });
+  operators.register(privacyRequestsRoutes, {
+    store: stores.privacyRequests,
+    clock,
+    database,
+    audit: stores.audit,
+    hasher: stores.identityHasher,
+  });
+  operators.register(consoleSessionRoutes, { sessions: stores.operatorSessions, audit: stores.audit, clock });
+  operators.register(smsOutboxRoute, { store: stores.phoneVerification });
+};

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createBlockedEmailReporter } from '../blocked-email-reports';
+import { createLeadIntake } from '../lead-intake';
+import { embeddedVerifier, twilioVerifier } from '../phone-verification/verifier';
+import type { ServerContext } from '../plugins/server-context';
+import { buyersRoute } from './buyers';
+import { callNumberRoute } from './call-number';
+import { checkRoutes } from './checks';
+import { compensationEstimateRoute } from './compensation-estimate';
+import { consoleSignInRoute } from './console-session';
+import { ingestRoute } from './ingest';
+import { leadProofRoute } from './lead-proof';
+import { mappingsRoute } from './mappings';
+import { notificationRoutes } from './notifications';
+import { phoneVerificationRoutes } from './phone-verification';
+import { postLeadRoute } from './post-lead';
+import { prepopulationRoute } from './prepopulation';
+import { privacyRequestFormRoute } from './privacy-requests';
+import { saveDataRoute } from './save-data';
+import { ticketLeadRoute } from './ticket-lead';
+import { zipPlaceRoute } from './zip-place';
+
+/** The same-origin API the pages call, open to every visitor (within the rate limits): a line per route. */
+export const publicRoutes: FastifyPluginAsync<ServerContext> = async (api, context) => {
+  const { config, stores, providers, clock } = context;
+  const intake = createLeadIntake({
+    store: stores.leads,
+    providers,
+    clock,
+    providerDeadlineMs: config.providers.deadlineMs,
+    leadPlatform: config.ingestLeadPlatform,
+    phoneApproved: (leadId, phone) => stores.phoneVerification.isApproved(leadId, phone),
+  });
+  const blockedEmails = createBlockedEmailReporter(providers.notifier, () => clock().getTime());
+  const verifier = config.twilioVerify
+    ? twilioVerifier({ ...config.twilioVerify, timeoutMs: config.providers.timeoutMs })
+    : embeddedVerifier(stores.phoneVerification, config.siteName);
+
+  api.register(postLeadRoute, { intake });
+  api.register(ticketLeadRoute, { intake });
+  api.register(ingestRoute, { intake });
+  api.register(saveDataRoute, { store: stores.sessions, clock, intake, leads: stores.leads });
+  api.register(zipPlaceRoute, { zipLookup: providers.zipLookup });
+  api.register(callNumberRoute, { callNumberLookup: providers.callNumberLookup });
+  api.register(compensationEstimateRoute);
+  api.register(checkRoutes, { providers, emailFailures: stores.emailFailures, clock, blockedEmails });
+  api.register(notificationRoutes, { emailFailures: stores.emailFailures, blockedEmails });
+  api.register(privacyRequestFormRoute, { store: stores.privacyRequests, clock });
+  api.register(consoleSignInRoute, {
+    sessions: stores.operatorSessions,
+    audit: stores.audit,
+    operators: config.operators,
+    adminToken: config.adminToken,
+    sessionHours: config.consoleSessionHours,
+    clock,
+  });
+  api.register(mappingsRoute, {
+    campaigns:
+      config.delivery?.destinations.find((destination) => destination.kind === 'leadprosper')?.campaigns ??
+      {},
+  });
+  api.register(buyersRoute, { buyers: config.buyers, zipLookup: providers.zipLookup });
+  api.register(prepopulationRoute, { allowedAffids: config.prepopulationAffids });
+  api.register(leadProofRoute, { proof: config.leadProof });
+  api.register(phoneVerificationRoutes, { store: stores.phoneVerification, verifier, clock });
+};

@@ -1,0 +1,32 @@
+import type { Migration } from 'kysely';
+import { migration as m0001 } from './0001_create_leads';
+import { migration as m0002 } from './0002_create_notifications_and_email_failures';
+import { migration as m0003 } from './0003_create_privacy_requests';
+import { migration as m0004 } from './0004_add_lead_validation_issues';
+import { migration as m0005 } from './0005_create_deliveries';
+import { migration as m0006 } from './0006_create_sessions';
+import { migration as m0007 } from './0007_create_phone_verification';
+import { migration as m0008 } from './0008_create_operator_console';
+import { migration as m0009 } from './0009_create_certificate_retentions';
+import { migration as m0010 } from './0010_add_identity';
+import { migration as m0011 } from './0011_add_lead_recovered_from';
+
+/**
+ * The schema's history, oldest first; each name is the one recorded in the database's migration table, so a
+ * name never changes. Append a new migration as the next numbered file and a line here; never edit one that has
+ * run somewhere. A migration sees the database as it was then (`Kysely<unknown>`), not as `DatabaseSchema`
+ * describes it now.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_create_leads': m0001,
+  '0002_create_notifications_and_email_failures': m0002,
+  '0003_create_privacy_requests': m0003,
+  '0004_add_lead_validation_issues': m0004,
+  '0005_create_deliveries': m0005,
+  '0006_create_sessions': m0006,
+  '0007_create_phone_verification': m0007,
+  '0008_create_operator_console': m0008,
+  '0009_create_certificate_retentions': m0009,
+  '0010_add_identity': m0010,
+  '0011_add_lead_recovered_from': m0011,
+};

@@ -1,0 +1,80 @@
+import type { ServerConfig } from '../config';
+import { destinationsFor } from '../delivery/destinations';
+import { createAuditStore, type AuditStore } from './audit-store';
+import type { LeadDatabase } from './database';
+import { createDeliveryConsoleQueries, type DeliveryConsoleQueries } from './delivery-console-queries';
+import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue';
+import { createEmailFailureStore, type EmailFailureStore } from './email-failure-store';
+import { createIdentityHasher, type IdentityHasher } from './identity-hash';
+import { createLeadEvidenceStore, type LeadEvidenceStore } from './lead-evidence-store';
+import { createLeadStore, type LeadStore } from './lead-store';
+import { createNotificationStore, type NotificationStore } from './notification-store';
+import { createOperatorSessionStore, type OperatorSessionStore } from './operator-session-store';
+import { createPhoneVerificationStore, type PhoneVerificationStore } from './phone-verification-store';
+import { createPrivacyRequestStore, type PrivacyRequestStore } from './privacy-request-store';
+import { createSessionStore, type SessionStore } from './session-store';
+
+/** Tells whoever listens that deliveries were queued (a new lead, an operator's retry), so they go out at once. */
+export interface QueuedSignal {
+  notify(): void;
+  listen(listener: () => void): void;
+}
+
+function createQueuedSignal(): QueuedSignal {
+  const listeners: (() => void)[] = [];
+  return {
+    notify: () => listeners.forEach((listener) => listener()),
+    listen: (listener) => void listeners.push(listener),
+  };
+}
+
+/** Every store over the one database, made once per server and handed to the plugins and routes that use them. */
+export interface Stores {
+  leads: LeadStore;
+  deliveryQueue: DeliveryQueue;
+  deliveryQueries: DeliveryConsoleQueries;
+  leadEvidence: LeadEvidenceStore;
+  deliveriesQueued: QueuedSignal;
+  emailFailures: EmailFailureStore;
+  notifications: NotificationStore;
+  privacyRequests: PrivacyRequestStore;
+  sessions: SessionStore;
+  phoneVerification: PhoneVerificationStore;
+  operatorSessions: OperatorSessionStore;
+  audit: AuditStore;
+  identityHasher: IdentityHasher;
+}
+
+export function createStores(
+  database: LeadDatabase,
+  config: Pick<ServerConfig, 'delivery' | 'duplicateWindowDays' | 'identityHashSecret'>,
+): Stores {
+  const destinations = config.delivery?.destinations ?? [];
+  const identityHasher = createIdentityHasher(database, config.identityHashSecret);
+  const deliveriesQueued = createQueuedSignal();
+  return {
+    // Each new lead's deliveries are queued in its own transaction: a lead is never stored without them, nor
+    // sent unstored.
+    leads: createLeadStore(database, {
+      deliveriesFor: (lead) =>
+        destinationsFor(destinations, {
+          source: lead.source,
+          qualified: lead.lead.lead_is_qualified === 'yes',
+        }).map(({ name, duplicates }) => ({ name, duplicates })),
+      duplicateWindowDays: config.duplicateWindowDays,
+      onQueued: () => deliveriesQueued.notify(),
+    }),
+    deliveryQueue: createDeliveryQueue(database),
+    deliveryQueries: createDeliveryConsoleQueries(database),
+    leadEvidence: createLeadEvidenceStore(database),
+    deliveriesQueued,
+    emailFailures: createEmailFailureStore(database),
+    notifications: createNotificationStore(database),
+    privacyRequests: createPrivacyRequestStore(database, identityHasher),
+    sessions: createSessionStore(database),
+    phoneVerification: createPhoneVerificationStore(database),
+    operatorSessions: createOperatorSessionStore(database),
+    audit: createAuditStore(database),
+    identityHasher,
+  };
+}
