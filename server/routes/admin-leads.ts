@@ -169,7 +169,10 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
 ) => {
   app.get(
     '/api/leads',
-    { config: { invalidInputError: 'Invalid lead list query' }, schema: { querystring: listQuery } },
+    {
+      config: { invalidInputError: 'Invalid lead list query' },
+      schema: { summary: 'List the stored leads, newest first', querystring: listQuery },
+    },
     async (request) => {
       // A search names a person: the first page of one is recorded (the pages after it are the same search).
       if (request.query.search !== undefined && request.query.before === undefined) {
@@ -186,7 +189,10 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
 
   app.get(
     '/api/leads.csv',
-    { config: { invalidInputError: 'Invalid lead export query' }, schema: { querystring: exportQuery } },
+    {
+      config: { invalidInputError: 'Invalid lead export query' },
+      schema: { summary: 'Export the stored leads as CSV', querystring: exportQuery },
+    },
     async (request, reply) => {
       const filter = request.query;
       // The filter, not the leads, is what the audit keeps: it says what was exported without copying it.
@@ -208,24 +214,32 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
     '/api/leads/daily',
     {
       config: { invalidInputError: 'Invalid daily leads query' },
-      schema: { querystring: dailyQuery, response: { 200: dailyAnswer } },
+      schema: {
+        summary: 'Count the leads of each day',
+        querystring: dailyQuery,
+        response: { 200: dailyAnswer },
+      },
     },
     async (request) => dailyLeads(store, dailyRange(request.query, clock())),
   );
 
-  app.get('/api/leads/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
-    const lead = await store.getLead(request.params.id.toLowerCase());
-    if (!lead) return reply.code(404).send(apiError('Not found'));
-    const [sent, verification, retention] = await Promise.all([
-      deliveries.forLead(lead.id),
-      evidence.verificationOf(lead.id),
-      evidence.retentionOf(lead.id),
-    ]);
-    return {
-      ...lead,
-      deliveries: sent,
-      verification: verification ?? null,
-      certificate_retention: retention ?? null,
-    };
-  });
+  app.get(
+    '/api/leads/:id',
+    { schema: { summary: 'One stored lead with its deliveries', params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const lead = await store.getLead(request.params.id.toLowerCase());
+      if (!lead) return reply.code(404).send(apiError('Not found'));
+      const [sent, verification, retention] = await Promise.all([
+        deliveries.forLead(lead.id),
+        evidence.verificationOf(lead.id),
+        evidence.retentionOf(lead.id),
+      ]);
+      return {
+        ...lead,
+        deliveries: sent,
+        verification: verification ?? null,
+        certificate_retention: retention ?? null,
+      };
+    },
+  );
 };

@@ -46,7 +46,11 @@ export const consoleSignInRoute: FastifyPluginAsyncZod<ConsoleSessionOptions> = 
 
   app.post(
     '/api/console/sign-in',
-    { bodyLimit: 4 * 1024, config: { invalidInputError: 'Invalid sign-in' }, schema: { body: signInBody } },
+    {
+      bodyLimit: 4 * 1024,
+      config: { invalidInputError: 'Invalid sign-in' },
+      schema: { summary: 'Sign an operator in to the console', body: signInBody },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { name, password } = request.body;
@@ -83,30 +87,41 @@ export const consoleSignInRoute: FastifyPluginAsyncZod<ConsoleSessionOptions> = 
 export const consoleSessionRoutes: FastifyPluginAsyncZod<
   Pick<ConsoleSessionOptions, 'sessions' | 'audit' | 'clock'>
 > = async (guarded, { sessions, audit, clock }) => {
-  guarded.get('/api/console/session', async (request) => {
-    const session = await consoleSessionOf(guarded, request);
-    return {
-      operator: request.operator,
-      csrf_token: session?.csrfToken ?? null,
-      expires_at: session?.expiresAt ?? null,
-    };
-  });
+  guarded.get(
+    '/api/console/session',
+    { schema: { summary: "The signed-in operator's session" } },
+    async (request) => {
+      const session = await consoleSessionOf(guarded, request);
+      return {
+        operator: request.operator,
+        csrf_token: session?.csrfToken ?? null,
+        expires_at: session?.expiresAt ?? null,
+      };
+    },
+  );
 
-  guarded.post('/api/console/sign-out', async (request, reply) => {
-    const id = sessionIdOf(request);
-    if (id) {
-      await sessions.close(id);
-      await audit.record({ at: clock(), operator: request.operator, action: 'sign-out', subject: '' });
-    }
-    return reply
-      .code(204)
-      .header('set-cookie', sessionCookie(request.protocol === 'https', '', 0))
-      .send();
-  });
+  guarded.post(
+    '/api/console/sign-out',
+    { schema: { summary: 'Sign the operator out' } },
+    async (request, reply) => {
+      const id = sessionIdOf(request);
+      if (id) {
+        await sessions.close(id);
+        await audit.record({ at: clock(), operator: request.operator, action: 'sign-out', subject: '' });
+      }
+      return reply
+        .code(204)
+        .header('set-cookie', sessionCookie(request.protocol === 'https', '', 0))
+        .send();
+    },
+  );
 
   guarded.get(
     '/api/audit-log',
-    { config: { invalidInputError: 'Invalid audit log query' }, schema: { querystring: auditQuery } },
+    {
+      config: { invalidInputError: 'Invalid audit log query' },
+      schema: { summary: "The operators' audit log", querystring: auditQuery },
+    },
     async (request) => ({ entries: await audit.list({ limit: request.query.limit }) }),
   );
 };

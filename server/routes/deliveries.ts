@@ -104,13 +104,16 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async 
 
   app.get(
     '/api/deliveries',
-    { config: { invalidInputError: 'Invalid delivery list query' }, schema: { querystring: listQuery } },
+    {
+      config: { invalidInputError: 'Invalid delivery list query' },
+      schema: { summary: "List the leads' deliveries", querystring: listQuery },
+    },
     async (request) => queries.list(request.query),
   );
 
   app.post(
     '/api/deliveries/:id/retry',
-    { schema: { params: z.object({ id: z.string().min(1) }) } },
+    { schema: { summary: 'Send a delivery again', params: z.object({ id: z.string().min(1) }) } },
     async (request, reply) => {
       const result = await queue.retry(request.params.id, new Date());
       if (!result) return reply.code(404).send(apiError('Not found'));
@@ -134,7 +137,11 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async 
     '/api/deliveries/retry',
     {
       config: { invalidInputError: 'Invalid bulk retry' },
-      schema: { body: bulkRetryBody, response: { 200: bulkRetryAnswer } },
+      schema: {
+        summary: 'Send several deliveries again',
+        body: bulkRetryBody,
+        response: { 200: bulkRetryAnswer },
+      },
     },
     async (request) => {
       const answer: z.output<typeof bulkRetryAnswer> = {
@@ -160,7 +167,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async 
     },
   );
 
-  app.get('/metrics', async (_request, reply) => {
+  app.get('/metrics', { schema: { summary: 'Delivery metrics for Prometheus' } }, async (_request, reply) => {
     reply.type(metrics.contentType);
     return metrics.metrics();
   });

@@ -58,9 +58,7 @@ export const flowDrawingsRoutes: FastifyPluginAsyncZod<FlowDrawingsOptions> = as
       const { variant } = request.query;
       const definition = await loadVariant(variant);
       reply.header('content-disposition', `attachment; filename="${variant}.machine.json"`);
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(statelyFile(definition));
+      return reply.type('application/json; charset=utf-8').send(statelyFile(definition));
     },
   );
 };

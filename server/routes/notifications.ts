@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blockedEmailReportAnswerSchema, blockedEmailReportBodySchema } from '../../services/api/checks/checks-contract';
+import { blockedEmailReportContract } from '../../services/api/checks/checks-contract';
+import { routeOf } from '../../services/api/contract';
 import type { BlockedEmailReporter } from '../blocked-email-reports';
 import type { EmailFailureStore } from '../storage/email-failure-store';
 import type { NotificationStore } from '../storage/notification-store';
@@ -25,22 +26,19 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   app,
   { emailFailures, blockedEmails },
 ) => {
-  app.post(
-    '/send-slack-message',
-    {
-      bodyLimit: CHECK_BODY_LIMIT,
-      config: {
-        invalidInputError: 'Invalid blocked-e-mail report',
-        rateLimit: { max: BLOCKED_EMAIL_REPORTS_PER_MINUTE, timeWindow: '1 minute' },
-      },
-      schema: { body: blockedEmailReportBodySchema, response: { 202: blockedEmailReportAnswerSchema } },
+  app.route({
+    ...routeOf(blockedEmailReportContract),
+    bodyLimit: CHECK_BODY_LIMIT,
+    config: {
+      invalidInputError: 'Invalid blocked-e-mail report',
+      rateLimit: { max: BLOCKED_EMAIL_REPORTS_PER_MINUTE, timeWindow: '1 minute' },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { email } = request.body;
       const reported = await blockedEmails.report(email, await emailFailures.failures(email));
       return reply.code(202).send({ reported });
     },
-  );
+  });
 };
 
 /** `GET /api/notifications`, an operators' route: what operators were told. */
@@ -48,7 +46,11 @@ export const notificationListRoute: FastifyPluginAsyncZod<{ store: NotificationS
   app,
   { store },
 ) => {
-  app.get('/api/notifications', { schema: { querystring: listQuery } }, async (request) => ({
-    notifications: await store.list({ limit: request.query.limit }),
-  }));
+  app.get(
+    '/api/notifications',
+    { schema: { summary: 'What the operators were told', querystring: listQuery } },
+    async (request) => ({
+      notifications: await store.list({ limit: request.query.limit }),
+    }),
+  );
 };

@@ -10,7 +10,10 @@ import {
   toE164,
 } from '../../guards/phone-verification';
 import { routeOf } from '../../services/api/contract';
-import { checkCodeContract, sendCodeContract } from '../../services/api/phone-verification/phone-verification-contract';
+import {
+  checkCodeContract,
+  sendCodeContract,
+} from '../../services/api/phone-verification/phone-verification-contract';
 import type { Clock } from '../clock';
 import type { PhoneVerifier } from '../phone-verification/verifier';
 import type { PhoneVerificationStore } from '../storage/phone-verification-store';
@@ -99,7 +102,13 @@ export const smsOutboxRoute: FastifyPluginAsyncZod<{ store: PhoneVerificationSto
   app,
   { store },
 ) => {
-  app.get('/api/sms-outbox', { schema: { querystring: listQuery } }, async (request) => ({
-    messages: await store.outbox(request.query.limit),
-  }));
+  app.get(
+    '/api/sms-outbox',
+    {
+      schema: { summary: 'The text messages the embedded verifier would have sent', querystring: listQuery },
+    },
+    async (request) => ({
+      messages: await store.outbox(request.query.limit),
+    }),
+  );
 };

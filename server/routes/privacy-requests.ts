@@ -81,13 +81,17 @@ export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions
   operators,
   { store, clock, database, audit, hasher },
 ) => {
-  operators.get('/api/privacy-requests', { schema: { querystring: listQuery } }, async (request) => ({
-    requests: await store.list({ limit: request.query.limit }),
-  }));
+  operators.get(
+    '/api/privacy-requests',
+    { schema: { summary: 'List the privacy requests', querystring: listQuery } },
+    async (request) => ({
+      requests: await store.list({ limit: request.query.limit }),
+    }),
+  );
 
   operators.post(
     '/api/privacy-requests/:id/done',
-    { schema: { params: z.object({ id: z.string().min(1) }) } },
+    { schema: { summary: 'Mark a privacy request done', params: z.object({ id: z.string().min(1) }) } },
     async (request, reply) => {
       if (!(await store.markDone(request.params.id, clock()))) {
         return reply.code(404).send(apiError('Not found'));
@@ -106,7 +110,11 @@ export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions
     '/api/privacy-requests/:id/honour',
     {
       config: { invalidInputError: "Confirm with the request's e-mail or phone" },
-      schema: { params: z.object({ id: z.string().min(1) }), body: honourBody },
+      schema: {
+        summary: "Honour a privacy request: erase the person's data",
+        params: z.object({ id: z.string().min(1) }),
+        body: honourBody,
+      },
     },
     async (request, reply) => {
       const privacyRequest = await store.get(request.params.id);
