@@ -47,6 +47,7 @@ import { ProgressBar } from './progress-bar';
 import { ExtraHeaders, LogoArea, SocialProof } from './screen-parts';
 import { SlideTransition } from './slide-transition';
 import { StepView, loadStepKinds } from './step-registry';
+import { FlowTextsProvider, useScreenWord } from './flow-words';
 import { SubmitOverlay } from './submit-overlay';
 import { SurveyFlagsProvider, usePageFlags } from './survey-flags';
 import { useBrowserBack } from './use-browser-back';
@@ -288,15 +289,17 @@ export function SurveyPage({ definition, route }: SurveyPageProps) {
           onDismiss={() => settle(null, false)}
         />
       )}
-      <FunnelRunner
-        key={resume.snapshot ? 'resumed' : 'fresh'}
-        machine={machine}
-        definition={definition}
-        route={route}
-        snapshot={resume.snapshot}
-        persist={resume.checked}
-        flags={flags}
-      />
+      <FlowTextsProvider texts={definition.texts}>
+        <FunnelRunner
+          key={resume.snapshot ? 'resumed' : 'fresh'}
+          machine={machine}
+          definition={definition}
+          route={route}
+          snapshot={resume.snapshot}
+          persist={resume.checked}
+          flags={flags}
+        />
+      </FlowTextsProvider>
     </SurveyFlagsProvider>
   );
 }
@@ -358,10 +361,11 @@ function QuestionText({
   dateStep: boolean;
   language: 'en' | 'es';
 }) {
+  const lastStep = useScreenWord('lastStep', language);
   if (!first && !last) return <>{text}</>;
   const kind = first ? 'first' : 'last';
   const other = !first
-    ? localized(SCREEN_TEXTS.lastStep, language)
+    ? lastStep
     : dateStep
       ? localized(SCREEN_TEXTS.firstQuestion, language)
       : `${localized(SCREEN_TEXTS.firstQuestionLead, language)} ${text}`;
@@ -376,6 +380,8 @@ function QuestionText({
 function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: RunnerProps) {
   const site = useSiteConfig();
   const language = route.language;
+  const submittingTitle = useScreenWord('submitting', language);
+  const submittingDetail = useScreenWord('submittingDetail', language);
   const input = useMemo(
     () =>
       typeof window === 'undefined'
@@ -428,6 +434,7 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
         if (lead && state.value === DONE) {
           const thankYou = {
             page: route.thankYouPage,
+            flow: definition.texts?.flow ?? 'accident',
             language,
             compensationLevel: compensationLevel.current,
           };
@@ -612,8 +619,8 @@ function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: 
       )}
       {submitting && (
         <SubmitOverlay
-          title={held?.title ?? localized(SURVEY_TEXTS.submitting, language)}
-          detail={held?.detail ?? localized(SURVEY_TEXTS.submittingDetail, language)}
+          title={held?.title ?? submittingTitle}
+          detail={held?.detail ?? submittingDetail}
           busy={!held}
         />
       )}
