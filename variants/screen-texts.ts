@@ -38,7 +38,7 @@ export const SCREEN_TEXTS = {
   readConsent: text('Read the full consent', 'Leer el consentimiento completo'),
   consentShort: text(
     'By clicking "{button}", I agree that {site} and its partner law firms may call and text me at this number, including by autodialer and prerecorded or AI voice. Consent is not required to buy anything.',
-    'Al hacer clic en "{button}", acepto que {site} y sus bufetes asociados me llamen y envíen mensajes a este número, incluso con marcador automático y voz pregrabada o de IA. El consentimiento no es requisito de compra.',
+    'Al hacer clic en "{button}", acepto que {site} y sus bufetes asociados me llamen y envíen mensajes a este número, incluso con marcador automático y voz pregrabada o de IA. No es requisito de compra.',
   ),
   submitting: text('Finding the right attorney for you…', 'Buscando el abogado adecuado para usted…'),
   submittingDetail: text(
