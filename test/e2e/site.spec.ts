@@ -209,6 +209,11 @@ test('the contact form marks bad fields, then sends a valid lead that is stored'
   }
   await expect(form.locator('[name="firstName"]')).toHaveAttribute('aria-invalid', 'false');
   await expect(form.locator('[name="email"]')).toBeFocused();
+  // One sentence per field in error, read with the field.
+  await expect(form.locator('[name="email"]')).toHaveAccessibleDescription(
+    'Enter an e-mail address like name@example.com.',
+  );
+  await expect(form.locator('[name="message"]')).toHaveAccessibleDescription(/^Tell us in a few words/);
 
   await form.locator('[name="email"]').fill(email);
   await expect(form.locator('[name="email"]')).toHaveAttribute('aria-invalid', 'false');
@@ -218,6 +223,10 @@ test('the contact form marks bad fields, then sends a valid lead that is stored'
   await form.locator('[name="message"]').fill('Rear-ended at a stop sign; my neck still hurts.');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Form was submitted')).toBeVisible();
+  // The thank-you state is where the visitor looks: in the viewport (on a phone it was 352 px above it) and focused.
+  const done = page.getByTestId('contact-form-done');
+  await expect(done).toBeFocused();
+  await expect(done).toBeInViewport({ ratio: 1 });
 
   const stored = await storedLead(request, email);
   expect(stored.source).toBe('ingest');
