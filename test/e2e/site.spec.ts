@@ -371,7 +371,14 @@ test('without a tracked number the default stays', async ({ page }) => {
   await expect(headerLink).toHaveAttribute('href', 'tel:+18005550199');
 });
 
-for (const path of ['/', '/contact/', '/car-accident-laws/texas/']) {
+for (const path of [
+  '/',
+  '/contact/',
+  '/car-accident-laws/texas/',
+  '/video-gallery/',
+  '/survey-thank-you/?q=n&lang=es',
+  '/ticket-thank-you/?q=y',
+]) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     const results = await new AxeBuilder({ page })
