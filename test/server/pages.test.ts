@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '../../services/early-input-script';
 import { PAGE_MODULES_SCRIPT } from '../../services/page-modules-script';
+import { THANK_YOU_SCRIPT } from '../../services/thank-you-script';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const SITE: Record<string, string> = {
@@ -106,6 +107,7 @@ describe('pages', () => {
   it.each([
     ['early-input', EARLY_INPUT_SCRIPT],
     ['page-modules', PAGE_MODULES_SCRIPT],
+    ['thank-you result', THANK_YOU_SCRIPT],
   ])('allows the pages’ inline %s script by its hash, and no other inline script', async (_name, script) => {
     const policy = (await get('/')).headers.get('content-security-policy') ?? '';
     const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
