@@ -83,7 +83,7 @@ export default defineConfig({
       LEAD_RATE_LIMIT_MAX: '10000',
       // DNS differs between machines; the e-mail check's DNS rule has its own tests.
       EMAIL_DNS_CHECK: 'false',
-      // One gallery video configured, one way to see both a playable and a coming-soon card.
+      // One gallery video configured: the gallery lists it alone.
       SITE_VIDEOS: 'first-hour=e2eVideo001',
       // One tracked number, shown to visitors who land with affid 1000350.
       CALL_NUMBERS: 'affid=1000350:8005550123',

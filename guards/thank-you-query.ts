@@ -15,6 +15,11 @@ const CARRIED_FIELDS = [
 
 export interface ThankYouOptions {
   language: 'en' | 'es';
+  /**
+   * What the funnel was about. A flow that is not about an accident is named (flow=benefits), so the thank-you
+   * page it shares with the accident funnels words its result for it; the ticket flow has a page of its own.
+   */
+  flow?: 'accident' | 'benefits' | 'ticket';
   /** The compensation level, carried as cl when the page was opened with show-meter=yes. */
   compensationLevel?: string;
 }
@@ -32,6 +37,7 @@ export function thankYouQuery(lead: Answers, options: ThankYouOptions): string {
     query.set('is_disqualified', 'true');
   }
   if (options.language === 'es') query.set('lang', 'es');
+  if (options.flow && options.flow !== 'accident') query.set('flow', options.flow);
   if (options.compensationLevel !== undefined) query.set('cl', options.compensationLevel);
   return query.toString();
 }

@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EARLY_INPUT_SCRIPT } from '../services/early-input-script';
 import { PAGE_MODULES_ELEMENT_ID, PAGE_MODULES_SCRIPT } from '../services/page-modules-script';
+import { SPANISH_PAGE_FILE } from '../services/spanish-page';
 import type { PageMeta } from '../src/app/page-meta';
 import type * as PrerenderEntry from '../src/app/prerender-entry';
 import { SITE_CONFIG_ELEMENT_ID } from '../src/ui/site-config';
@@ -81,6 +82,11 @@ function outputFile(path: string): string {
   return clean === '' ? join(clientDir, 'index.html') : join(clientDir, clean, 'index.html');
 }
 
+/** A page's Spanish version sits beside it (server/routes/pages.ts sends it for lang=es). */
+function spanishFile(file: string): string {
+  return file.replace(/index\.html$/, SPANISH_PAGE_FILE);
+}
+
 async function main() {
   const { renderPage, PRERENDER_PATHS, NOT_FOUND_PATH } = (await import(
     pathToFileURL(ssrEntry).href
@@ -96,12 +102,13 @@ async function main() {
   const siteUrl = siteUrlFromEnv();
 
   const pages = [
-    ...PRERENDER_PATHS.map((path) => ({ path, file: outputFile(path) })),
-    { path: NOT_FOUND_PATH, file: join(clientDir, '404.html') },
+    ...PRERENDER_PATHS.map((path) => ({ path, file: outputFile(path), spanish: false })),
+    { path: NOT_FOUND_PATH, file: join(clientDir, '404.html'), spanish: false },
   ];
   const indexable: string[] = [];
-  for (const { path, file } of pages) {
-    const page = await renderPage(path, site);
+  for (const { path, file, spanish } of pages) {
+    const page = await renderPage(path, site, { spanish });
+    if (!spanish && page.meta.spanish) pages.push({ path, file: spanishFile(file), spanish: true });
     const meta: PageMeta = page.meta;
     const title = meta.title.replaceAll('{site}', site.name);
     const canonical = `${siteUrl}${path === NOT_FOUND_PATH ? '/' : path}`;
@@ -141,8 +148,8 @@ async function main() {
       );
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
-    console.log(`prerendered ${path}`);
-    if (!meta.noindex && path !== NOT_FOUND_PATH) indexable.push(path);
+    console.log(`prerendered ${path}${spanish ? ' (es)' : ''}`);
+    if (!spanish && !meta.noindex && path !== NOT_FOUND_PATH) indexable.push(path);
   }
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(indexable, siteUrl));
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl));

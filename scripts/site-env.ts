@@ -47,7 +47,7 @@ export const SITE_ENVIRONMENT = z.object({
   SITE_VIDEOS: variable(
     '',
     z.string().transform(videosFromEnv),
-    "The video gallery's YouTube ids, as `slug=id` pairs separated by commas (slugs are in `site/content/pages/video-gallery.ts`, e.g. `first-hour=AbCdEfGhIjK`); a video without one shows as coming soon.",
+    "The video gallery's YouTube ids, as `slug=id` pairs separated by commas (slugs are in `site/content/pages/video-gallery.ts`, e.g. `first-hour=AbCdEfGhIjK`); the gallery lists only the videos named here, and with none it points to the written guides instead.",
   ),
 });
 

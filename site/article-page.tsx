@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { color, focusRing } from '../src/ui/theme';
 import type { Article, ArticleBlock } from './content/article';
 import { ARTICLE_COPY } from './content/article-copy';
-import { CONTACT_PATH } from './content/navigation';
+import { CONTACT_PATH } from './content/site-chrome';
 import { SiteLayout } from './site-layout';
 import { media, site } from './site-theme';
 import { useBrand } from './use-brand';

@@ -65,6 +65,8 @@ const Submit = styled.button({
   '&:focus-visible': focusRing,
   '&:disabled': { cursor: 'progress', opacity: 0.85 },
 });
+const Controls = styled.fieldset({ display: 'grid', gap: 16, margin: 0, padding: 0, border: 0, minWidth: 0 });
+const ErrorSentence = styled.span({ fontSize: 14, fontWeight: 600, color: color.error });
 const Consent = styled.p({ margin: 0, fontSize: 13, color: color.muted, lineHeight: 1.5 });
 const Done = styled.div({
   display: 'grid',
@@ -74,6 +76,8 @@ const Done = styled.div({
   minHeight: 320,
   textAlign: 'center',
   '& p': { margin: 0 },
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': focusRing,
 });
 
 const EMPTY: ContactValues = {
@@ -106,9 +110,11 @@ const startContactProofLater = () =>
   import('../src/ui/contact-proof').then(({ startContactProof }) => startContactProof());
 
 /**
- * The contact form (spec sections 2 to 5): every field required, errors only mark the field and clear when it
- * changes, a spinner while sending, and "Form was submitted" once the lead is stored, or held by this browser to
- * be sent again. Names and the message take no more than the lead-field catalogue allows, with a counter.
+ * The contact form (spec sections 2 to 5): every field required; a field in error is marked and says in one
+ * sentence what to fix, until it changes; while sending the inputs are disabled and a spinner takes the button's
+ * label; then "Form was submitted", scrolled into view and focused (on a phone the form was taller than the
+ * screen and the visitor was left looking at the footer), once the lead is stored, or held by this browser to be
+ * sent again. Names and the message take no more than the lead-field catalogue allows, with a counter.
  */
 export function ContactForm({
   idPrefix = 'contact',
@@ -124,7 +130,13 @@ export function ContactForm({
   const form = useRef<HTMLFormElement>(null);
   const consent = useRef<HTMLParagraphElement>(null);
   const proof = useRef<LeadProof | null>(null);
+  const done = useRef<HTMLDivElement>(null);
   const site = useSiteConfig();
+  useEffect(() => {
+    if (status !== 'sent' || !done.current) return;
+    done.current.focus({ preventScroll: true });
+    done.current.scrollIntoView?.({ block: 'center' });
+  }, [status]);
   useEffect(() => {
     let current = true;
     void startProof().then((started) => {
@@ -179,7 +191,7 @@ export function ContactForm({
 
   if (status === 'sent') {
     return (
-      <Done role="status" data-testid="contact-form-done">
+      <Done role="status" data-testid="contact-form-done" ref={done} tabIndex={-1}>
         <svg width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="11" fill={color.action} />
           <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
@@ -191,6 +203,10 @@ export function ContactForm({
   }
 
   const id = (field: ContactField) => `${idPrefix}-${field}`;
+  const describedBy = (field: ContactField) =>
+    [invalid.has(field) && `${id(field)}-error`, limitOf(field) && `${id(field)}-counter`]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const common = (field: ContactField) => ({
     id: id(field),
     name: field,
@@ -198,10 +214,16 @@ export function ContactForm({
     onChange: change(field),
     invalid: invalid.has(field),
     'aria-invalid': invalid.has(field),
-    'aria-describedby': limitOf(field) ? `${id(field)}-counter` : undefined,
+    'aria-describedby': describedBy(field),
     maxLength: limitOf(field),
     required: true,
   });
+  const error = (field: ContactField) =>
+    invalid.has(field) ? (
+      <ErrorSentence id={`${id(field)}-error`} data-error-for={field}>
+        {CONTACT_FORM.errors[field]}
+      </ErrorSentence>
+    ) : null;
   const counter = (field: ContactField) => {
     const limit = limitOf(field);
     return limit === undefined ? null : (
@@ -212,50 +234,59 @@ export function ContactForm({
   };
 
   return (
-    <Form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-label="Contact form">
-      <Field htmlFor={id('typeOfAccident')}>
-        {CONTACT_FORM.typeLabel}
-        <Select {...common('typeOfAccident')}>
-          <option value="">{CONTACT_FORM.typePlaceholder}</option>
-          {ACCIDENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Row>
-        <Field htmlFor={id('firstName')}>
-          {CONTACT_FORM.firstName}
-          <Input {...common('firstName')} autoComplete="given-name" />
-          {counter('firstName')}
+    <Form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-label={CONTACT_FORM.label}>
+      {/* Disabled as one while sending, so nothing the visitor types then is lost from the lead. */}
+      <Controls disabled={status === 'sending'}>
+        <Field htmlFor={id('typeOfAccident')}>
+          {CONTACT_FORM.typeLabel}
+          <Select {...common('typeOfAccident')}>
+            <option value="">{CONTACT_FORM.typePlaceholder}</option>
+            {ACCIDENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </Select>
+          {error('typeOfAccident')}
         </Field>
-        <Field htmlFor={id('lastName')}>
-          {CONTACT_FORM.lastName}
-          <Input {...common('lastName')} autoComplete="family-name" />
-          {counter('lastName')}
+        <Row>
+          <Field htmlFor={id('firstName')}>
+            {CONTACT_FORM.firstName}
+            <Input {...common('firstName')} autoComplete="given-name" />
+            {error('firstName')}
+            {counter('firstName')}
+          </Field>
+          <Field htmlFor={id('lastName')}>
+            {CONTACT_FORM.lastName}
+            <Input {...common('lastName')} autoComplete="family-name" />
+            {error('lastName')}
+            {counter('lastName')}
+          </Field>
+          <Field htmlFor={id('email')}>
+            {CONTACT_FORM.email}
+            <Input {...common('email')} type="email" autoComplete="email" inputMode="email" />
+            {error('email')}
+          </Field>
+          <Field htmlFor={id('phoneNumber')}>
+            {CONTACT_FORM.phone}
+            <Input
+              {...common('phoneNumber')}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              placeholder="(555) 555-5555"
+              maxLength={CONTACT_PHONE_LENGTH}
+            />
+            {error('phoneNumber')}
+          </Field>
+        </Row>
+        <Field htmlFor={id('message')}>
+          {CONTACT_FORM.message}
+          <TextArea {...common('message')} rows={3} />
+          {error('message')}
+          {counter('message')}
         </Field>
-        <Field htmlFor={id('email')}>
-          {CONTACT_FORM.email}
-          <Input {...common('email')} type="email" autoComplete="email" inputMode="email" />
-        </Field>
-        <Field htmlFor={id('phoneNumber')}>
-          {CONTACT_FORM.phone}
-          <Input
-            {...common('phoneNumber')}
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            placeholder="(555) 555-5555"
-            maxLength={CONTACT_PHONE_LENGTH}
-          />
-        </Field>
-      </Row>
-      <Field htmlFor={id('message')}>
-        {CONTACT_FORM.message}
-        <TextArea {...common('message')} rows={3} />
-        {counter('message')}
-      </Field>
+      </Controls>
       <p aria-live="assertive" css={visuallyHidden}>
         {invalid.size > 0 ? CONTACT_FORM.errorSummary : ''}
       </p>
@@ -268,9 +299,15 @@ export function ContactForm({
         {consentText(TCPA_CONSENT.en, CONTACT_FORM.submit, site.name)}
       </Consent>
       <div>
-        <Submit type="submit" disabled={status === 'sending'}>
-          {status === 'sending' && <Spinner size={18} aria-hidden="true" />}
-          {status === 'sending' ? CONTACT_FORM.sending : CONTACT_FORM.submit}
+        <Submit type="submit" disabled={status === 'sending'} aria-busy={status === 'sending'}>
+          {status === 'sending' ? (
+            <>
+              <Spinner size={18} aria-hidden="true" />
+              <span css={visuallyHidden}>{CONTACT_FORM.sending}</span>
+            </>
+          ) : (
+            CONTACT_FORM.submit
+          )}
         </Submit>
       </div>
     </Form>

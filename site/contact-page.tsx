@@ -21,7 +21,7 @@ export function ContactPage() {
   return (
     <SiteLayout>
       <Section id="contact">
-        <GetInTouch heading={CONTACT.heading} text={CONTACT.text} headingLevel="h1" imageLoading="eager" />
+        <GetInTouch heading={CONTACT.heading} text={CONTACT.text} headingLevel="h1" />
         <Alternative>
           <strong>{CONTACT.callHeading}</strong> {CONTACT.callText}{' '}
           <a href={`tel:${callNumber.dial}`} css={{ fontVariantNumeric: 'tabular-nums' }}>

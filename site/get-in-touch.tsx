@@ -31,13 +31,10 @@ export function GetInTouch({
   heading,
   text,
   headingLevel = 'h2',
-  imageLoading = 'lazy',
 }: {
   heading: string;
   text: string;
   headingLevel?: 'h1' | 'h2';
-  /** Eager where the section is the top of the page, so the image does not wait for layout. */
-  imageLoading?: 'lazy' | 'eager';
 }) {
   const Heading = headingLevel;
   return (
@@ -48,7 +45,9 @@ export function GetInTouch({
           width={480}
           height={720}
           alt=""
-          loading={imageLoading}
+          // Never lazy: a lazy image below the fold was still an empty navy block in a full-page capture and to
+          // a visitor who jumped to #contact; the file is a 2 KB SVG, asked for after everything else.
+          fetchPriority="low"
           decoding="async"
         />
       </Side>

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useCallNumber } from '../src/ui/call-number';
+import { usePageLanguage } from '../src/ui/page-language';
 import { color, focusRing } from '../src/ui/theme';
+import { SITE_CHROME } from './content/site-chrome';
 import { media, site } from './site-theme';
 
 const Bar = styled.a({
@@ -33,14 +35,15 @@ const Spacer = styled.div({
   [media.phone]: { display: 'block', height: site.mobileCallBarHeight },
 });
 
-/** The fixed click-to-call bar under 768 px: "Click to Call |" and the number. */
+/** The fixed click-to-call bar under 768 px: "Click to Call |" (in the page's language) and the number. */
 export function MobileCallBar() {
   const { dial, formatted } = useCallNumber();
+  const words = SITE_CHROME[usePageLanguage()];
   return (
     <>
       <Spacer />
       <Bar href={`tel:${dial}`} data-testid="mobile-call-bar">
-        <span>Click to Call |</span>
+        <span>{words.clickToCall}</span>
         <span>{formatted}</span>
       </Bar>
     </>

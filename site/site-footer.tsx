@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { useCallNumber } from '../src/ui/call-number';
 import { useSiteConfig } from '../src/ui/site-config';
 import { color, focusRing } from '../src/ui/theme';
-import { COPYRIGHT_YEAR, FOOTER_DISCLAIMERS } from './content/footer';
-import { FOOTER_LINKS } from './content/navigation';
+import { usePageLanguage } from '../src/ui/page-language';
+import { COPYRIGHT_YEAR, SITE_CHROME } from './content/site-chrome';
 import { site } from './site-theme';
 import { useBrand } from './use-brand';
 
@@ -40,6 +40,7 @@ export function SiteFooter() {
   const { name, email } = useSiteConfig();
   const callNumber = useCallNumber();
   const brand = useBrand();
+  const words = SITE_CHROME[usePageLanguage()];
   return (
     <Footer>
       <Inner>
@@ -51,9 +52,9 @@ export function SiteFooter() {
             </a>
             <a href={`mailto:${email}`}>{email}</a>
           </Contact>
-          <nav aria-label="Legal">
+          <nav aria-label={words.legalNavigation}>
             <Links>
-              {FOOTER_LINKS.map((link) => (
+              {words.footerLinks.map((link) => (
                 <li key={link.href}>
                   <a href={link.href}>{link.label}</a>
                 </li>
@@ -61,13 +62,13 @@ export function SiteFooter() {
             </Links>
           </nav>
         </Top>
-        <Disclaimers aria-label="Disclaimers">
-          {FOOTER_DISCLAIMERS.map((text) => (
+        <Disclaimers aria-label={words.disclaimersLabel}>
+          {words.disclaimers.map((text) => (
             <li key={text}>{brand(text)}</li>
           ))}
         </Disclaimers>
         <p css={{ margin: 0 }}>
-          © {COPYRIGHT_YEAR} {name}. All rights reserved.
+          © {COPYRIGHT_YEAR} {name}. {words.rightsReserved}
         </p>
       </Inner>
     </Footer>

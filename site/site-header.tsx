@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
+import { usePageLanguage } from '../src/ui/page-language';
 import { useSiteConfig } from '../src/ui/site-config';
 import { color, focusRing } from '../src/ui/theme';
-import { MAIN_NAVIGATION, type NavigationEntry } from './content/navigation';
+import { SITE_CHROME, type NavigationEntry } from './content/site-chrome';
 import { HeaderCallLink } from './header-call-link';
 import { media, site } from './site-theme';
 
@@ -166,10 +167,12 @@ function NavItem({
   entry,
   expanded,
   listId,
+  toggleLabel,
   onToggle,
   onLeave,
 }: {
   entry: NavigationEntry;
+  toggleLabel: string;
   expanded: boolean;
   listId: string;
   onToggle: () => void;
@@ -194,7 +197,7 @@ function NavItem({
           expanded={expanded}
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-label={`${entry.label} pages`}
+          aria-label={toggleLabel}
           data-nav-toggle={entry.href}
           onClick={onToggle}
         >
@@ -218,6 +221,7 @@ function NavItem({
  */
 export function SiteHeader() {
   const { name } = useSiteConfig();
+  const words = SITE_CHROME[usePageLanguage()];
   const [menuOpen, setMenuOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -293,17 +297,18 @@ export function SiteHeader() {
           type="button"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? words.closeMenu : words.openMenu}
           onClick={toggleMenu}
         >
           <MenuIcon open={menuOpen} />
         </MenuButton>
-        <Nav id={MENU_ID} ref={nav} isOpen={menuOpen} aria-label="Main">
+        <Nav id={MENU_ID} ref={nav} isOpen={menuOpen} aria-label={words.mainNavigation}>
           <TopList>
-            {MAIN_NAVIGATION.map((entry) => (
+            {words.navigation.map((entry) => (
               <NavItem
                 key={entry.href}
                 entry={entry}
+                toggleLabel={words.subPages.replace('{section}', entry.label)}
                 listId={`site-nav-${entry.href.replaceAll('/', '')}`}
                 expanded={expanded === entry.href}
                 onToggle={() => setExpanded(expanded === entry.href ? null : entry.href)}

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { usePageLanguage } from '../src/ui/page-language';
 import { color, focusRing } from '../src/ui/theme';
+import { SITE_CHROME } from './content/site-chrome';
 import { MobileCallBar } from './mobile-call-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -21,9 +23,10 @@ const SkipLink = styled.a({
 
 /** Header, footer and mobile call bar of every marketing page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const words = SITE_CHROME[usePageLanguage()];
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{words.skipToContent}</SkipLink>
       <SiteHeader />
       <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
         {children}

@@ -1,9 +1,19 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { heldLeads, OUTBOX_CHANGE_EVENT } from '../services/lead-outbox';
+import {
+  LEAD_HELD_ATTRIBUTE,
+  THANK_YOU_RESULT_ATTRIBUTE,
+  THANK_YOU_SCRIPT,
+} from '../services/thank-you-script';
+import { usePageLanguage } from '../src/ui/page-language';
 import { color } from '../src/ui/theme';
-import { THANK_YOU, THANK_YOU_ES } from './content/thank-you';
+import type { Flow } from '../variants/flow-texts';
+import { THANK_YOU, type ThankYouResult } from './content/thank-you';
 import { SiteLayout } from './site-layout';
+
+const FLOWS: Flow[] = ['accident', 'benefits', 'ticket'];
+const RESULTS: ThankYouResult[] = ['pending', 'qualified', 'notMatched'];
 
 const Section = styled.section({ maxWidth: 760, margin: '0 auto', padding: '48px 20px 64px' });
 const Card = styled.div({
@@ -12,15 +22,40 @@ const Card = styled.div({
   background: color.surface,
   boxShadow: '0 6px 24px rgba(15, 39, 71, 0.08)',
 });
-const Steps = styled.ol({ margin: '20px 0 0', paddingLeft: 22, '& li': { marginBottom: 10 } });
-/**
- * Every wording sits in the same grid cell and only the visitor's is visible: the card is as tall as the
- * longest wording from the first paint, so nothing moves when the result is read after hydration (CLS 0).
- */
-const Stack = styled.div({ display: 'grid', '& > *': { gridArea: '1 / 1' } });
-const RESULTS: Result[] = ['pending', 'qualified', 'notMatched'];
+const Steps = styled.ol({
+  margin: '20px 0 0',
+  paddingLeft: 22,
+  '& li': { marginBottom: 10 },
+  '& li:last-child': { marginBottom: 0 },
+});
 
-type Result = 'pending' | 'qualified' | 'notMatched';
+/**
+ * Every flow's wording for every result is in the HTML, hidden; the inline script names the visitor's on <html>
+ * before the first paint, and only that one shows. Without scripts the page's own flow's "received" wording shows.
+ */
+const resultArea = (pageFlow: Flow) => ({
+  '& > [data-wording]': { display: 'none' },
+  [`html:not([${THANK_YOU_RESULT_ATTRIBUTE}]) & > [data-wording="${pageFlow}-pending"]`]: {
+    display: 'block',
+  },
+  ...Object.fromEntries(
+    FLOWS.flatMap((flow) =>
+      RESULTS.map((result) => [
+        `html[${THANK_YOU_RESULT_ATTRIBUTE}="${flow}-${result}"] & > [data-wording="${flow}-${result}"]`,
+        { display: 'block' },
+      ]),
+    ),
+  ),
+});
+
+/** Room for the delivery notice only where this browser held a lead as the page loaded (the script says so). */
+const deliveryNotice = {
+  margin: 0,
+  fontWeight: 600,
+  color: color.navy,
+  [`html[${LEAD_HELD_ATTRIBUTE}] &`]: { minHeight: '3em', marginTop: 16 },
+};
+
 type Delivery = 'unknown' | 'sending' | 'sent';
 
 /**
@@ -38,64 +73,43 @@ function useLeadDelivery(): Delivery {
   }, []);
   return delivery;
 }
-type Language = 'en' | 'es';
-const WORDINGS = { en: THANK_YOU, es: THANK_YOU_ES } as const;
-const LANGUAGES: Language[] = ['en', 'es'];
 
-/** The thank-you page: the same HTML for everyone, then worded for the visitor's result once it has loaded. */
-export function ThankYouPage() {
-  const [result, setResult] = useState<Result>('pending');
-  const [language, setLanguage] = useState<Language>('en');
-  useEffect(() => {
-    const query = new URLSearchParams(window.location.search);
-    if (query.get('q') === 'y') setResult('qualified');
-    else if (query.get('q') === 'n') setResult('notMatched');
-    // Visitors of the Spanish funnels arrive with lang=es and read the page in Spanish.
-    if (query.get('lang') === 'es') {
-      setLanguage('es');
-      document.documentElement.lang = 'es';
-    }
-  }, []);
+/**
+ * A thank-you page, in the language it was rendered in (its Spanish version answers lang=es), worded for the
+ * visitor's flow and result. `flow` is the page's own (the ticket flow has a page of its own); the benefits flow,
+ * which ends on the default page, says so in the query.
+ */
+export function ThankYouPage({ flow = 'accident' }: { flow?: Flow }) {
+  const words = THANK_YOU[usePageLanguage()];
   const delivery = useLeadDelivery();
-  const words = WORDINGS[language];
   return (
     <SiteLayout>
       <Section>
         <h1 css={{ margin: '0 0 16px', fontSize: 40, color: color.navy }}>{words.heading}</h1>
         <Card>
-          <Stack aria-live="polite">
-            {LANGUAGES.flatMap((wordedIn) =>
-              RESULTS.map((shown) => {
-                const visible = shown === result && wordedIn === language;
-                const wording = WORDINGS[wordedIn];
-                return (
-                  <div
-                    key={`${wordedIn}-${shown}`}
-                    data-result={wordedIn === 'en' ? shown : `${shown}-${wordedIn}`}
-                    lang={wordedIn}
-                    aria-hidden={!visible}
-                    css={{ visibility: visible ? 'visible' : 'hidden' }}
-                  >
-                    <h2 css={{ margin: '0 0 10px', fontSize: 22 }}>{wording[shown].title}</h2>
-                    <p css={{ margin: 0, color: color.muted }}>{wording[shown].text}</p>
-                    {shown !== 'notMatched' && (
-                      <Steps>
-                        {wording.steps.map((step) => (
-                          <li key={step}>{step}</li>
-                        ))}
-                      </Steps>
-                    )}
-                  </div>
-                );
-              }),
+          <div css={resultArea(flow)} data-page-flow={flow}>
+            {/* Only the prerendered page needs its text; the browser keeps the element as the HTML has it. */}
+            <script
+              dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THANK_YOU_SCRIPT : '' }}
+              suppressHydrationWarning
+            />
+            {FLOWS.flatMap((wordedFor) =>
+              RESULTS.map((result) => (
+                <div key={`${wordedFor}-${result}`} data-wording={`${wordedFor}-${result}`}>
+                  <h2 css={{ margin: '0 0 10px', fontSize: 22 }}>{words.results[wordedFor][result].title}</h2>
+                  <p css={{ margin: 0, color: color.muted }}>{words.results[wordedFor][result].text}</p>
+                  {result !== 'notMatched' && (
+                    <Steps>
+                      {words.steps[wordedFor].map((step) => (
+                        <li key={step}>{step}</li>
+                      ))}
+                    </Steps>
+                  )}
+                </div>
+              )),
             )}
-          </Stack>
-          {/* Room for one line is kept from the first paint, so the notice moves nothing when it shows. */}
-          <p
-            data-lead-delivery={delivery}
-            role="status"
-            css={{ minHeight: '3em', margin: '16px 0 0', fontWeight: 600, color: color.navy }}
-          >
+          </div>
+          <p data-lead-delivery={delivery} role="status" css={deliveryNotice}>
             {delivery === 'unknown' ? '' : words.delivery[delivery]}
           </p>
         </Card>

@@ -19,17 +19,6 @@ const Play = styled.button({
   '&:focus-visible': { ...focusRing, outlineOffset: -4 },
   '&:hover .play-icon, &:focus-visible .play-icon': { transform: 'translate(-50%, -50%) scale(1.08)' },
 });
-const Soon = styled.span({
-  position: 'absolute',
-  top: 16,
-  right: 16,
-  padding: '4px 12px',
-  borderRadius: 999,
-  background: '#fff',
-  color: color.navy,
-  fontWeight: 700,
-  fontSize: 14,
-});
 const PlayIcon = styled.span({
   position: 'absolute',
   top: '50%',
@@ -53,13 +42,11 @@ export function VideoFacade({
   video,
   youtubeId,
   playLabel,
-  comingSoon,
 }: {
   video: GalleryVideo;
-  /** Undefined until the video is configured (SITE_VIDEOS): the poster shows without a play button. */
-  youtubeId: string | undefined;
+  /** The video's YouTube id (SITE_VIDEOS): the gallery shows only configured videos. */
+  youtubeId: string;
   playLabel: string;
-  comingSoon: string;
 }) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
@@ -67,14 +54,6 @@ export function VideoFacade({
   useEffect(() => {
     if (playing) player.current?.focus();
   }, [playing]);
-  if (!youtubeId) {
-    return (
-      <Frame>
-        <img src={video.poster} width={640} height={360} alt="" loading="lazy" decoding="async" />
-        <Soon>{comingSoon}</Soon>
-      </Frame>
-    );
-  }
   return (
     <Frame>
       {playing ? (

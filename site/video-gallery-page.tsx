@@ -43,9 +43,26 @@ const Note = styled.p({
   fontSize: 15,
 });
 
+const Empty = styled.section({
+  maxWidth: site.contentWidth,
+  margin: '0 auto',
+  padding: '40px 20px 24px',
+  '& h2': { margin: '0 0 8px', fontSize: 24, color: color.navy },
+  '& p': { margin: '0 0 12px', color: color.muted, fontSize: 17 },
+  '& ul': { margin: '0 0 20px', paddingLeft: 22, fontSize: 17, lineHeight: 1.9 },
+});
+
+/**
+ * The gallery lists only the videos configured with their YouTube ids (SITE_VIDEOS); with none, it points to the
+ * guides that answer the same questions in writing, never to cards of videos that do not exist yet.
+ */
 export function VideoGalleryPage() {
   const gallery = VIDEO_GALLERY;
   const { videos } = useSiteConfig();
+  const configured = gallery.videos.flatMap((video) => {
+    const youtubeId = videos[video.slug];
+    return youtubeId ? [{ video, youtubeId }] : [];
+  });
   return (
     <SiteLayout>
       <Head>
@@ -54,25 +71,38 @@ export function VideoGalleryPage() {
           <p>{gallery.intro}</p>
         </HeadInner>
       </Head>
-      <Grid>
-        {gallery.videos.map((video) => (
-          <Card key={video.slug}>
-            <VideoFacade
-              video={video}
-              youtubeId={videos[video.slug]}
-              playLabel={gallery.playLabel}
-              comingSoon={gallery.comingSoon}
-            />
-            <div css={{ padding: '16px 18px 20px' }}>
-              <h2>{video.title}</h2>
-              <p>
-                {video.summary} <span css={{ whiteSpace: 'nowrap' }}>({video.duration})</span>
-              </p>
-            </div>
-          </Card>
-        ))}
-      </Grid>
-      <Note>{gallery.privacyNote}</Note>
+      {configured.length === 0 ? (
+        <Empty data-testid="no-videos">
+          <h2>{gallery.noVideos.heading}</h2>
+          <p>{gallery.noVideos.text}</p>
+          <ul>
+            {gallery.noVideos.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+          <p>
+            {gallery.noVideos.contact}{' '}
+            <a href={gallery.noVideos.contactLink.href}>{gallery.noVideos.contactLink.label}</a>.
+          </p>
+        </Empty>
+      ) : (
+        <>
+          <Grid>
+            {configured.map(({ video, youtubeId }) => (
+              <Card key={video.slug}>
+                <VideoFacade video={video} youtubeId={youtubeId} playLabel={gallery.playLabel} />
+                <div css={{ padding: '16px 18px 20px' }}>
+                  <h2>{video.title}</h2>
+                  <p>{video.summary}</p>
+                </div>
+              </Card>
+            ))}
+          </Grid>
+          <Note>{gallery.privacyNote}</Note>
+        </>
+      )}
     </SiteLayout>
   );
 }

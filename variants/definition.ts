@@ -1,5 +1,6 @@
 import type { GuardName } from '../guards/funnel-guards';
 import type { PartnerOfferPolicy } from '../guards/partner-offer';
+import type { FlowTexts } from './flow-texts';
 import type { CatalogueStep } from './step-catalogue';
 
 /** Shared actions a transition may run (implemented once in variants/shared-actions.ts). */
@@ -82,6 +83,11 @@ export interface VariantDefinition<Step extends string = string, Shown extends s
    * so a survey page ships only the steps of its own flow.
    */
   catalogue: Readonly<Record<Shown, CatalogueStep>>;
+  /**
+   * A flow that is not about a car accident (benefits, tickets): its own words around the question, which load
+   * with the variant. Unset, the accident flow's (variants/screen-texts.ts).
+   */
+  texts?: FlowTexts;
   /** Where the lead goes: `post-lead` (the default), the lead ingestion service, or the ticket-flow ingest. */
   delivery?: 'post-lead' | 'ingest' | 'ticket';
   /** `stay`: a failed post returns the visitor to the last step to try again, instead of the thank-you page. */

@@ -66,11 +66,6 @@ export const SURVEY_TEXTS = {
     en: 'Your information is secure and never sold without your consent.',
     es: 'Su información está segura y nunca se vende sin su consentimiento.',
   },
-  submitting: { en: 'Finding the right attorney for you…', es: 'Buscando el abogado adecuado para usted…' },
-  submittingDetail: {
-    en: 'This only takes a moment. Please keep this page open.',
-    es: 'Solo toma un momento. Por favor mantenga esta página abierta.',
-  },
   postFailed: {
     en: 'We could not send your answers. Please check your connection and try again.',
     es: 'No pudimos enviar sus respuestas. Revise su conexión e intente de nuevo.',

@@ -4,7 +4,8 @@ const text = (en: string, es: string): Localized => ({ en, es });
 
 /** The survey screen's words around the question (spec section 2, "Survey screen" and "Themed variants"). */
 export const SCREEN_TEXTS = {
-  promise: text('Free review · 60 seconds · No obligation', 'Gratis · 60 segundos · Sin compromiso'),
+  // No running time: the one-page survey says it takes about two minutes, the step funnels about a minute.
+  promise: text('Free case review · No obligation', 'Revisión gratuita · Sin compromiso'),
   tagline: text('Free accident case review', 'Revisión gratuita de su caso'),
   extraHeader: text(
     'Hurt in a car accident? See if you qualify for a free case review.',
@@ -37,7 +38,12 @@ export const SCREEN_TEXTS = {
   readConsent: text('Read the full consent', 'Leer el consentimiento completo'),
   consentShort: text(
     'By clicking "{button}", I agree that {site} and its partner law firms may call and text me at this number, including by autodialer and prerecorded or AI voice. Consent is not required to buy anything.',
-    'Al hacer clic en "{button}", acepto que {site} y sus bufetes asociados me llamen y envíen mensajes a este número, incluso con marcador automático y voz pregrabada o de IA. El consentimiento no es requisito de compra.',
+    'Al hacer clic en "{button}", acepto que {site} y sus bufetes asociados me llamen y envíen mensajes a este número, incluso con marcador automático y voz pregrabada o de IA. No es requisito de compra.',
+  ),
+  submitting: text('Finding the right attorney for you…', 'Buscando el abogado adecuado para usted…'),
+  submittingDetail: text(
+    'This only takes a moment. Please keep this page open.',
+    'Solo toma un momento. Por favor mantenga esta página abierta.',
   ),
   progressSteps: text('Your progress', 'Su progreso'),
   completed: text('completed', 'completado'),

@@ -263,12 +263,10 @@ export const phoneAndZip: FieldsStep = {
   kind: 'fields',
   question: text(
     'Last step: where can an attorney reach you?',
-    'Último paso: ¿dónde puede contactarle un abogado?',
+    // Spanish runs a third longer: each line here is one line on a 375 px phone, so the button stays in view.
+    'Último paso: ¿dónde lo llama un abogado?',
   ),
-  subheading: text(
-    'Your information is kept private and secure.',
-    'Su información se mantiene privada y segura.',
-  ),
+  subheading: text('Your information is kept private and secure.', 'Sus datos son privados y seguros.'),
   fields: [phone, zipCode],
   button: findMyAttorney,
 };

@@ -3,6 +3,7 @@ import fastifyPlugin from 'fastify-plugin';
 import helmet from 'helmet';
 import { EARLY_INPUT_SCRIPT } from '../../services/early-input-script';
 import { PAGE_FLAGS_SCRIPT } from '../../services/page-flags-script';
+import { THANK_YOU_SCRIPT } from '../../services/thank-you-script';
 import { PAGE_MODULES_SCRIPT } from '../../services/page-modules-script';
 import { leadProofOrigins } from '../config';
 import type { ServerContext } from './server-context';
@@ -16,10 +17,13 @@ export const PERMISSIONS_POLICY =
 
 /** The inline scripts of the prerendered pages, allowed by their hashes: the early-input script, first in the
  * head; the one that asks for the page's modules after its first paint, last in the body; and the survey's
- * flags script, first in its root. */
-const INLINE_SCRIPT_SOURCES = [EARLY_INPUT_SCRIPT, PAGE_MODULES_SCRIPT, PAGE_FLAGS_SCRIPT].map(
-  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
-);
+ * flags script, first in its root; and the thank-you pages' result script, first in their result area. */
+const INLINE_SCRIPT_SOURCES = [
+  EARLY_INPUT_SCRIPT,
+  PAGE_MODULES_SCRIPT,
+  PAGE_FLAGS_SCRIPT,
+  THANK_YOU_SCRIPT,
+].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 
 /**
  * The policy with the configured consent-proof and click-tracking vendors' origins (LEAD_PROOF settings):

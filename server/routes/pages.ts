@@ -3,6 +3,7 @@ import { extname, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVICE_WORKER_URL } from '../../services/service-worker-messages';
+import { asksForSpanish, SPANISH_PAGE_FILE } from '../../services/spanish-page';
 import { isApiPath } from '../api-paths';
 
 /**
@@ -68,10 +69,17 @@ function inside(root: string, path: string): boolean {
   return path.startsWith(root + sep);
 }
 
-/** `/` → index.html; `/survey/v4nv` and `/survey/v4nv/` → survey/v4nv/index.html. */
+/**
+ * `/` → index.html; `/survey/v4nv` and `/survey/v4nv/` → survey/v4nv/index.html; with lang=es in the query, the
+ * page's Spanish version (index.es.html) where it has one.
+ */
 export async function findPageFile(staticDir: string, url: string): Promise<string | undefined> {
   const segments = safeSegments(url);
   if (!segments) return undefined;
+  if (asksForSpanish(url)) {
+    const spanish = resolve(staticDir, ...segments, SPANISH_PAGE_FILE);
+    if (inside(staticDir, spanish) && (await isFile(spanish))) return spanish;
+  }
   const file = resolve(staticDir, ...segments, 'index.html');
   return inside(staticDir, file) && (await isFile(file)) ? file : undefined;
 }

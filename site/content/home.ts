@@ -1,4 +1,4 @@
-import { CONTACT_PATH } from './navigation';
+import { CONTACT_PATH } from './site-chrome';
 
 /** Copy of the home page. Layout lives in home-page.tsx; words live here. */
 export const HOME = {

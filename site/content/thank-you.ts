@@ -1,24 +1,87 @@
-export type ThankYouWording = typeof THANK_YOU;
+import type { Flow } from '../../variants/flow-texts';
+import type { PageLanguage } from '../../src/ui/page-language';
 
-export const THANK_YOU = {
+/** The visitor's result, from the query's q: y qualified, n not matched, anything else pending. */
+export type ThankYouResult = 'pending' | 'qualified' | 'notMatched';
+
+interface Wording {
+  title: string;
+  text: string;
+}
+
+export interface ThankYouWording {
+  heading: string;
+  /** Each flow's words for each result: a flow's visitor never reads of what another flow asked about. */
+  results: Record<Flow, Record<ThankYouResult, Wording>>;
+  /** What happens next, per flow; not shown to a visitor who was not matched. */
+  steps: Record<Flow, string[]>;
+  home: string;
+  delivery: { sending: string; sent: string };
+}
+
+const EN: ThankYouWording = {
   heading: 'Thank you',
-  qualified: {
-    title: 'We are matching you with an attorney',
-    text: 'A licensed attorney or a member of their team will contact you shortly, usually within one business day, for your free consultation. Keep your phone nearby.',
+  results: {
+    accident: {
+      qualified: {
+        title: 'We are matching you with an attorney',
+        text: 'A licensed attorney or a member of their team will contact you shortly, usually within one business day, for your free consultation. Keep your phone nearby.',
+      },
+      notMatched: {
+        title: 'Thank you for telling us about your accident',
+        text: 'Based on your answers we may not be able to match you with an attorney in our network right now. If anything changes, you are welcome to contact us again.',
+      },
+      pending: {
+        title: 'We received your answers',
+        text: 'Thank you. We have your answers and are reviewing them now. If your claim qualifies, a licensed attorney or a member of their team will contact you shortly, usually within one business day, for your free consultation.',
+      },
+    },
+    benefits: {
+      qualified: {
+        title: 'We are checking your eligibility',
+        text: 'A disability attorney will contact you shortly, usually within one business day, to go over your options at no cost. Keep your phone nearby.',
+      },
+      notMatched: {
+        title: 'Thank you for your answers',
+        text: 'Based on your answers you may not qualify for disability benefits through our partners right now. If anything changes, you are welcome to check again.',
+      },
+      pending: {
+        title: 'We received your answers',
+        text: 'Thank you. We are reviewing your answers now. If you may qualify, a disability attorney will contact you shortly, usually within one business day.',
+      },
+    },
+    ticket: {
+      qualified: {
+        title: 'We are matching you with a traffic attorney',
+        text: 'A traffic attorney or a member of their team will contact you shortly, usually within one business day, to review your ticket at no cost. Keep your phone nearby.',
+      },
+      notMatched: {
+        title: 'Thank you for telling us about your ticket',
+        text: 'Based on your answers we may not be able to match you with a traffic attorney in our network right now. If anything changes, you are welcome to contact us again.',
+      },
+      pending: {
+        title: 'We received your answers',
+        text: 'Thank you. We are reviewing your answers now. If an attorney in our network can help with your ticket, they will contact you shortly, usually within one business day.',
+      },
+    },
   },
-  notMatched: {
-    title: 'Thank you for telling us about your accident',
-    text: 'Based on your answers we may not be able to match you with an attorney in our network right now. If anything changes, you are welcome to contact us again.',
+  steps: {
+    accident: [
+      'We review your answers and match you with a licensed attorney near you.',
+      'The attorney contacts you for a free, no-obligation consultation.',
+      'If you hire them, you pay nothing unless they win your case.',
+    ],
+    benefits: [
+      'We review your answers against the rules for disability benefits.',
+      'A disability attorney contacts you to explain your options, at no cost.',
+      'You decide whether to apply; nothing is filed without you.',
+    ],
+    ticket: [
+      'We review your answers and match you with a traffic attorney in your state.',
+      'The attorney tells you, at no cost, whether the ticket can be fought.',
+      'You decide whether to hire them before anything is filed.',
+    ],
   },
-  pending: {
-    title: 'We received your answers',
-    text: 'Thank you. We have your answers and are reviewing them now. If your claim qualifies, a licensed attorney or a member of their team will contact you shortly, usually within one business day, for your free consultation.',
-  },
-  steps: [
-    'We review your answers and match you with a licensed attorney near you.',
-    'The attorney contacts you for a free, no-obligation consultation.',
-    'If you hire them, you pay nothing unless they win your case.',
-  ],
   home: 'Back to the home page',
   delivery: {
     sending:
@@ -28,25 +91,69 @@ export const THANK_YOU = {
 };
 
 /** The same page for visitors of the Spanish funnels, who arrive with lang=es. */
-export const THANK_YOU_ES: ThankYouWording = {
+const ES: ThankYouWording = {
   heading: 'Gracias',
-  qualified: {
-    title: 'Lo estamos conectando con un abogado',
-    text: 'Un abogado con licencia o alguien de su equipo se comunicará con usted pronto, normalmente en un día hábil, para su consulta gratuita. Tenga su teléfono a la mano.',
+  results: {
+    accident: {
+      qualified: {
+        title: 'Lo estamos conectando con un abogado',
+        text: 'Un abogado con licencia o alguien de su equipo se comunicará con usted pronto, normalmente en un día hábil, para su consulta gratuita. Tenga su teléfono a la mano.',
+      },
+      notMatched: {
+        title: 'Gracias por contarnos sobre su accidente',
+        text: 'Según sus respuestas, es posible que por ahora no podamos conectarlo con un abogado de nuestra red. Si algo cambia, puede volver a comunicarse con nosotros.',
+      },
+      pending: {
+        title: 'Recibimos sus respuestas',
+        text: 'Gracias. Tenemos sus respuestas y las estamos revisando. Si su caso califica, un abogado con licencia o alguien de su equipo se comunicará con usted pronto, normalmente en un día hábil, para su consulta gratuita.',
+      },
+    },
+    benefits: {
+      qualified: {
+        title: 'Estamos revisando si califica',
+        text: 'Un abogado de discapacidad se comunicará con usted pronto, normalmente en un día hábil, para explicarle sus opciones sin costo. Tenga su teléfono a la mano.',
+      },
+      notMatched: {
+        title: 'Gracias por sus respuestas',
+        text: 'Según sus respuestas, es posible que por ahora no califique para beneficios por discapacidad con nuestros socios. Si algo cambia, puede volver a consultar.',
+      },
+      pending: {
+        title: 'Recibimos sus respuestas',
+        text: 'Gracias. Estamos revisando sus respuestas. Si puede calificar, un abogado de discapacidad se comunicará con usted pronto, normalmente en un día hábil.',
+      },
+    },
+    ticket: {
+      qualified: {
+        title: 'Lo estamos conectando con un abogado de tránsito',
+        text: 'Un abogado de tránsito o alguien de su equipo se comunicará con usted pronto, normalmente en un día hábil, para revisar su multa sin costo. Tenga su teléfono a la mano.',
+      },
+      notMatched: {
+        title: 'Gracias por contarnos sobre su multa',
+        text: 'Según sus respuestas, es posible que por ahora no podamos conectarlo con un abogado de tránsito de nuestra red. Si algo cambia, puede volver a comunicarse con nosotros.',
+      },
+      pending: {
+        title: 'Recibimos sus respuestas',
+        text: 'Gracias. Estamos revisando sus respuestas. Si un abogado de nuestra red puede ayudarle con su multa, se comunicará con usted pronto, normalmente en un día hábil.',
+      },
+    },
   },
-  notMatched: {
-    title: 'Gracias por contarnos sobre su accidente',
-    text: 'Según sus respuestas, es posible que por ahora no podamos conectarlo con un abogado de nuestra red. Si algo cambia, puede volver a comunicarse con nosotros.',
+  steps: {
+    accident: [
+      'Revisamos sus respuestas y lo conectamos con un abogado con licencia cerca de usted.',
+      'El abogado se comunica con usted para una consulta gratuita y sin compromiso.',
+      'Si lo contrata, no paga nada a menos que gane su caso.',
+    ],
+    benefits: [
+      'Comparamos sus respuestas con las reglas de los beneficios por discapacidad.',
+      'Un abogado de discapacidad le explica sus opciones sin costo.',
+      'Usted decide si presenta la solicitud; nada se presenta sin usted.',
+    ],
+    ticket: [
+      'Revisamos sus respuestas y lo conectamos con un abogado de tránsito de su estado.',
+      'El abogado le dice, sin costo, si se puede impugnar la multa.',
+      'Usted decide si lo contrata antes de que se presente algo.',
+    ],
   },
-  pending: {
-    title: 'Recibimos sus respuestas',
-    text: 'Gracias. Tenemos sus respuestas y las estamos revisando. Si su caso califica, un abogado con licencia o alguien de su equipo se comunicará con usted pronto, normalmente en un día hábil, para su consulta gratuita.',
-  },
-  steps: [
-    'Revisamos sus respuestas y lo conectamos con un abogado con licencia cerca de usted.',
-    'El abogado se comunica con usted para una consulta gratuita y sin compromiso.',
-    'Si lo contrata, no paga nada a menos que gane su caso.',
-  ],
   home: 'Volver a la página principal',
   delivery: {
     sending:
@@ -54,3 +161,5 @@ export const THANK_YOU_ES: ThankYouWording = {
     sent: 'Sus datos fueron enviados.',
   },
 };
+
+export const THANK_YOU: Record<PageLanguage, ThankYouWording> = { en: EN, es: ES };

@@ -1,5 +1,6 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { useEffect, type ReactNode } from 'react';
+import { PageLanguageProvider, type PageLanguage } from '../ui/page-language';
 import { SiteConfigProvider, type SiteConfig } from '../ui/site-config';
 import { replayEarlyInput } from './early-input-replay';
 import { GlobalStyles } from './global-styles';
@@ -7,10 +8,12 @@ import { GlobalStyles } from './global-styles';
 export function AppProviders({
   cache,
   site,
+  language,
   children,
 }: {
   cache: EmotionCache;
   site: SiteConfig;
+  language: PageLanguage;
   children: ReactNode;
 }) {
   // The root's effect runs after every other on the first commit: the whole page listens by then.
@@ -18,8 +21,10 @@ export function AppProviders({
   return (
     <CacheProvider value={cache}>
       <SiteConfigProvider config={site}>
-        <GlobalStyles />
-        {children}
+        <PageLanguageProvider language={language}>
+          <GlobalStyles />
+          {children}
+        </PageLanguageProvider>
       </SiteConfigProvider>
     </CacheProvider>
   );

@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasHeldLeads } from '../../services/held-leads';
+import { documentLanguage } from '../ui/page-language';
 import { readSiteConfig } from '../ui/site-config';
 import { AppProviders } from './app-providers';
 import { createEmotionCache } from './emotion-cache';
@@ -14,7 +15,11 @@ async function start() {
   const Page = await loadPageComponent(findPageRoute(createRoutes(), window.location.pathname));
   const root = document.getElementById('root')!;
   const app = (
-    <AppProviders cache={createEmotionCache()} site={readSiteConfig(document)}>
+    <AppProviders
+      cache={createEmotionCache()}
+      site={readSiteConfig(document)}
+      language={documentLanguage(document)}
+    >
       <Page />
     </AppProviders>
   );

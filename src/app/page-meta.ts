@@ -9,6 +9,11 @@ export interface PageMeta {
   noindex?: boolean;
   /** Published as the organisation's JSON-LD (the home page). */
   organization?: boolean;
+  /**
+   * The page is also rendered in Spanish, with these words in its head: written beside the English file as
+   * index.es.html, which the server sends for a visit with lang=es (the thank-you pages a Spanish funnel ends on).
+   */
+  spanish?: { title: string; description: string };
   /** Published as FAQPage JSON-LD. */
   faq?: { question: string; answer: string }[];
 }

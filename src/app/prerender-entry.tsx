@@ -1,6 +1,7 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes } from 'react-router-dom';
+import type { PageLanguage } from '../ui/page-language';
 import type { SiteConfig } from '../ui/site-config';
 import { AppProviders } from './app-providers';
 import { createEmotionCache } from './emotion-cache';
@@ -22,16 +23,28 @@ export interface RenderedPage {
 
 /**
  * React Router matches the path to its route; the page's lazy module is loaded and rendered in exactly the tree
- * the browser hydrates (src/app/browser-entry.tsx).
+ * the browser hydrates (src/app/browser-entry.tsx). `spanish` renders a page's Spanish version (its meta's
+ * `spanish`), in Spanish words and with Spanish head words.
  */
-export async function renderPage(path: string, site: SiteConfig): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  site: SiteConfig,
+  options: { spanish?: boolean } = {},
+): Promise<RenderedPage> {
   const route = matchRoutes(createRoutes(), path)?.at(-1)?.route;
   if (!route) throw new Error(`${path} matched no page`);
-  const { Component: Page, meta } = await loadPage(route);
+  const loaded = await loadPage(route);
+  const Page = loaded.Component;
+  if (options.spanish && !loaded.meta.spanish) throw new Error(`${path} has no Spanish version`);
+  const meta: PageMeta =
+    options.spanish && loaded.meta.spanish
+      ? { ...loaded.meta, ...loaded.meta.spanish, language: 'es' }
+      : loaded.meta;
+  const language: PageLanguage = meta.language;
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const html = renderToString(
-    <AppProviders cache={cache} site={site}>
+    <AppProviders cache={cache} site={site} language={language}>
       <Page />
     </AppProviders>,
   );

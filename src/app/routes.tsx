@@ -9,6 +9,8 @@ const FORM_STEP_MODULE = 'src/funnel/steps/form-step.tsx';
 /** Written out, not imported: importing it would pull the site's route table into the entry. */
 const SITE_ROUTES_MODULE = 'src/app/site-routes.tsx';
 
+const TICKET_THANK_YOU_PATH = '/ticket-thank-you/';
+
 /** The spec's thank-you pages, with any the route table adds. */
 const THANK_YOU_PATHS = [
   ...new Set([
@@ -68,12 +70,22 @@ export function createRoutes(): RouteObject[] {
       path,
       handle: {
         title: 'Thank You | {site}',
-        description: 'Thank you for telling us about your accident. Here is what happens next.',
+        description: 'Thank you for your answers. Here is what happens next.',
         language: 'en',
+        spanish: {
+          title: 'Gracias | {site}',
+          description: 'Gracias por sus respuestas. Esto es lo que pasa ahora.',
+        },
         modules: ['site/thank-you-page.tsx'],
         noindex: true,
       } satisfies PageMeta,
-      lazy: async () => ({ Component: (await import('../../site/thank-you-page')).ThankYouPage }),
+      lazy: async () => {
+        const { ThankYouPage } = await import('../../site/thank-you-page');
+        // The ticket flow's page is worded for tickets; the others for the flow the query names (or accidents).
+        return {
+          Component: path === TICKET_THANK_YOU_PATH ? () => <ThankYouPage flow="ticket" /> : ThankYouPage,
+        };
+      },
     })),
     {
       // The theme gallery for product owners: every theme and flag on one page, never indexed.

@@ -1,5 +1,6 @@
 import { thankYouQuery, thankYouUrl } from '../../guards/thank-you-query';
 import { isHeld, OUTBOX_CHANGE_EVENT, watchHeldLeads } from '../../services/lead-outbox';
+import type { Flow } from '../../variants/flow-texts';
 import { HELD_LEAD_TEXTS } from '../../variants/held-lead-texts';
 
 export interface HeldNotice {
@@ -14,19 +15,21 @@ export interface HeldNotice {
  */
 export interface ThankYouPlace {
   page: string;
+  /** Told to the thank-you page, which words its result for the flow (guards/thank-you-query.ts). */
+  flow: Flow;
   language: 'en' | 'es';
   /** The compensation meter's level, when the page shows the meter. */
   compensationLevel: string | undefined;
 }
 
 export function leaveForThankYou(
-  { page, language, compensationLevel }: ThankYouPlace,
+  { page, flow, language, compensationLevel }: ThankYouPlace,
   lead: { path: string; body: Record<string, string>; posted: boolean },
   { onHeld, forget }: { onHeld: (notice: HeldNotice) => void; forget: () => void },
 ): void {
   // The visitor's answers go once the lead is held: the outbox has it now, and a reload starts afresh.
   if (isHeld(lead.path, lead.body)) forget();
-  const thankYou = thankYouUrl(page, thankYouQuery(lead.body, { language, compensationLevel }));
+  const thankYou = thankYouUrl(page, thankYouQuery(lead.body, { flow, language, compensationLevel }));
   const leave = () => window.location.assign(thankYou);
   if (lead.posted || navigator.serviceWorker?.controller) {
     leave();

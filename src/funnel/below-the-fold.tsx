@@ -3,6 +3,7 @@ import { localized } from '../../variants/step-catalogue';
 import type { Language } from '../../variants/route-table';
 import { NEXT_STEPS, TRUST_TEXTS } from '../../variants/trust-texts';
 import { color, font, size } from '../ui/theme';
+import { useFlow } from './flow-words';
 import { SurveyFooter } from './survey-footer';
 import { Testimonials } from './testimonials';
 
@@ -48,11 +49,12 @@ const cards: CSSObject = {
 
 /** What happens next: numbered step cards. */
 function NextSteps({ language }: { language: Language }) {
+  const flow = useFlow();
   return (
     <section css={section} aria-labelledby="next-steps-title">
       <h2 id="next-steps-title">{localized(TRUST_TEXTS.stepsTitle, language)}</h2>
       <ol css={cards}>
-        {NEXT_STEPS.map((entry, index) => (
+        {NEXT_STEPS[flow].map((entry, index) => (
           <li key={entry.title.en}>
             <b aria-hidden="true">{index + 1}</b>
             <h3>{localized(entry.title, language)}</h3>

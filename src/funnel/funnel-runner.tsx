@@ -3,11 +3,11 @@ import { useCallback, useMemo } from 'react';
 import type { InspectionEvent, Snapshot } from 'xstate';
 import { DONE, FUNNEL_TAGS, type FunnelMachine } from '../../machines/create-funnel-machine';
 import type { VariantDefinition } from '../../variants/definition';
-import { SURVEY_TEXTS } from '../../variants/messages';
 import { flaggedStep, hasFlag, type PageFlags } from '../../variants/page-flags';
 import { activeStage } from '../../variants/progress-stages';
 import type { SurveyRoute } from '../../variants/route-table';
-import { localized, shownStep, type CatalogueStep } from '../../variants/step-catalogue';
+import { shownStep, type CatalogueStep } from '../../variants/step-catalogue';
+import { useScreenWord } from './flow-words';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
 import { PhoneGateModal, usePhoneGate } from './phone-gate';
 import { QuestionCard } from './question-card';
@@ -46,6 +46,8 @@ interface FunnelRunnerProps {
 /** Runs one funnel on the survey screen: its actor, the step it shows and everything that follows its answers. */
 export function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: FunnelRunnerProps) {
   const language = route.language;
+  const submittingTitle = useScreenWord('submitting', language);
+  const submittingDetail = useScreenWord('submittingDetail', language);
   const input = useMemo(
     () => (typeof window === 'undefined' ? prerenderFunnelInput(route) : browserFunnelInput(route)),
     [route],
@@ -131,8 +133,8 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
           />
           {submitting && (
             <SubmitOverlay
-              title={held?.title ?? localized(SURVEY_TEXTS.submitting, language)}
-              detail={held?.detail ?? localized(SURVEY_TEXTS.submittingDetail, language)}
+              title={held?.title ?? submittingTitle}
+              detail={held?.detail ?? submittingDetail}
               busy={!held}
             />
           )}

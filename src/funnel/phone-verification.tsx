@@ -2,7 +2,10 @@ import type { CSSObject } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { maskPhone } from '../../guards/field-rules';
 import { CODE_LENGTH, codeHasLength, cooldownSeconds } from '../../guards/phone-verification';
-import { checkVerificationCode, sendVerificationCode } from '../../services/api/phone-verification/phone-verification-client';
+import {
+  checkVerificationCode,
+  sendVerificationCode,
+} from '../../services/api/phone-verification/phone-verification-client';
 import { PHONE_VERIFICATION_TEXTS as TEXTS } from '../../variants/phone-verification-texts';
 import { localized, type Localized } from '../../variants/step-catalogue';
 import { Spinner } from '../ui/spinner';

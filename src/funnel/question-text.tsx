@@ -1,3 +1,4 @@
+import { useScreenWord } from './flow-words';
 import type { Language } from '../../variants/route-table';
 import { SCREEN_TEXTS } from '../../variants/screen-texts';
 import { localized } from '../../variants/step-catalogue';
@@ -21,10 +22,11 @@ export function QuestionText({
   dateStep: boolean;
   language: Language;
 }) {
+  const lastStep = useScreenWord('lastStep', language);
   if (!first && !last) return <>{text}</>;
   const kind = first ? 'first' : 'last';
   const other = !first
-    ? localized(SCREEN_TEXTS.lastStep, language)
+    ? lastStep
     : dateStep
       ? localized(SCREEN_TEXTS.firstQuestion, language)
       : `${localized(SCREEN_TEXTS.firstQuestionLead, language)} ${text}`;

@@ -2,7 +2,12 @@ import { emailCheckPassed } from '../../guards/email-rules';
 import type { FieldError } from '../../guards/field-rules';
 import { isPlaceResolved } from '../../guards/lead-fields';
 import { phoneAccepted, readPhoneCheck } from '../../guards/phone-rules';
-import { checkEmail, checkGibberish, checkPhone, findZipPlace } from '../../services/api/checks/checks-client';
+import {
+  checkEmail,
+  checkGibberish,
+  checkPhone,
+  findZipPlace,
+} from '../../services/api/checks/checks-client';
 import type { FieldSpec } from '../../variants/step-catalogue';
 import { normalizePath } from '../../variants/route-table';
 

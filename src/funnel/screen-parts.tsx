@@ -1,17 +1,16 @@
 import type { CSSObject } from '@emotion/react';
-import { localized } from '../../variants/step-catalogue';
 import type { Language } from '../../variants/route-table';
-import { SCREEN_TEXTS } from '../../variants/screen-texts';
 import { useSiteConfig } from '../ui/site-config';
 import { color, font, size } from '../ui/theme';
+import { useScreenWord } from './flow-words';
 
 /** The survey screen's parts around the question (spec section 2); flags show or restyle them by data-part. */
 
 export function ExtraHeaders({ language }: { language: Language }) {
   return (
     <>
-      <p data-part="extra-header">{localized(SCREEN_TEXTS.extraHeader, language)}</p>
-      <p data-part="match-header">{localized(SCREEN_TEXTS.matchHeader, language)}</p>
+      <p data-part="extra-header">{useScreenWord('extraHeader', language)}</p>
+      <p data-part="match-header">{useScreenWord('matchHeader', language)}</p>
     </>
   );
 }
@@ -48,17 +47,18 @@ function ShieldMark() {
  */
 export function LogoArea({ language, promise = true }: { language: Language; promise?: boolean }) {
   const { name } = useSiteConfig();
+  const promiseWords = useScreenWord('promise', language);
   return (
     <div css={area} data-part="logo">
       <span data-part="logo-mark">
         <ShieldMark />
       </span>
       <span data-part="logo-name">{name}</span>
-      {promise && <span css={promiseText}>{localized(SCREEN_TEXTS.promise, language)}</span>}
+      {promise && <span css={promiseText}>{promiseWords}</span>}
     </div>
   );
 }
 
 export function SocialProof({ language }: { language: Language }) {
-  return <p data-part="social-proof">{localized(SCREEN_TEXTS.socialProof, language)}</p>;
+  return <p data-part="social-proof">{useScreenWord('socialProof', language)}</p>;
 }

@@ -1,9 +1,10 @@
 import type { CSSObject } from '@emotion/react';
 import { SURVEY_TEXTS } from '../../variants/messages';
-import { SURVEY_FOOTER_LINKS } from '../../variants/trust-texts';
+import { SURVEY_FOOTER_LINKS, TRUST_TEXTS } from '../../variants/trust-texts';
 import { localized } from '../../variants/step-catalogue';
 import { useSiteConfig } from '../ui/site-config';
 import { color, size } from '../ui/theme';
+import { useFlow } from './flow-words';
 
 const footer: CSSObject = {
   marginTop: 'auto',
@@ -29,19 +30,22 @@ const links: CSSObject = {
 /** The survey's footer: the site's navigation and legal links (spec section 2), the disclaimer, the copyright. */
 export function SurveyFooter({ language }: { language: 'en' | 'es' }) {
   const { name } = useSiteConfig();
+  // The car-accident guides are no reading for a visitor of a flow about something else.
+  const accident = useFlow() === 'accident';
+  const nav = SURVEY_FOOTER_LINKS.nav.filter((link) => accident || !link.accidentPages);
   return (
     <footer css={footer}>
       <div css={inner}>
-        <nav aria-label="Site">
+        <nav aria-label={localized(TRUST_TEXTS.siteLinks, language)}>
           <ul css={links}>
-            {SURVEY_FOOTER_LINKS.nav.map((link) => (
+            {nav.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{localized(link.label, language)}</a>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Legal">
+        <nav aria-label={localized(TRUST_TEXTS.legalLinks, language)}>
           <ul css={links}>
             {SURVEY_FOOTER_LINKS.legal.map((link) => (
               <li key={link.href}>

@@ -4,6 +4,7 @@ import type { SurveyRoute } from '../../variants/route-table';
 import { useSiteConfig } from '../ui/site-config';
 import { loadBelowTheFoldForPrerender } from './below-the-fold-slot';
 import { browserMachine } from './browser-machine';
+import { FlowTextsProvider } from './flow-words';
 import { FunnelRunner } from './funnel-runner';
 import { loadStepKinds } from './step-registry';
 import { SurveyFlagsProvider, usePageFlags } from './survey-flags';
@@ -41,15 +42,17 @@ export function SurveyPage({ definition, route }: { definition: VariantDefinitio
           onDismiss={() => settle(null, false)}
         />
       )}
-      <FunnelRunner
-        key={resume.snapshot ? 'resumed' : 'fresh'}
-        machine={machine}
-        definition={definition}
-        route={route}
-        snapshot={resume.snapshot}
-        persist={resume.checked}
-        flags={flags}
-      />
+      <FlowTextsProvider texts={definition.texts}>
+        <FunnelRunner
+          key={resume.snapshot ? 'resumed' : 'fresh'}
+          machine={machine}
+          definition={definition}
+          route={route}
+          snapshot={resume.snapshot}
+          persist={resume.checked}
+          flags={flags}
+        />
+      </FlowTextsProvider>
     </SurveyFlagsProvider>
   );
 }

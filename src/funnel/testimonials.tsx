@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { localized } from '../../variants/step-catalogue';
 import type { Language } from '../../variants/route-table';
 import { STORIES, TRUST_TEXTS } from '../../variants/trust-texts';
+import { useFlow } from './flow-words';
 import { color, focusRing, font, size } from '../ui/theme';
 
 const ADVANCE_MS = 7000;
@@ -56,6 +57,7 @@ function prefersReducedMotion(): boolean {
  */
 export function Testimonials({ language }: { language: Language }) {
   const t = (text: { en: string; es?: string }) => localized(text, language);
+  const stories = STORIES[useFlow()];
   const [shown, setShown] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
@@ -64,10 +66,10 @@ export function Testimonials({ language }: { language: Language }) {
   const turning = playing && !held && !reduced;
   useEffect(() => {
     if (!turning) return;
-    const timer = window.setInterval(() => setShown((index) => (index + 1) % STORIES.length), ADVANCE_MS);
+    const timer = window.setInterval(() => setShown((index) => (index + 1) % stories.length), ADVANCE_MS);
     return () => window.clearInterval(timer);
-  }, [turning]);
-  const turn = (by: number) => setShown((index) => (index + by + STORIES.length) % STORIES.length);
+  }, [turning, stories.length]);
+  const turn = (by: number) => setShown((index) => (index + by + stories.length) % stories.length);
 
   return (
     <section
@@ -82,13 +84,13 @@ export function Testimonials({ language }: { language: Language }) {
     >
       <h2 id="stories-title">{t(TRUST_TEXTS.storiesTitle)}</h2>
       <div css={slides} aria-live={turning ? 'off' : 'polite'}>
-        {STORIES.map((story, index) => (
+        {stories.map((story, index) => (
           <figure
             key={story.name}
             css={slide}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${t(TRUST_TEXTS.story)} ${index + 1} ${t(TRUST_TEXTS.of)} ${STORIES.length}`}
+            aria-label={`${t(TRUST_TEXTS.story)} ${index + 1} ${t(TRUST_TEXTS.of)} ${stories.length}`}
             aria-hidden={index === shown ? undefined : true}
           >
             <blockquote>“{t(story.quote)}”</blockquote>
@@ -112,7 +114,7 @@ export function Testimonials({ language }: { language: Language }) {
           {t(TRUST_TEXTS.pause)}
         </button>
         <span aria-hidden="true">
-          {shown + 1} / {STORIES.length}
+          {shown + 1} / {stories.length}
         </span>
       </div>
       <p css={note}>{t(TRUST_TEXTS.storiesNote)}</p>

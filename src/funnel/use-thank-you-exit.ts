@@ -31,6 +31,7 @@ export function useThankYouExit(
       const lead = { path: leadPathOf(definition), body: state.output.lead, posted: state.output.posted };
       const thankYou = {
         page: route.thankYouPage,
+        flow: definition.texts?.flow ?? 'accident',
         language: route.language,
         compensationLevel: level.current,
       };

@@ -10,7 +10,7 @@ export interface SiteConfig {
   dateOfBirthStates: string[];
   /** The partner offer a disqualified visitor is shown (PARTNER_OFFER_URL); '' opens nothing. */
   partnerOfferUrl: string;
-  /** The video gallery's YouTube ids by video slug (SITE_VIDEOS); a video without one shows as coming soon. */
+  /** The video gallery's YouTube ids by video slug (SITE_VIDEOS); the gallery lists only these. */
   videos: Record<string, string>;
 }
 

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './transition-recording';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { SITE_CHROME } from '../../site/content/site-chrome';
+import { THANK_YOU } from '../../site/content/thank-you';
 import { holdPageScripts, waitForHydration } from './held-scripts';
 import { storedLead } from './server-records';
 
@@ -208,6 +210,11 @@ test('the contact form marks bad fields, then sends a valid lead that is stored'
   }
   await expect(form.locator('[name="firstName"]')).toHaveAttribute('aria-invalid', 'false');
   await expect(form.locator('[name="email"]')).toBeFocused();
+  // One sentence per field in error, read with the field.
+  await expect(form.locator('[name="email"]')).toHaveAccessibleDescription(
+    'Enter an e-mail address like name@example.com.',
+  );
+  await expect(form.locator('[name="message"]')).toHaveAccessibleDescription(/^Tell us in a few words/);
 
   await form.locator('[name="email"]').fill(email);
   await expect(form.locator('[name="email"]')).toHaveAttribute('aria-invalid', 'false');
@@ -217,6 +224,10 @@ test('the contact form marks bad fields, then sends a valid lead that is stored'
   await form.locator('[name="message"]').fill('Rear-ended at a stop sign; my neck still hurts.');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Form was submitted')).toBeVisible();
+  // The thank-you state is where the visitor looks: in the viewport (on a phone it was 352 px above it) and focused.
+  const done = page.getByTestId('contact-form-done');
+  await expect(done).toBeFocused();
+  await expect(done).toBeInViewport({ ratio: 1 });
 
   const stored = await storedLead(request, email);
   expect(stored.source).toBe('ingest');
@@ -361,7 +372,14 @@ test('without a tracked number the default stays', async ({ page }) => {
   await expect(headerLink).toHaveAttribute('href', 'tel:+18005550199');
 });
 
-for (const path of ['/', '/contact/', '/car-accident-laws/texas/']) {
+for (const path of [
+  '/',
+  '/contact/',
+  '/car-accident-laws/texas/',
+  '/video-gallery/',
+  '/survey-thank-you/?q=n&lang=es',
+  '/ticket-thank-you/?q=y',
+]) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     const results = await new AxeBuilder({ page })
@@ -387,4 +405,91 @@ test('the layout keeps the spec’s numbers', async ({ page }) => {
   await expect(page.getByTestId('mobile-call-bar')).toBeVisible({ visible: phone });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBe(page.viewportSize()!.width);
+});
+
+/**
+ * The English words of the site's own frame and of the thank-you page: none may show on a Spanish page. Short
+ * words that read the same in both languages (Texas, California) are left out.
+ */
+function englishStrings(): string[] {
+  const chrome = SITE_CHROME.en;
+  const thankYou = THANK_YOU.en;
+  const strings = [
+    chrome.skipToContent,
+    chrome.callUs,
+    chrome.clickToCall,
+    chrome.rightsReserved,
+    ...chrome.navigation.flatMap((entry) => [
+      entry.label,
+      ...(entry.children ?? []).map((child) => child.label),
+    ]),
+    ...chrome.footerLinks.map((link) => link.label),
+    ...chrome.disclaimers.map((text) => text.replace('{site} ', '')),
+    thankYou.heading,
+    thankYou.home,
+    ...Object.values(thankYou.results).flatMap((results) =>
+      Object.values(results).flatMap(({ title, text }) => [title, text]),
+    ),
+    ...Object.values(thankYou.steps).flat(),
+  ];
+  return [...new Set(strings)].filter((text) => !['Texas', 'California'].includes(text));
+}
+
+test('a Spanish funnel’s thank-you pages are Spanish from the first byte: no English word of the site’s own', async ({
+  page,
+  request,
+}) => {
+  const english = englishStrings();
+  for (const path of THANK_YOU_PAGES) {
+    for (const query of ['?q=y&lang=es', '?q=n&lang=es']) {
+      const html = await (await request.get(`${path}${query}`)).text();
+      expect(html).toContain('<html lang="es">');
+      await page.goto(`${path}${query}`);
+      await expect(page.locator('main h1')).toHaveText('Gracias');
+      // Every text node on the page, hidden ones and labels read aloud included.
+      const texts = await page.evaluate(() => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest('script, style')) continue;
+          found.push(node.textContent ?? '');
+        }
+        for (const element of Array.from(document.querySelectorAll('[aria-label]')))
+          found.push(element.getAttribute('aria-label') ?? '');
+        return found.join('\n');
+      });
+      // Whole words only: "Contacto" is Spanish, though it starts with "Contact".
+      const shown = english.filter((text) =>
+        new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(
+          texts,
+        ),
+      );
+      expect(shown, `${path}${query}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    }
+  }
+});
+
+test('the ticket and benefits flows’ thank-you words speak of their flow, with no blank room in the card', async ({
+  page,
+}) => {
+  for (const [path, heading] of [
+    ['/ticket-thank-you/?q=n', 'Thank you for telling us about your ticket'],
+    ['/survey-thank-you/?q=n&flow=benefits', 'Thank you for your answers'],
+    ['/survey-thank-you/?q=n', 'Thank you for telling us about your accident'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    // Only the visitor's wording takes room: the card ends just below its last line.
+    const room = await page.evaluate(() => {
+      const shown = Array.from(document.querySelectorAll<HTMLElement>('[data-wording]')).filter(
+        (wording) => wording.offsetParent !== null,
+      );
+      const card = shown[0]!.parentElement!.parentElement!.getBoundingClientRect();
+      const last = shown[0]!.getBoundingClientRect();
+      return { count: shown.length, below: card.bottom - last.bottom };
+    });
+    expect(room.count).toBe(1);
+    expect(room.below).toBeLessThan(60);
+  }
 });

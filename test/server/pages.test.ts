@@ -6,12 +6,14 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '../../services/early-input-script';
 import { PAGE_MODULES_SCRIPT } from '../../services/page-modules-script';
+import { THANK_YOU_SCRIPT } from '../../services/thank-you-script';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const SITE: Record<string, string> = {
   'index.html': '<h1>Home</h1>',
   'survey/v4nv/index.html': '<h1>Survey v4nv</h1>',
   'survey-thank-you/index.html': '<h1>Thank you</h1>',
+  'survey-thank-you/index.es.html': '<h1>Gracias</h1>',
   '404.html': '<h1>Our own 404</h1>',
   'assets/app-3f9a1c.js': 'console.log("app");',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
@@ -66,6 +68,12 @@ describe('pages', () => {
     ['/survey/v4nv/', 'Survey v4nv'],
     ['/survey-thank-you/', 'Thank you'],
     ['/survey-thank-you/?q=y&email=someone%40example.com', 'Thank you'],
+    // A Spanish funnel's thank-you link carries lang=es: the page's Spanish version answers it.
+    ['/survey-thank-you/?q=n&lang=es', 'Gracias'],
+    ['/survey-thank-you?lang=es&q=y', 'Gracias'],
+    ['/survey-thank-you/?lang=en', 'Thank you'],
+    // A page with no Spanish version is sent as it is.
+    ['/survey/v4nv?lang=es', 'Survey v4nv'],
   ])('serves %s as a prerendered page', async (path, heading) => {
     const response = await get(path);
 
@@ -99,6 +107,7 @@ describe('pages', () => {
   it.each([
     ['early-input', EARLY_INPUT_SCRIPT],
     ['page-modules', PAGE_MODULES_SCRIPT],
+    ['thank-you result', THANK_YOU_SCRIPT],
   ])('allows the pages’ inline %s script by its hash, and no other inline script', async (_name, script) => {
     const policy = (await get('/')).headers.get('content-security-policy') ?? '';
     const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';

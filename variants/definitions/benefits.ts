@@ -1,5 +1,6 @@
 import { defineVariant } from '../definition';
 import { BENEFITS_STEPS } from '../steps/benefits-steps';
+import { BENEFITS_TEXTS } from '../benefits-texts';
 
 /**
  * Benefits-eligibility flow (/benefits): age group, citizenship and benefits already secured, then the contact
@@ -15,6 +16,7 @@ export default defineVariant({
   },
   start: 'StartPath',
   catalogue: BENEFITS_STEPS,
+  texts: BENEFITS_TEXTS,
   // Its own rule (docs/rules.md): a citizen not yet receiving disability benefits, below 67 (when they turn
   // into retirement benefits). No accident rule applies.
   disqualifyingAnswers: [

@@ -1,5 +1,6 @@
 import { defineVariant } from '../definition';
 import { TICKET_STEPS } from '../steps/ticket-steps';
+import { TICKET_TEXTS } from '../ticket-texts';
 
 /**
  * Traffic-ticket flow (/ticket): the tracking pixel loads as the visitor starts; the lead goes to the
@@ -16,6 +17,7 @@ export default defineVariant({
   start: 'StartPathTicket',
   delivery: 'ticket',
   catalogue: TICKET_STEPS,
+  texts: TICKET_TEXTS,
   steps: {
     StartPathTicket: { next: [{ to: 'StartTicketFlow', hooks: ['ticketPixel'] }] },
     StartTicketFlow: { next: 'TicketReceived' },

@@ -39,9 +39,10 @@ export const QUIZ_STEPS = {
   },
   End: {
     kind: 'fields',
-    question: text('You are done: see your attorney matches'),
+    // It promises no list of matches: the thank-you page that follows shows none.
+    question: text('You are done: send your answers for a free review'),
     subheading: text('Confirm below and a participating attorney will review your answers for free.'),
     fields: [],
-    button: text('See my matches'),
+    button: text('Send my answers'),
   },
 } as const satisfies Record<string, CatalogueStep>;

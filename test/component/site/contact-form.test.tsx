@@ -110,6 +110,28 @@ describe('ContactForm', () => {
     expect(field('lastName')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says in one sentence, tied to the field, what to fix, until the field changes', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm startProof={noProof} />);
+    await user.type(field('email'), 'kim@');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const sentences = new Set<string>();
+    for (const name of ['typeOfAccident', 'firstName', 'lastName', 'email', 'phoneNumber', 'message']) {
+      const description = field(name).getAttribute('aria-describedby')!.split(' ')[0]!;
+      const text = document.getElementById(description)!.textContent;
+      expect(text).toMatch(/^[A-Z].{8,60}\.$/);
+      sentences.add(text);
+    }
+    expect(sentences.size).toBe(6);
+    expect(field('email')).toHaveAccessibleDescription('Enter an e-mail address like name@example.com.');
+
+    await user.type(field('email'), 'x.com');
+    expect(field('email')).not.toHaveAccessibleDescription();
+    expect(document.querySelector('[data-error-for="email"]')).toBeNull();
+    expect(document.querySelector('[data-error-for="phoneNumber"]')).not.toBeNull();
+  });
+
   it('posts the spec’s payload with the phone as digits, shows a spinner, then "Form was submitted"', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
@@ -119,7 +141,13 @@ describe('ContactForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(screen.getByRole('button', { name: 'Sending' })).toBeDisabled();
+    const sending = screen.getByRole('button', { name: 'Sending' });
+    expect(sending).toBeDisabled();
+    // The spinner takes the label's place; the word is there for screen readers only.
+    expect(sending.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    for (const name of ['typeOfAccident', 'firstName', 'lastName', 'email', 'phoneNumber', 'message']) {
+      expect(field(name)).toBeDisabled();
+    }
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 5000 });
     const { url, body } = await sentBody(fetchMock.mock.calls[0] as unknown[]);
     expect(url).toBe('/ingest');
@@ -138,6 +166,8 @@ describe('ContactForm', () => {
       }),
     );
     expect(await screen.findByText('Form was submitted')).toBeInTheDocument();
+    // Focus moves to the thank-you state, so a phone's screen reader and the view both land on it.
+    expect(screen.getByTestId('contact-form-done')).toHaveFocus();
     expect(localStorage.getItem('unsent-leads')).toBeNull();
   });
 

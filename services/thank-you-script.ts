@@ -1,0 +1,20 @@
+import { HELD_LEADS_KEY } from './held-leads';
+
+/**
+ * The thank-you page is one prerendered document per language, but its words depend on the visitor's query: the
+ * result (q) and, on the page the benefits flow shares with the accident funnels, the flow. This inline script,
+ * first in the page's result area, names them on <html> before the first paint, and the page's CSS shows only
+ * that wording: the card is as tall as what the visitor reads, with no blank room kept for the others, and
+ * nothing moves when the page hydrates. It also says whether this browser still holds an unsent lead, the only
+ * case the delivery notice needs room. A string, so the bytes in the page are the bytes the server hashes into
+ * its Content-Security-Policy.
+ */
+export const THANK_YOU_RESULT_ATTRIBUTE = 'data-thank-you';
+export const LEAD_HELD_ATTRIBUTE = 'data-lead-held';
+
+export const THANK_YOU_SCRIPT =
+  '(function(){var q=new URLSearchParams(location.search),h=document.documentElement,' +
+  "f=q.get('flow'),r=q.get('q');" +
+  "if(f!='benefits'&&f!='ticket')f=document.currentScript.parentNode.getAttribute('data-page-flow');" +
+  `h.setAttribute('${THANK_YOU_RESULT_ATTRIBUTE}',f+'-'+(r=='y'?'qualified':r=='n'?'notMatched':'pending'));` +
+  `try{var l=JSON.parse(localStorage.getItem('${HELD_LEADS_KEY}')||'[]');if(l.length)h.setAttribute('${LEAD_HELD_ATTRIBUTE}','')}catch(e){}})()`;

@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { THANK_YOU } from '../../../site/content/thank-you';
+import { BelowTheFold } from '../../../src/funnel/below-the-fold';
+import { FlowTextsProvider, useScreenWord } from '../../../src/funnel/flow-words';
+import { ExtraHeaders, LogoArea, SocialProof } from '../../../src/funnel/screen-parts';
+import { StepView, loadEveryStepKind } from '../../../src/funnel/step-registry';
+import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '../../../src/ui/site-config';
+import { thankYouQuery } from '../../../guards/thank-you-query';
+import { VARIANT_IDS, loadVariant } from '../../../variants';
+import type { VariantDefinition } from '../../../variants/definition';
+import type { Flow, FlowScreenWord } from '../../../variants/flow-texts';
+import type { Language } from '../../../variants/route-table';
+import { SURVEY_ROUTES } from '../../../variants/route-table';
+import { localized, type CatalogueStep } from '../../../variants/step-catalogue';
+
+afterEach(cleanup);
+beforeAll(loadEveryStepKind);
+
+/** Words that belong to one flow only: a visitor of another flow never reads them. */
+const FLOW_WORDS: Record<Flow, RegExp> = {
+  accident:
+    /\b(accidents?|crash(es)?|collisions?|injur(y|ies|ed)|wrecks?|accidentes?|choques?|lesion(es|ado))\b/i,
+  benefits: /\b(disability|benefits|SSDI|SSI|discapacidad|beneficios)\b/i,
+  ticket: /\b(tickets?|traffic attorney|multas?)\b/i,
+};
+const FLOWS = Object.keys(FLOW_WORDS) as Flow[];
+const SCREEN_WORDS: FlowScreenWord[] = [
+  'promise',
+  'extraHeader',
+  'matchHeader',
+  'socialProof',
+  'lastStep',
+  'submitting',
+  'submittingDetail',
+];
+
+function ScreenWords({ language }: { language: Language }) {
+  // Every word the screen takes from the flow, the overlay's and the last step's included.
+  const words = SCREEN_WORDS.map((word) => `${word}: ${useScreenWord(word, language)}`);
+  return <>{words.join('\n')}</>;
+}
+
+function shown(node: ReactNode): string {
+  const { container } = render(
+    <SiteConfigProvider config={{ ...DEFAULT_SITE_CONFIG, name: 'Claim Helpers' }}>
+      {node}
+    </SiteConfigProvider>,
+  );
+  const text = container.textContent ?? '';
+  cleanup();
+  return text;
+}
+
+/** What a step shows: its question and subheading (the page's heading) and what the step component renders. */
+function stepWords(name: string, step: CatalogueStep, language: Language): string {
+  const heading = [step.question, 'subheading' in step ? step.subheading : undefined]
+    .map((text) => localized(text, language))
+    .join('\n');
+  return `${heading}\n${shown(
+    <StepView
+      name={name}
+      step={step}
+      values={{}}
+      answers={{}}
+      today="2026-11-22"
+      language={language}
+      isLast={false}
+      busy={false}
+      onAnswer={() => undefined}
+    />,
+  )}`;
+}
+
+/** Every screen part of a variant in one language: the parts around the question, below it, and every step. */
+function everyWordOf(definition: VariantDefinition, language: Language): string {
+  const parts = shown(
+    <FlowTextsProvider texts={definition.texts}>
+      <ExtraHeaders language={language} />
+      <LogoArea language={language} />
+      <SocialProof language={language} />
+      <ScreenWords language={language} />
+      <BelowTheFold language={language} />
+    </FlowTextsProvider>,
+  );
+  const steps = Object.keys(definition.steps).map((name) => {
+    const shownStep = definition.steps[name]?.shows ?? name;
+    return stepWords(name, definition.catalogue[shownStep]!, language);
+  });
+  return [parts, ...steps].join('\n');
+}
+
+/** The line of `text` a word was found on, to say where it is. */
+function lineWith(text: string, pattern: RegExp): string | undefined {
+  return text.split('\n').find((line) => pattern.test(line));
+}
+
+const definitions = new Map<string, VariantDefinition>();
+beforeAll(async () => {
+  for (const id of VARIANT_IDS) definitions.set(id, await loadVariant(id));
+});
+
+const languagesOf = (id: string): Language[] =>
+  [...new Set(SURVEY_ROUTES.filter((route) => route.variant === id).map((route) => route.language))].sort();
+
+describe('every flow speaks only of what it asks about', () => {
+  it.each(VARIANT_IDS)('%s: no other flow’s words on any screen part or step', (id) => {
+    const definition = definitions.get(id)!;
+    const flow = definition.texts?.flow ?? 'accident';
+    for (const language of languagesOf(id)) {
+      const words = everyWordOf(definition, language);
+      for (const other of FLOWS.filter((candidate) => candidate !== flow)) {
+        expect(lineWith(words, FLOW_WORDS[other]), `${id} (${language}) speaks of ${other}`).toBeUndefined();
+      }
+    }
+  });
+
+  it.each(VARIANT_IDS)('%s: promises no list of matches, which no page after it shows', (id) => {
+    const words = everyWordOf(definitions.get(id)!, 'en');
+    expect(lineWith(words, /\b(see|view) (your|my) (attorney )?matches\b|\bmy matches\b/i)).toBeUndefined();
+  });
+
+  it.each(VARIANT_IDS)('%s: its first screen names one running time at most', (id) => {
+    const definition = definitions.get(id)!;
+    const first = definition.steps[definition.start]!;
+    const firstScreen = [
+      shown(
+        <FlowTextsProvider texts={definition.texts}>
+          <ExtraHeaders language="en" />
+          <LogoArea language="en" />
+          <SocialProof language="en" />
+        </FlowTextsProvider>,
+      ),
+      stepWords(definition.start, definition.catalogue[first.shows ?? definition.start]!, 'en'),
+    ].join('\n');
+    const durations = firstScreen.match(/\b(\d+|a|one|two|three) (seconds?|minutes?)\b/gi) ?? [];
+    expect(new Set(durations.map((duration) => duration.toLowerCase())).size).toBeLessThanOrEqual(1);
+  });
+
+  it('the flows that are not about an accident have words of their own (the check above can fail)', () => {
+    const benefits = everyWordOf(definitions.get('benefits')!, 'en');
+    const accidentWords = everyWordOf(definitions.get('v4nv')!, 'en');
+    expect(lineWith(benefits, FLOW_WORDS.benefits)).toBeDefined();
+    expect(lineWith(accidentWords, FLOW_WORDS.accident)).toBeDefined();
+  });
+});
+
+describe('the thank-you words of each flow', () => {
+  it.each(FLOWS.flatMap((flow) => (['en', 'es'] as const).map((language) => [flow, language] as const)))(
+    '%s (%s): every result and the next steps speak of that flow only',
+    (flow, language) => {
+      const wording = THANK_YOU[language];
+      const words = [
+        ...Object.values(wording.results[flow]).flatMap(({ title, text }) => [title, text]),
+        ...wording.steps[flow],
+      ].join('\n');
+      for (const other of FLOWS.filter((candidate) => candidate !== flow)) {
+        expect(lineWith(words, FLOW_WORDS[other]), `${flow} thank-you speaks of ${other}`).toBeUndefined();
+      }
+    },
+  );
+
+  it('the benefits flow names itself to the thank-you page it shares with the accident funnels', () => {
+    const lead = { lead_is_qualified: 'no', dq_reason: 'secured_benefits|yes' };
+    expect(new URLSearchParams(thankYouQuery(lead, { language: 'en', flow: 'benefits' })).get('flow')).toBe(
+      'benefits',
+    );
+    expect(new URLSearchParams(thankYouQuery(lead, { language: 'en', flow: 'accident' })).has('flow')).toBe(
+      false,
+    );
+  });
+});

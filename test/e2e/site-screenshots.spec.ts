@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { SITE_PATHS } from '../../src/app/site-paths';
+import { THANK_YOU_PAGES } from '../../variants/route-table';
+
+/**
+ * A full-page screenshot of every page of the site at each project's width (375 and 1280 px), into
+ * test-results/screenshots/, which CI keeps as its artefacts: a reviewer looks at the pages without running them.
+ * The thank-you pages are taken for each result and in Spanish too.
+ */
+const THANK_YOU_SHOTS = ['?q=y', '?q=n', '?q=n&flow=benefits', '?q=y&lang=es'];
+const PAGES = [
+  ...SITE_PATHS,
+  ...[...new Set([...THANK_YOU_PAGES, '/ticket-thank-you/'])].flatMap((page) =>
+    THANK_YOU_SHOTS.map((query) => `${page}${query}`),
+  ),
+];
+
+function fileName(path: string): string {
+  return path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+}
+
+for (const path of PAGES) {
+  test(`screenshot of ${path}`, async ({ page }, testInfo) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main h1')).toBeVisible();
+    // Every image in the page, lazy ones included, is drawn before the picture is taken.
+    await page.evaluate(async () => {
+      for (const image of Array.from(document.images)) image.loading = 'eager';
+      await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined)));
+    });
+    const width = page.viewportSize()!.width;
+    await page.screenshot({
+      path: `test-results/screenshots/${width}/${fileName(path)}.png`,
+      fullPage: true,
+    });
+    testInfo.annotations.push({ type: 'screenshot', description: `${width}/${fileName(path)}.png` });
+  });
+}
