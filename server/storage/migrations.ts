@@ -9,6 +9,9 @@ import type { LeadDatabase } from './database';
  * never edit one that has run somewhere. Names sort in the order they apply.
  */
 // Migrations see the database as it was then, not as DatabaseSchema describes it now.
+/** The session columns the drop-off filters read (migration 0012). */
+const SESSION_TRAFFIC_COLUMNS = ['device', 'utm_source', 'affid'] as const;
+
 const migrations: Record<string, Migration> = {
   '0001_create_leads': {
     async up(db: Kysely<unknown>) {
@@ -419,6 +422,22 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('leads').dropColumn('recovered_from').execute();
+    },
+  },
+  '0012_add_session_traffic': {
+    // The drop-off filters: the device is derived from the session report's User-Agent (no user agent or viewport
+    // was stored before), the source and affiliate come with the report. Sessions from before read as ''.
+    async up(db: Kysely<unknown>) {
+      for (const column of SESSION_TRAFFIC_COLUMNS) {
+        await db.schema
+          .alterTable('sessions')
+          .addColumn(column, 'text', (definition) => definition.notNull().defaultTo(''))
+          .execute();
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      for (const column of SESSION_TRAFFIC_COLUMNS)
+        await db.schema.alterTable('sessions').dropColumn(column).execute();
     },
   },
 };
