@@ -328,6 +328,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
     api.register(adminLeadsRoutes, {
       store,
+      database,
       deliveries,
       adminToken: config.adminToken,
       audit,

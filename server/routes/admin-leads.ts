@@ -7,14 +7,18 @@ import type { Clock } from '../clock';
 import { DELIVERY_STATUSES } from '../delivery/statuses';
 import { apiError } from '../error-handler';
 import type { AuditStore } from '../storage/audit-store';
+import type { LeadDatabase } from '../storage/database';
 import { searchedIdentity } from '../storage/contact-match';
 import type { DeliveryStore } from '../storage/delivery-store';
 import type { IdentityHasher } from '../storage/identity-hash';
 import { decodeCursor, type LeadStore } from '../storage/lead-store';
+import { withListDetails } from '../storage/lead-list-details';
 import { leadsCsv } from './leads-csv';
 
 export interface AdminLeadsOptions {
   store: LeadStore;
+  /** The list reads each lead's deliveries by status from here. */
+  database: LeadDatabase;
   /** Each lead is shown with its deliveries and their attempts. */
   deliveries: DeliveryStore;
   adminToken: string | undefined;
@@ -164,7 +168,7 @@ async function dailyLeads(store: LeadStore, { from, to }: { from: string; to: st
  */
 export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async (
   app,
-  { store, deliveries, adminToken, audit, clock, hasher },
+  { store, database, deliveries, adminToken, audit, clock, hasher },
 ) => {
   // preValidation, not onRequest: the rate limit (an onRequest hook of each route, so later than this plugin's
   // own onRequest hooks) must count token guesses too. GET has no body, so nothing is parsed before the check.
@@ -187,7 +191,8 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
           subject: await auditedQuery(request.url, hasher),
         });
       }
-      return store.listLeads(request.query);
+      const page = await store.listLeads(request.query);
+      return { ...page, leads: await withListDetails(database, page.leads) };
     },
   );
 
