@@ -2,8 +2,14 @@ import type { StoredLead } from '../../services/contract-types';
 
 export type { StoredLead };
 
+/** A lead as the list shows it: the server adds its variant and its deliveries by status. */
+export interface ListedLead extends StoredLead {
+  variant: string | null;
+  delivery_statuses: Record<string, number>;
+}
+
 export interface LeadPage {
-  leads: StoredLead[];
+  leads: ListedLead[];
   next_cursor: string | null;
 }
 
