@@ -2,12 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * The operators' console (/admin) is built on its own, after the site, into the same folder: a separate build
- * shares no chunk with the site, so the survey routes' first load is byte for byte what it was without it. It
- * writes no manifest, since the site's prerender reads the site's.
+ * The operators' console (/admin) and its step preview (/admin/step-preview) are built on their own, after the
+ * site, into the same folder: a separate build shares no chunk with the site, so the survey routes' first load is
+ * byte for byte what it was without it. It writes no manifest, since the site's prerender reads the site's.
  */
 export default defineConfig({
-  plugins: [react()],
+  // The step preview renders the survey's own step components, which are styled with Emotion's css prop.
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
   build: {
     outDir: 'dist/client',
     emptyOutDir: false,
@@ -15,7 +16,7 @@ export default defineConfig({
     manifest: false,
     target: 'es2022',
     rollupOptions: {
-      input: 'console.html',
+      input: { console: 'console.html', 'step-preview': 'step-preview.html' },
       output: {
         entryFileNames: 'assets/console-[hash].js',
         chunkFileNames: 'assets/console-[name]-[hash].js',

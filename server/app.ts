@@ -27,6 +27,7 @@ import { createProviderBreaker } from './providers/provider-breaker';
 import { adminLeadsRoutes } from './routes/admin-leads';
 import { consolePagesRoutes } from './routes/console-pages';
 import { consoleSessionRoutes } from './routes/console-session';
+import { stepPreviewPageRoute } from './routes/step-preview-page';
 import { createAuditStore } from './storage/audit-store';
 import { createOperatorSessionStore } from './storage/operator-session-store';
 import { analyticsRoutes } from './routes/analytics';
@@ -367,6 +368,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   app.register(healthRoute, { database });
   app.register(experimentPagesRoutes);
+  app.register(stepPreviewPageRoute, { staticDir, adminToken: config.adminToken });
   app.register(consolePagesRoutes, { staticDir });
   app.register(pagesRoutes, { staticDir });
   return app;
