@@ -31,6 +31,7 @@ const question: CSSObject = {
 };
 const subheading: CSSObject = { margin: '0 0 14px', fontSize: 16, lineHeight: 1.45, color: color.muted };
 const banner: CSSObject = {
+  margin: 0,
   background: color.navy,
   color: '#fff',
   padding: '8px 16px',

@@ -2,7 +2,8 @@ import { color, font, radius } from '../ui/theme';
 
 /**
  * The site's design tokens (src/ui/theme.ts) as the console stylesheet's custom properties, so the console speaks
- * the site's visual language without a copy of a colour: console.css reads only these names.
+ * the site's visual language without a copy of a colour: console.css reads only these names. The font and radii
+ * take names of their own: the theme's values refer to --font-body and --radius-*, which they must not redefine.
  */
 export const CONSOLE_TOKENS: Readonly<Record<`--${string}`, string>> = {
   '--brand': color.navy,
@@ -20,9 +21,9 @@ export const CONSOLE_TOKENS: Readonly<Record<`--${string}`, string>> = {
   '--danger': color.error,
   '--danger-wash': color.errorSurface,
   '--focus': color.focus,
-  '--font-body': font.body,
-  '--radius-button': radius.button,
-  '--radius-card': radius.card,
+  '--console-font': font.body,
+  '--console-radius-button': radius.button,
+  '--console-radius-card': radius.card,
 };
 
 /** Sets the tokens on the document's root, before the first render paints. */

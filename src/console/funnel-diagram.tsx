@@ -8,51 +8,77 @@ interface FunnelDiagramProps {
   onOpenStep: (step: string) => void;
 }
 
+/** The drawing's own document, or undefined when the answer was not an SVG drawing. */
+async function fetchDrawing(src: string): Promise<SVGSVGElement | undefined> {
+  const answer = await fetch(src, { credentials: 'same-origin' });
+  if (!answer.ok) return undefined;
+  const drawing = new DOMParser().parseFromString(await answer.text(), 'image/svg+xml').documentElement;
+  return drawing instanceof SVGSVGElement ? drawing : undefined;
+}
+
 /**
- * The server's drawing of the variant with its numbers, as an <object> rather than an <img> so its step boxes
- * can be clicked (the drawing is same-origin, so its document is the page's to listen to), and rather than inline
- * so the drawing's own stylesheet stays inside it. Each box opens the step as a visitor sees it; the table and the
- * list below link the same pages for the keyboard.
+ * The server's drawing of the variant with its numbers, placed in the page inside a shadow root: its step boxes
+ * can be clicked (an <img> cannot be, and an <object> is refused by the drawing's own frame policy), while its
+ * stylesheet stays inside it. Each box opens the step as a visitor sees it; the table and the list of steps link
+ * the same pages for the keyboard.
  */
 export function FunnelDiagram({ src, variant, onOpenStep }: FunnelDiagramProps) {
-  const frame = useRef<HTMLObjectElement>(null);
-  const [missing, setMissing] = useState(false);
-  useEffect(() => setMissing(false), [src]);
+  const host = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'drawn' | 'missing'>('loading');
   const opened = useRef(onOpenStep);
-  opened.current = onOpenStep;
+  useEffect(() => {
+    opened.current = onOpenStep;
+  }, [onOpenStep]);
 
-  const wireBoxes = () => {
-    const drawing = frame.current?.contentDocument;
-    if (!drawing || drawing.documentElement.nodeName.toLowerCase() !== 'svg') {
-      setMissing(true);
-      return;
-    }
-    for (const box of drawing.querySelectorAll<SVGGElement>('g.box[data-step]')) box.style.cursor = 'pointer';
-    drawing.addEventListener('click', (event) => {
-      const box = (event.target as Element | null)?.closest('g.box[data-step]');
-      const step = box?.getAttribute('data-step');
-      if (step) opened.current(step);
-    });
+  useEffect(() => {
+    let current = true;
+    setState('loading');
+    fetchDrawing(src).then(
+      (drawing) => {
+        const element = host.current;
+        if (!current || !element) return;
+        if (!drawing) {
+          setState('missing');
+          return;
+        }
+        drawing.setAttribute(
+          'aria-label',
+          `Statechart of ${variant} with visitors reached and left at each step`,
+        );
+        for (const box of drawing.querySelectorAll<SVGGElement>('g.box[data-step]'))
+          box.style.cursor = 'pointer';
+        const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+        root.replaceChildren(document.importNode(drawing, true));
+        setState('drawn');
+      },
+      () => {
+        if (current) setState('missing');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [src, variant]);
+
+  const click = (event: React.MouseEvent) => {
+    const box = event.nativeEvent
+      .composedPath()
+      .find((target) => target instanceof Element && target.matches('g.box[data-step]')) as
+      Element | undefined;
+    const step = box?.getAttribute('data-step');
+    if (step) opened.current(step);
   };
 
-  if (missing)
-    return (
-      <p role="status" className="empty-state">
-        The diagram is not available on this server (it answered no drawing for this variant).
-      </p>
-    );
   return (
-    <object
-      key={src}
-      ref={frame}
-      className="diagram-drawing"
-      type="image/svg+xml"
-      data={src}
-      aria-label={`Statechart of ${variant} with visitors reached and left at each step; click a step to see it`}
-      onLoad={wireBoxes}
-      onError={() => setMissing(true)}
-    >
-      The diagram could not be shown here; the table of steps below has the same numbers.
-    </object>
+    <>
+      {state === 'missing' && (
+        <p role="status" className="empty-state">
+          The diagram is not available on this server (it answered no drawing for this variant).
+        </p>
+      )}
+      {state === 'loading' && <p className="muted">Drawing the funnel…</p>}
+      {/* A click is a shortcut to the step links of the table below, so the drawing needs no key handler. */}
+      <div ref={host} className="diagram-drawing" hidden={state !== 'drawn'} onClick={click} />
+    </>
   );
 }

@@ -72,10 +72,12 @@ export function FunnelSteps({ stats, questions, query }: FunnelStepsProps) {
               {stats.steps.map((step) => (
                 <tr key={step.step} data-step={step.step}>
                   <th scope="row" className="step-cell">
-                    <a href={stepPreviewHref(step.step, query)} aria-label={`${step.step}: see the step`}>
-                      {step.step}
-                    </a>
-                    <span className="muted">{questions[step.step] ?? ''}</span>
+                    <span className="stack">
+                      <a href={stepPreviewHref(step.step, query)} aria-label={`${step.step}: see the step`}>
+                        {step.step}
+                      </a>
+                      <span className="question">{questions[step.step] ?? ''}</span>
+                    </span>
                   </th>
                   <td>
                     {step.reached} <span className="muted">({percent(step.reached, stats.sessions)})</span>
