@@ -47,14 +47,14 @@ export function stepPreviewHref(step: string, query: string): string {
  * its screen as a visitor sees it.
  */
 export function FunnelSteps({ stats, questions, query }: FunnelStepsProps) {
-  if (stats.sessions === 0)
-    return (
-      <EmptyState title="No sessions for these filters.">
-        A session is counted once a visitor has seen the first question; widen the dates or clear a filter.
-      </EmptyState>
-    );
   return (
     <>
+      {/* With no session the steps are still listed: each one's screen can be opened all the same. */}
+      {stats.sessions === 0 && (
+        <EmptyState title="No sessions for these filters.">
+          A session is counted once a visitor has seen the first question; widen the dates or clear a filter.
+        </EmptyState>
+      )}
       <div className="wide-only">
         <div className="table-scroll" role="region" aria-label="Steps of the funnel" tabIndex={0}>
           <table>

@@ -68,10 +68,21 @@ describe('the steps of a funnel', () => {
     );
   });
 
-  it('says what to do when no session matches the filters', () => {
-    render(<FunnelSteps stats={{ sessions: 0, submitted: 0, steps: [] }} questions={{}} query={QUERY} />);
+  it('says what to do when no session matches the filters, and still lists the steps to open', () => {
+    const none: FunnelStats = {
+      sessions: 0,
+      submitted: 0,
+      steps: [{ step: 'AtFault', reached: 0, left: 0, median_seconds: null, branches: [] }],
+    };
+    render(<FunnelSteps stats={none} questions={{}} query={QUERY} />);
     expect(screen.getByText('No sessions for these filters.')).toBeVisible();
-    expect(screen.queryByRole('table')).toBeNull();
+    const row = within(screen.getByRole('table')).getByRole('row', { name: /^AtFault/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0 (–)', '0 (–)', '–', '–']);
+    expect(within(row).getByRole('link', { name: 'AtFault: see the step' })).toBeVisible();
   });
 });
 
