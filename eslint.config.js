@@ -258,7 +258,11 @@ export default tseslint.config(
             folder('site', 'The console shares no code with the site.'),
             folder('funnel', 'The console shares no code with the site.'),
             folder('app', 'The console shares no code with the site.'),
-            folder('ui', 'The console shares no code with the site.'),
+            // The site's design tokens are data: the console reads them to look like the site.
+            {
+              group: ['**/ui/*', '!../ui/theme'],
+              message: 'The console shares no code with the site, only its design tokens (src/ui/theme.ts).',
+            },
             {
               group: ['../../server', '../../server/*', '../../../server/*'],
               message: 'The console asks the server over HTTP.',

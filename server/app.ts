@@ -9,6 +9,7 @@ import { registerErrorHandler } from './error-handler';
 import { createLogger, quietLogController, registerRequestLogging } from './logging';
 import { notFoundHandler } from './not-found';
 import { registerOpenApi } from './openapi';
+import { stepPreviewPageRoute } from './routes/step-preview-page';
 import { SERVER_PLUGINS } from './plugins';
 import { rateLimits } from './plugins/rate-limits';
 import type { ServerContext } from './plugins/server-context';
@@ -95,6 +96,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   app.register(healthRoute, { database });
   app.register(experimentPagesRoutes);
+  app.register(stepPreviewPageRoute, { staticDir, adminToken: config.adminToken });
   app.register(consolePagesRoutes, { staticDir });
   app.register(pagesRoutes, { staticDir });
   return app;

@@ -40,6 +40,28 @@ function shownSteps(session: SessionPath): string[] {
 }
 
 /**
+ * The path a session finally took: a step shown again means the visitor went back to it, so what came after its
+ * first showing was undone. Branch counts read this path, so a visitor who went back and took another way counts
+ * once, on the way they took, and never as a move backwards.
+ */
+function finalPath(shown: readonly string[]): string[] {
+  const path: string[] = [];
+  for (const step of shown) {
+    const earlier = path.indexOf(step);
+    if (earlier === -1) path.push(step);
+    else path.length = earlier + 1;
+  }
+  return path;
+}
+
+/** Seconds on each step for one session: a step answered twice (after going back) adds up. */
+function secondsPerStep(session: SessionPath): Map<string, number> {
+  const seconds = new Map<string, number>();
+  for (const { step, seconds: spent } of session.steps) seconds.set(step, (seconds.get(step) ?? 0) + spent);
+  return seconds;
+}
+
+/**
  * Drop-off per step from saved sessions: who reached each step, who left at it, the median time on it, and where
  * those who went on went. Steps come in `order` (the variant's definition), then any others seen, as met.
  */
@@ -58,11 +80,12 @@ export function funnelStats(sessions: readonly SessionPath[], order: readonly st
       count(reached, step);
     }
     if (!session.submitted) count(left, session.currentStep);
-    for (const { step, seconds: spent } of session.steps)
+    for (const [step, spent] of secondsPerStep(session))
       seconds.set(step, [...(seconds.get(step) ?? []), spent]);
-    for (let index = 0; index + 1 < shown.length; index += 1) {
-      const from = shown[index]!;
-      count(moves.get(from) ?? moves.set(from, new Map()).get(from)!, shown[index + 1]!);
+    const path = finalPath(shown);
+    for (let index = 0; index + 1 < path.length; index += 1) {
+      const from = path[index]!;
+      count(moves.get(from) ?? moves.set(from, new Map()).get(from)!, path[index + 1]!);
     }
   }
 

@@ -6,15 +6,19 @@ import type { Clock } from '../clock';
 import { DELIVERY_STATUSES } from '../delivery/statuses';
 import { apiError } from '../error-handler';
 import type { AuditStore } from '../storage/audit-store';
+import type { LeadDatabase } from '../storage/database';
 import { searchedIdentity } from '../storage/contact-match';
 import type { DeliveryConsoleQueries } from '../storage/delivery-console-queries';
 import type { LeadEvidenceStore } from '../storage/lead-evidence-store';
 import type { IdentityHasher } from '../storage/identity-hash';
 import { decodeCursor, type LeadStore } from '../storage/lead-store';
+import { withListDetails } from '../storage/lead-list-details';
 import { leadsCsv } from './leads-csv';
 
 export interface AdminLeadsOptions {
   store: LeadStore;
+  /** The list reads each lead's deliveries by status from here. */
+  database: LeadDatabase;
   /** Each lead is shown with its deliveries and their attempts. */
   deliveries: DeliveryConsoleQueries;
   /** And with what was checked before its first delivery. */
@@ -165,7 +169,7 @@ async function dailyLeads(store: LeadStore, { from, to }: { from: string; to: st
  */
 export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async (
   app,
-  { store, deliveries, evidence, audit, clock, hasher },
+  { store, database, deliveries, evidence, audit, clock, hasher },
 ) => {
   app.get(
     '/api/leads',
@@ -183,7 +187,8 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
           subject: await auditedQuery(request.url, hasher),
         });
       }
-      return store.listLeads(request.query);
+      const page = await store.listLeads(request.query);
+      return { ...page, leads: await withListDetails(database, page.leads) };
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXPERIMENTS } from '../../variants/experiments';
 import { loadVariant, VARIANT_IDS } from '../../variants/index';
+import { DEVICES } from '../analytics/device';
 import { funnelStats } from '../analytics/funnel-stats';
 import { wilsonInterval } from '../analytics/wilson-interval';
 import type { LeadDatabase } from '../storage/database';
@@ -30,6 +31,11 @@ export const funnelQuery = z.object({
   /** On the session's first save: from inclusive, to exclusive. */
   from: instant('from').optional(),
   to: instant('to').optional(),
+  /** Only the sessions that landed with this utm_source or affid. */
+  utm_source: z.string().trim().max(200).optional(),
+  affid: z.string().trim().max(200).optional(),
+  /** Only the sessions reported from a phone, or from a desktop (tablets count as desktops). */
+  device: z.enum(DEVICES).optional(),
 });
 
 /** Sessions grouped by the experiment arm that sent them; sessions outside any experiment are in none. */
@@ -47,13 +53,10 @@ function byArm(sessions: readonly SessionPath[]): Map<string, SessionPath[]> {
  * A variant's saved sessions within the range and their drop-off per step of its definition: the one computation
  * behind both the JSON answer and the drawn diagram, so the two cannot show different numbers.
  */
-export async function variantFunnel(
-  store: SessionStore,
-  { variant, from, to }: z.output<typeof funnelQuery>,
-) {
-  const definition = await loadVariant(variant);
+export async function variantFunnel(store: SessionStore, query: z.output<typeof funnelQuery>) {
+  const definition = await loadVariant(query.variant);
   const order = Object.keys(definition.steps);
-  const sessions = await store.paths({ variant, from, to });
+  const sessions = await store.paths(query);
   return { definition, order, sessions, stats: funnelStats(sessions, order) };
 }
 
@@ -72,12 +75,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (a
       },
     },
     async (request) => {
-      const { variant, from, to } = request.query;
+      const { variant, from, to, utm_source, affid, device } = request.query;
       const { order, sessions, stats } = await variantFunnel(store, request.query);
       return {
         variant,
         from: from ?? null,
         to: to ?? null,
+        utm_source: utm_source ?? null,
+        affid: affid ?? null,
+        device: device ?? null,
         ...stats,
         arms: [...byArm(sessions)].map(([key, armSessions]) => {
           const [experiment, arm] = JSON.parse(key) as [string, string];

@@ -33,8 +33,9 @@ export const flowDrawingsRoutes: FastifyPluginAsyncZod<FlowDrawingsOptions> = as
       },
     },
     async (request, reply) => {
-      const { variant, from, to, download } = request.query;
-      const { definition, stats } = await variantFunnel(store, { variant, from, to });
+      const { download, ...query } = request.query;
+      const { variant, from, to } = query;
+      const { definition, stats } = await variantFunnel(store, query);
       if (download === '1') {
         reply.header('content-disposition', `attachment; filename="funnel-${variant}.svg"`);
       }

@@ -26,6 +26,7 @@ export const operatorRoutes: FastifyPluginAsync<ServerContext> = async (operator
 
   operators.register(adminLeadsRoutes, {
     store: stores.leads,
+    database,
     deliveries: stores.deliveryQueries,
     evidence: stores.leadEvidence,
     audit: stores.audit,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../services/api/contract';
 import { ingestBodySchema, postLeadBodySchema } from '../../services/api/lead/lead-contract';
 import { saveDataContract, type SaveDataBody } from '../../services/api/save-data/save-data-contract';
+import { deviceOf } from '../analytics/device';
 import type { Clock } from '../clock';
 import { experimentOf } from '../experiments';
 import { arrivalOf, type LeadArrival, type LeadIntake } from '../lead-intake';
@@ -84,7 +85,7 @@ export const saveDataRoute: FastifyPluginAsyncZod<SaveDataOptions> = async (app,
           });
         // The arm cookie says which experiment sent the visitor to this route (server/experiments.ts).
         const experiment = experimentOf(request.body.session.path, request.headers.cookie);
-        await store.save(request.body, clock(), experiment);
+        await store.save(request.body, clock(), experiment, deviceOf(request.headers['user-agent']));
         return { userBackupStatus: true, userProgressionStatus: true };
       } catch (error) {
         request.log.error({ error: safeErrorFields(error) }, 'session save failed');

@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteDialectDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type Generated,
+  type SqliteDatabase as SqliteDialectDatabase,
+} from 'kysely';
 import pg from 'pg';
 
 /** Every column is text so that SQLite and PostgreSQL store and compare exactly the same values. */
@@ -156,6 +162,11 @@ export interface SessionsTable {
   /** The canonical e-mail and phone of the answers so far (migration 0010); '' when none. */
   email_identity: string;
   phone_identity: string;
+  /** 'phone' or 'desktop', from the User-Agent of the session's reports (migration 0012); '' before it. */
+  device: Generated<string>;
+  /** The landing URL's utm_source and affid as the report gave them (migration 0012); '' when none. */
+  utm_source: Generated<string>;
+  affid: Generated<string>;
 }
 
 /** The embedded sender's live code per phone (hashed both), until it expires or is used. */

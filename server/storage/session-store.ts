@@ -1,6 +1,7 @@
 import { identityOf } from '../../guards/identity';
 import { cleanText } from '../../guards/lead-normalization';
 import type { SaveDataBody } from '../../services/api/save-data/save-data-contract';
+import type { Device } from '../analytics/device';
 import type { LeadDatabase } from './database';
 
 /** One saved session as the analytics read it: no answers, only the path. */
@@ -17,11 +18,20 @@ export interface SessionRange {
   /** ISO instants: from inclusive, to exclusive, on the session's first save. */
   from?: string;
   to?: string;
+  /** Only the sessions that landed with this utm_source or affid, or were reported from this kind of device. */
+  utm_source?: string;
+  affid?: string;
+  device?: Device;
 }
 
 export interface SessionStore {
   /** Stores the session, or updates it: the latest save wins, and a posted session stays posted. */
-  save(body: SaveDataBody, now: Date, experiment?: { experiment: string; arm: string }): Promise<void>;
+  save(
+    body: SaveDataBody,
+    now: Date,
+    experiment?: { experiment: string; arm: string },
+    device?: Device | '',
+  ): Promise<void>;
   /** Deletes the sessions not saved since `before`; answers how many. */
   purge(before: Date): Promise<number>;
   paths(range: SessionRange): Promise<SessionPath[]>;
@@ -45,6 +55,8 @@ export function cleanSession(body: SaveDataBody): SaveDataBody {
       id: cleanText(body.session.id),
       variant: cleanText(body.session.variant),
       path: cleanText(body.session.path),
+      utm_source: cleanText(body.session.utm_source ?? ''),
+      affid: cleanText(body.session.affid ?? ''),
     },
     data: {
       step: cleanText(body.data.step),
@@ -59,7 +71,7 @@ export function cleanSession(body: SaveDataBody): SaveDataBody {
 
 export function createSessionStore(database: LeadDatabase): SessionStore {
   return {
-    async save(sent, now, experiment) {
+    async save(sent, now, experiment, device = '') {
       const body = cleanSession(sent);
       const at = now.toISOString();
       const identity = identityOf(body.data.answers);
@@ -71,6 +83,8 @@ export function createSessionStore(database: LeadDatabase): SessionStore {
         updated_at: at,
         email_identity: identity.email,
         phone_identity: identity.phone,
+        // A report without a user agent does not undo what an earlier one said.
+        ...(device ? { device } : {}),
       };
       await database
         .insertInto('sessions')
@@ -80,6 +94,9 @@ export function createSessionStore(database: LeadDatabase): SessionStore {
           route_path: body.session.path,
           experiment: experiment?.experiment ?? '',
           arm: experiment?.arm ?? '',
+          // Where the visitor came from is the landing's: the first report's, kept on later ones.
+          utm_source: body.session.utm_source ?? '',
+          affid: body.session.affid ?? '',
           created_at: at,
           ...row,
         })
@@ -99,7 +116,7 @@ export function createSessionStore(database: LeadDatabase): SessionStore {
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
-    async paths({ variant, from, to }) {
+    async paths({ variant, from, to, utm_source, affid, device }) {
       // Posted means stored: a session counts as posted only when the server holds its lead, whatever the browser
       // said it did.
       let query = database
@@ -109,6 +126,9 @@ export function createSessionStore(database: LeadDatabase): SessionStore {
         .where('variant', '=', variant);
       if (from) query = query.where('created_at', '>=', from);
       if (to) query = query.where('created_at', '<', to);
+      if (utm_source !== undefined) query = query.where('sessions.utm_source', '=', utm_source);
+      if (affid !== undefined) query = query.where('sessions.affid', '=', affid);
+      if (device !== undefined) query = query.where('sessions.device', '=', device);
       const rows = await query.execute();
       return rows.map((row) => ({
         currentStep: row.current_step,

@@ -6,6 +6,8 @@ import {
   type ColumnFiltersState,
   type OnChangeFn,
 } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { EmptyState } from './empty-state';
 
 interface DataTableProps<Row> {
   caption: string;
@@ -14,7 +16,11 @@ interface DataTableProps<Row> {
   /** The filters are the server's (each column's filter is a query parameter), so the table only shows them. */
   columnFilters?: ColumnFiltersState;
   onColumnFiltersChange?: OnChangeFn<ColumnFiltersState>;
+  /** What an empty table says, and what would fill it. */
   empty?: string;
+  emptyHint?: ReactNode;
+  /** While the first answer is on its way the table says so, not that it is empty. */
+  loading?: boolean;
   /** Data attributes of each row, e.g. `data-delivery-id`, so a row can be found by what it shows. */
   rowAttributes?: (row: Row) => Record<`data-${string}`, string>;
 }
@@ -30,6 +36,8 @@ export function DataTable<Row>({
   columnFilters,
   onColumnFiltersChange,
   empty = 'Nothing to show.',
+  emptyHint,
+  loading = false,
   rowAttributes,
 }: DataTableProps<Row>) {
   const table = useReactTable({
@@ -66,7 +74,13 @@ export function DataTable<Row>({
           ))}
           {rows.length === 0 && (
             <tr>
-              <td colSpan={columns.length}>{empty}</td>
+              <td colSpan={columns.length} className="empty-cell">
+                {loading ? (
+                  <p className="muted">Loading…</p>
+                ) : (
+                  <EmptyState title={empty}>{emptyHint}</EmptyState>
+                )}
+              </td>
             </tr>
           )}
         </tbody>

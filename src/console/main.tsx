@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import './console.css';
+import { applyConsoleTokens } from './design-tokens';
 import { ConsoleLayout } from './layout';
 import { AuditPage } from './pages/audit-page';
 import { DeliveriesPage } from './pages/deliveries-page';
@@ -12,6 +13,8 @@ import { LeadsPage } from './pages/leads-page';
 import { NotificationsPage, SmsOutboxPage } from './pages/message-pages';
 import { PrivacyPage } from './pages/privacy-page';
 import { SessionGate } from './session';
+
+applyConsoleTokens();
 
 const router = createBrowserRouter(
   [

@@ -4,8 +4,14 @@ import type { Delivery, DeliveryAttempt } from '../../services/api/deliveries/de
 export type { Delivery, StoredLead };
 export { DELIVERY_STATUSES } from '../../services/api/deliveries/deliveries-contract';
 
+/** A lead as the list shows it: the server adds its variant and its deliveries by status. */
+export interface ListedLead extends StoredLead {
+  variant: string | null;
+  delivery_statuses: Record<string, number>;
+}
+
 export interface LeadPage {
-  leads: StoredLead[];
+  leads: ListedLead[];
   next_cursor: string | null;
 }
 
@@ -27,3 +33,24 @@ export function when(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
 }
+
+/** One step's drop-off as GET /api/analytics/funnel answers it. */
+export interface FunnelStep {
+  step: string;
+  reached: number;
+  left: number;
+  median_seconds: number | null;
+  /** Where those who went on went: each share is of the sessions that went on from the step. */
+  branches: { to: string; sessions: number; share: number }[];
+}
+
+export interface FunnelStats {
+  sessions: number;
+  submitted: number;
+  steps: FunnelStep[];
+}
+
+/** The filters of the drop-off: a range of first saves, a traffic source, an affiliate, a device. */
+export const FUNNEL_FILTERS = ['from', 'to', 'utm_source', 'affid', 'device'] as const;
+export type FunnelFilter = (typeof FUNNEL_FILTERS)[number];
+export const DEVICES = ['phone', 'desktop'] as const;

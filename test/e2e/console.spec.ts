@@ -65,6 +65,17 @@ test('an operator signs in, finds a lead from a minute ago, exports the day, and
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await expectAccessible(page);
+  // On a phone each lead is a card with its contact, verdict and deliveries in view, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const card = page.locator(`li[data-lead-id="${leadId}"]`);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(email);
+  await expect(card).toContainText('(713) 555-0182');
+  await expect(card.locator('.badge').filter({ hasText: 'qualified' })).toBeVisible();
+  await expect(card.locator('.badge').filter({ hasText: /queued|dead/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('leads-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The day's leads: from today (UTC, as the server counts days) with no other filter.
   const today = new Date().toISOString().slice(0, 10);
@@ -122,6 +133,17 @@ test('an operator signs in, finds a lead from a minute ago, exports the day, and
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expectAccessible(page);
   }
+
+  // Each step of a funnel opens its screen as a visitor sees it, for operators.
+  await page.getByRole('link', { name: 'Funnels', exact: true }).click();
+  await page.getByRole('link', { name: 'AtFault: see the step' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Were you at fault for the accident?' }),
+  ).toBeVisible();
+  await expect(page.locator('[data-step="AtFault"] button[data-answer]')).not.toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to the funnel’s numbers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Funnels' })).toBeVisible();
 });
 
 test('the leads page charts the days with the numbers as text, and picked dead deliveries are retried at once', async ({

@@ -73,6 +73,21 @@ describe('funnelStats', () => {
     const stats = funnelStats([walked('Date:1 Fault:1 Date:1 Fault')], order);
     expect(stats.steps.find((entry) => entry.step === 'Date')!.reached).toBe(1);
   });
+
+  it('counts a branch on the way a session finally went, once, never as a move back, its time on a step summed', () => {
+    const stats = funnelStats(
+      [walked('Date:1 Fault:2 Injured:1 Fault:3 Lawyer'), walked('Date:2 Fault:1 Injured')],
+      order,
+    );
+    const of = (step: string) => stats.steps.find((entry) => entry.step === step)!;
+    expect(of('Date').branches).toEqual([{ to: 'Fault', sessions: 2, share: 1 }]);
+    expect(of('Fault').branches).toEqual([
+      { to: 'Injured', sessions: 1, share: 0.5 },
+      { to: 'Lawyer', sessions: 1, share: 0.5 },
+    ]);
+    expect(of('Injured')).toMatchObject({ reached: 2, left: 1, branches: [] });
+    expect(of('Fault').median_seconds).toBe(3);
+  });
 });
 
 describe('GET /api/analytics/funnel', () => {

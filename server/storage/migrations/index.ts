@@ -10,6 +10,7 @@ import { migration as m0008 } from './0008_create_operator_console';
 import { migration as m0009 } from './0009_create_certificate_retentions';
 import { migration as m0010 } from './0010_add_identity';
 import { migration as m0011 } from './0011_add_lead_recovered_from';
+import { migration as m0012 } from './0012_add_session_traffic';
 
 /**
  * The schema's history, oldest first; each name is the one recorded in the database's migration table, so a
@@ -29,4 +30,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009_create_certificate_retentions': m0009,
   '0010_add_identity': m0010,
   '0011_add_lead_recovered_from': m0011,
+  '0012_add_session_traffic': m0012,
 };

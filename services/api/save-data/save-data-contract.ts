@@ -17,6 +17,9 @@ export const saveDataBodySchema = z.object({
     variant: z.string().min(1).max(40),
     /** The route walked, e.g. /survey/v4nv. */
     path: z.string().min(1).max(200),
+    /** The landing URL's tracking, so drop-off can be read per traffic source; absent from older pages. */
+    utm_source: z.string().max(200).optional(),
+    affid: z.string().max(200).optional(),
   }),
   data: z.object({
     /** The step shown now: where the visitor is, or left. */

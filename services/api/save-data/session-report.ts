@@ -34,7 +34,13 @@ export function sessionBody(context: FunnelContext, place: SessionPlace): SaveDa
     seconds.set(step, (seconds.get(step) ?? 0) + (Number(timing.slice(split + 1)) || 0));
   }
   return {
-    session: { id: context.input.leadId, variant: place.variant, path: place.path },
+    session: {
+      id: context.input.leadId,
+      variant: place.variant,
+      path: place.path,
+      utm_source: context.input.tracking.utm_source ?? '',
+      affid: context.input.tracking.affid ?? '',
+    },
     data: {
       step: place.step,
       steps: context.trail.map(({ step }) => ({ step, seconds: Math.min(seconds.get(step) ?? 0, 86_400) })),

@@ -1,33 +1,62 @@
 import { useEffect, useState } from 'react';
-import { VARIANT_IDS } from '../../../variants/index';
+import { useSearchParams } from 'react-router-dom';
+import { VARIANT_IDS, type VariantId } from '../../../variants/index';
 import { api, queryOf } from '../api';
+import { FunnelDiagram } from '../funnel-diagram';
+import { FunnelFilters, type FunnelChoice } from '../funnel-filters';
+import { FunnelSteps, stepPreviewHref } from '../funnel-steps';
+import { stepQuestions } from '../step-questions';
+import { FUNNEL_FILTERS, type FunnelStats } from '../types';
 import { useApi } from '../use-api';
-import { DateRange } from './experiments-page';
 
 /** Stately's editor, and its page on importing a machine (both outside the product, opened in a new tab). */
 const STATELY_EDITOR = 'https://stately.ai/editor';
 const STATELY_IMPORT_HELP = 'https://stately.ai/docs/import-from-code';
 
-interface FunnelStats {
-  sessions: number;
-  submitted: number;
-  steps: { step: string; reached: number; left: number; median_seconds: number | null }[];
+const DEFAULT_VARIANT: string = (VARIANT_IDS as readonly string[]).includes('v4nv')
+  ? 'v4nv'
+  : VARIANT_IDS[0]!;
+
+/** The variant and filters the page shows, kept in its address so a reading can be shared or reloaded. */
+export function useFunnelChoice(): [FunnelChoice, (next: FunnelChoice) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('variant') ?? '';
+  const choice: FunnelChoice = {
+    variant: (VARIANT_IDS as readonly string[]).includes(asked) ? asked : DEFAULT_VARIANT,
+    filters: Object.fromEntries(FUNNEL_FILTERS.map((name) => [name, params.get(name) ?? undefined])),
+  };
+  const setChoice = (next: FunnelChoice) =>
+    setParams(new URLSearchParams(queryOf({ variant: next.variant, ...next.filters }).slice(1)));
+  return [choice, setChoice];
+}
+
+/** The short question of each step of a variant, read from its definition once it has loaded. */
+export function useStepQuestions(variant: string): Record<string, string> {
+  const [questions, setQuestions] = useState<Record<string, string>>({});
+  useEffect(() => {
+    let current = true;
+    void stepQuestions(variant as VariantId).then((loaded) => {
+      if (current) setQuestions(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [variant]);
+  return questions;
 }
 
 /**
- * A variant's drop-off: its statechart drawn by the server with the counts on it, the files to download, and the
- * same numbers as a table (GET /api/analytics/funnel), which also reads well on a phone.
+ * A variant's drop-off as an owner reads it: filtered by dates, traffic source and device, its statechart drawn by
+ * the server with the counts on it (each step box opens the step as a visitor sees it), and each step's question
+ * with its numbers, as a table or, on a phone, as a list. Then the files to download.
  */
 export function FunnelsPage() {
-  const [variant, setVariant] = useState<string>(
-    (VARIANT_IDS as readonly string[]).includes('v4nv') ? 'v4nv' : VARIANT_IDS[0]!,
-  );
-  const [range, setRange] = useState({ from: '', to: '' });
-  const [diagramMissing, setDiagramMissing] = useState(false);
-  const query = queryOf({ variant, ...range });
+  const [choice, setChoice] = useFunnelChoice();
+  const { variant } = choice;
+  const query = queryOf({ variant, ...choice.filters });
   const diagram = `/api/analytics/funnel/diagram.svg${query}`;
   const { data, error } = useApi<FunnelStats>(`/api/analytics/funnel${query}`);
-  useEffect(() => setDiagramMissing(false), [diagram]);
+  const questions = useStepQuestions(variant);
   const [copied, setCopied] = useState<string>();
   // The editor takes no file or URL from another site, only code pasted into its importer.
   const copyImportCode = async () => {
@@ -40,20 +69,33 @@ export function FunnelsPage() {
       setCopied('Could not copy here: download the Stately file and wrap it in createMachine(…) instead.');
     }
   };
+  const openStep = (step: string) => window.location.assign(stepPreviewHref(step, query));
   return (
     <>
       <h1>Funnels</h1>
-      <div className="filters">
-        <label>
-          Variant
-          <select value={variant} onChange={(event) => setVariant(event.target.value)}>
-            {VARIANT_IDS.map((id) => (
-              <option key={id}>{id}</option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <DateRange range={range} onChange={setRange} />
+      <FunnelFilters choice={choice} onChange={setChoice} />
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <p className="summary" aria-live="polite">
+        {data
+          ? `${variant}: ${data.sessions} sessions, ${data.submitted} posted a lead (${
+              data.sessions > 0 ? Number(((data.submitted / data.sessions) * 100).toFixed(1)) : 0
+            } %).`
+          : `${variant}: loading…`}
+      </p>
+      <figure className="diagram wide-only">
+        <FunnelDiagram src={diagram} variant={variant} onOpenStep={openStep} />
+        <figcaption className="hint">
+          Reached and left per step; each arrow’s share is of those who went on from its step. Click a step to
+          see it.
+        </figcaption>
+      </figure>
+      <h2>Steps</h2>
+      {data && <FunnelSteps stats={data} questions={questions} query={query} />}
+      <h2>The statechart’s files</h2>
       <div className="actions">
         <a className="button secondary" href={`${diagram}&download=1`} download>
           Download SVG
@@ -77,50 +119,6 @@ export function FunnelsPage() {
         </a>
       </p>
       <p role="status">{copied}</p>
-      <figure className="diagram">
-        {diagramMissing ? (
-          <p role="status">
-            The diagram is not available on this server (it answered no SVG for this variant).
-          </p>
-        ) : (
-          <img
-            src={diagram}
-            alt={`Statechart of ${variant} with visitors reached and left at each step`}
-            onError={() => setDiagramMissing(true)}
-          />
-        )}
-        <figcaption>
-          {variant}: {data ? `${data.sessions} sessions, ${data.submitted} submitted` : 'loading…'}
-        </figcaption>
-      </figure>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
-      <div className="table-scroll" role="region" aria-label="Steps of the funnel" tabIndex={0}>
-        <table>
-          <caption>Visitors per step</caption>
-          <thead>
-            <tr>
-              <th scope="col">Step</th>
-              <th scope="col">Reached</th>
-              <th scope="col">Left here</th>
-              <th scope="col">Median time</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.steps.map((step) => (
-              <tr key={step.step}>
-                <th scope="row">{step.step}</th>
-                <td>{step.reached}</td>
-                <td>{step.left}</td>
-                <td>{step.median_seconds == null ? '–' : `${step.median_seconds} s`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
     </>
   );
 }

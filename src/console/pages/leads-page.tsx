@@ -1,10 +1,12 @@
-import type { ColumnDef, ColumnFiltersState, Updater } from '@tanstack/react-table';
+import type { ColumnFiltersState, Updater } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { VARIANT_IDS } from '../../../variants/index';
 import { queryOf } from '../api';
 import { DataTable } from '../data-table';
-import { DELIVERY_STATUSES, when, type LeadPage, type StoredLead } from '../types';
+import { LeadCards } from '../lead-cards';
+import { LEAD_COLUMNS } from '../lead-columns';
+import { DELIVERY_STATUSES, type LeadPage } from '../types';
 import { useApi } from '../use-api';
 import { formText } from '../form-text';
 import { LeadTrends } from '../lead-trends';
@@ -44,34 +46,6 @@ const LABELS: Record<Filter, string> = {
   search: 'E-mail or phone',
 };
 
-const columns: ColumnDef<StoredLead, unknown>[] = [
-  {
-    id: 'received',
-    header: 'Received',
-    cell: ({ row }) => <Link to={`/leads/${row.original.id}`}>{when(row.original.received_at)}</Link>,
-  },
-  {
-    id: 'name',
-    header: 'Name',
-    cell: ({ row }) => {
-      const lead = row.original.lead;
-      return `${lead.firstName ?? lead.first_name ?? ''} ${lead.lastName ?? lead.last_name ?? ''}`.trim();
-    },
-  },
-  { id: 'email', header: 'E-mail', cell: ({ row }) => row.original.lead.email ?? '' },
-  { id: 'phone', header: 'Phone', cell: ({ row }) => row.original.lead.phone ?? '' },
-  { id: 'source', header: 'Source', cell: ({ row }) => row.original.source },
-  { id: 'qualified', header: 'Qualified', cell: ({ row }) => row.original.lead.lead_is_qualified ?? '' },
-  { id: 'dq_reason', header: 'Why not', cell: ({ row }) => row.original.lead.dq_reason ?? '' },
-  { id: 'review', header: 'Review', cell: ({ row }) => (row.original.review ? 'yes' : '') },
-  {
-    id: 'duplicate',
-    header: 'Duplicate of',
-    // The first lead's id, short; its page links it. One link per row: the received time.
-    cell: ({ row }) => (row.original.duplicate_of ? `${row.original.duplicate_of.slice(0, 8)}…` : ''),
-  },
-];
-
 export function LeadsPage() {
   const [params, setParams] = useSearchParams();
   // The cursors of the pages before this one, so "Previous" goes back without the server keeping state.
@@ -105,6 +79,14 @@ export function LeadsPage() {
     setParams(query);
   };
   const exportQuery = queryOf(filters);
+  const leads = data?.leads ?? [];
+  const filtered = columnFilters.length > 0;
+  const empty = filtered
+    ? { title: 'No lead matches these filters.', hint: 'Widen the dates or clear a filter to see more.' }
+    : {
+        title: 'No leads yet.',
+        hint: 'A lead shows here as soon as a visitor finishes a survey or a partner posts one.',
+      };
 
   return (
     <>
@@ -142,14 +124,22 @@ export function LeadsPage() {
           {error}
         </p>
       )}
-      <DataTable
-        caption={loading ? 'Leads (loading…)' : 'Leads, newest first'}
-        rows={data?.leads ?? []}
-        columns={columns}
-        columnFilters={columnFilters}
-        onColumnFiltersChange={setColumnFilters}
-        empty="No lead matches these filters."
-      />
+      <div className="wide-only">
+        <DataTable
+          caption={loading ? 'Leads (loading…)' : 'Leads, newest first'}
+          rows={leads}
+          columns={LEAD_COLUMNS}
+          columnFilters={columnFilters}
+          onColumnFiltersChange={setColumnFilters}
+          empty={empty.title}
+          emptyHint={empty.hint}
+          loading={loading && !data}
+          rowAttributes={(lead) => ({ 'data-lead-id': lead.id })}
+        />
+      </div>
+      <div className="narrow-only">
+        <LeadCards leads={leads} loading={loading && !data} empty={empty} />
+      </div>
       <nav className="pager" aria-label="Pages of leads">
         <button
           type="button"

@@ -4,7 +4,10 @@ import { sessionBody } from '../../../../../services/api/save-data/session-repor
 
 function context(overrides: Partial<FunnelContext>): FunnelContext {
   return {
-    input: { leadId: 'c0ffee00-0000-4000-8000-000000000001' },
+    input: {
+      leadId: 'c0ffee00-0000-4000-8000-000000000001',
+      tracking: { utm_source: 'google', affid: '1', oid: '57' },
+    },
     trail: [],
     answers: {},
     timings: [],
@@ -51,6 +54,9 @@ describe('sessionBody', () => {
       id: 'c0ffee00-0000-4000-8000-000000000001',
       variant: 'v4nv',
       path: '/survey/v4nv',
+      // The landing's traffic source, so drop-off can be read per source; no other tracking field.
+      utm_source: 'google',
+      affid: '1',
     });
     expect(body.data.step).toBe('Email');
     expect(body.data.steps).toEqual(steps);
