@@ -2,7 +2,10 @@ import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { isEmailAddress } from '../guards/email-address';
 import { maskPhone, phoneDigits } from '../guards/field-rules';
-import { sendPrivacyRequest, type PrivacyRequestFields } from '../services/api/privacy-request/privacy-request-client';
+import {
+  sendPrivacyRequest,
+  type PrivacyRequestFields,
+} from '../services/api/privacy-request/privacy-request-client';
 import { Spinner } from '../src/ui/spinner';
 import { color, focusRing } from '../src/ui/theme';
 import { DO_NOT_SELL_FORM } from './content/pages/do-not-sell';
