@@ -18,13 +18,14 @@ const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ')
 /** The paths as one Markdown table: a row per path, its steps in order with what is answered at each. */
 export function markdownTable(paths: VariantPaths): string {
   const rows = paths.paths.map(
-    (path, index) => `| ${index + 1} | ${path.steps.length} | ${cell(path.answers.map(told).join(' → '))} |`,
+    (path, index) =>
+      `| ${index + 1} | \`${path.url}\` | ${path.steps.length} | ${cell(path.answers.map(told).join(' → '))} |`,
   );
   return [
     `## ${paths.variant} on ${paths.route}: ${paths.paths.length} paths (dates as of ${paths.today})`,
     '',
-    '| path | steps | the visitor, step by step |',
-    '| ---: | ----: | ------------------------- |',
+    '| path | opens | steps | the visitor, step by step |',
+    '| ---: | ----- | ----: | ------------------------- |',
     ...rows,
     '',
   ].join('\n');

@@ -22,11 +22,11 @@ interface WalkedStep {
   action?: 'next' | 'submit';
 }
 
-const ROUTE = ${JSON.stringify(paths.route)};
 const THANK_YOU_PAGE = ${JSON.stringify(paths.thankYouPage)};
 const ENDS_ON_STEP: string | null = ${JSON.stringify(ending?.step ?? null)};
-const PATHS: { steps: string[]; answers: WalkedStep[] }[] = ${JSON.stringify(
+const PATHS: { url: string; steps: string[]; answers: WalkedStep[] }[] = ${JSON.stringify(
     paths.paths.map((path) => ({
+      url: path.url,
       steps: path.steps,
       answers: path.answers.map(({ values: _values, ...walked }) => walked),
     })),
@@ -57,7 +57,7 @@ async function answer(page: Page, walked: WalkedStep) {
 
 for (const [index, path] of PATHS.entries()) {
   test(\`${paths.variant} path \${index + 1}: \${path.steps.join(' > ')}\`, async ({ page }) => {
-    await page.goto(ROUTE);
+    await page.goto(path.url);
     for (const walked of path.answers) await answer(page, walked);
     // The post settles: the thank-you page, or the step the funnel ends on.
     if (ENDS_ON_STEP === null) await page.waitForURL((url) => url.pathname === THANK_YOU_PAGE);

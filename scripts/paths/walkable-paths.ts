@@ -31,6 +31,8 @@ export interface WalkedStep {
 }
 
 export interface WalkablePath {
+  /** The address the walk opens: the route, with `?last-step=combined` for the paths of the combined last step. */
+  url: string;
   steps: string[];
   answers: WalkedStep[];
 }
@@ -119,8 +121,9 @@ function walkedStep(
   }
 }
 
-export function walkable(definition: VariantDefinition, path: GeneratedPath): WalkablePath {
+export function walkable(definition: VariantDefinition, path: GeneratedPath, url: string): WalkablePath {
   return {
+    url,
     steps: path.steps,
     answers: path.steps.map((name, index) =>
       walkedStep(definition, name, path.events[index]!, path.progress[index]!),
@@ -146,12 +149,26 @@ export async function variantPaths(
 ): Promise<VariantPaths> {
   const route = routeOf(variant, routePath);
   const definition = await loadVariant(route.variant);
-  const input = modelInput({
-    today,
-    language: route.language,
-    combinedLastStep: route.combinedLastStep === true,
-  });
-  const generated = pathsToSubmit(definition, input, trailKey, { skipIntro: route.skipIntro });
+  // The page configurations the route's visitors meet: as it opens, and (where the route does not already) with
+  // the combined last step its landing URL may ask for; a path the second adds only counts if its steps differ.
+  const setups = [
+    { combinedLastStep: route.combinedLastStep === true, url: route.path },
+    ...(route.combinedLastStep === true
+      ? []
+      : [{ combinedLastStep: true, url: `${route.path}?last-step=combined` }]),
+  ];
+  const seen = new Set<string>();
+  const walkablePaths: WalkablePath[] = [];
+  for (const setup of setups) {
+    const input = modelInput({ today, language: route.language, combinedLastStep: setup.combinedLastStep });
+    for (const path of pathsToSubmit(definition, input, trailKey, { skipIntro: route.skipIntro })) {
+      const walked = walkable(definition, path, setup.url);
+      const key = JSON.stringify(walked.answers.map((answer) => [answer.step, answer.values]));
+      if (seen.has(key)) continue;
+      seen.add(key);
+      walkablePaths.push(walked);
+    }
+  }
   const endingStep = Object.values(definition.steps).find(
     (step) => step.submit && typeof step.next === 'string',
   );
@@ -168,7 +185,7 @@ export async function variantPaths(
         }
       : {}),
     today,
-    paths: generated.map((path) => walkable(definition, path)),
+    paths: walkablePaths,
   };
 }
 
