@@ -1,6 +1,7 @@
 import dagre from '@dagrejs/dagre';
 import type { StepDefinition, VariantDefinition } from '../variants/definition';
 import { transitionsOf } from './definition-graph';
+import { shownStep } from '../variants/step-catalogue';
 import { progressByStep } from './progress';
 
 /**
@@ -114,6 +115,17 @@ function guardDetail(step: StepDefinition, target: string): string {
   return parts.join(' | ');
 }
 
+/** The longest question a box shows whole; a longer one is cut at a word and ends with an ellipsis. */
+const QUESTION_CHARACTERS = 44;
+
+/** The step's question in English, short enough for its box, so an owner reads what was asked, not an id. */
+export function shortQuestion(definition: VariantDefinition, name: string): string {
+  const question = (shownStep(definition, name)?.question.en ?? '').replace(/\s+/g, ' ').trim();
+  if (question.length <= QUESTION_CHARACTERS) return question;
+  const cut = question.slice(0, QUESTION_CHARACTERS - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), QUESTION_CHARACTERS / 2))}…`;
+}
+
 /** Places every box and arrow of the variant's chart; `flowSvg` draws what this returns. */
 export function flowLayout(
   definition: VariantDefinition,
@@ -153,6 +165,7 @@ export function flowLayout(
       step.final ? 'ended' : 'step',
       [
         name,
+        ...[shortQuestion(definition, name)].filter(Boolean),
         `progress ${value ?? '–'} %${step.final ? ' · ends here' : ''}${step.submit ? ' · posts the lead' : ''}`,
         numbersLine(byStep.get(name)),
       ],

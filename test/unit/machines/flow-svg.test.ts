@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, flowLayout, flowSvg, type FlowNumbers } from '../../../machines/flow-svg';
+import { escapeXml, flowLayout, flowSvg, shortQuestion, type FlowNumbers } from '../../../machines/flow-svg';
 import { funnelStats } from '../../../server/analytics/funnel-stats';
 import type { SessionPath } from '../../../server/storage/session-store';
 import type { VariantDefinition } from '../../../variants/definition';
@@ -86,6 +86,19 @@ describe('flowSvg', () => {
     ['@submitting -> @done', ''],
   ])('labels the arrow %s with %j', (arrow, label) => {
     expect(arrowLabels(svg).get(arrow)).toBe(label);
+  });
+
+  it('shows each step’s question under its name, cut short at a word when it is long', async () => {
+    const v4nv = await loadVariant('v4nv');
+    const drawn = boxLines(flowSvg(v4nv, { sessions: 0, submitted: 0, steps: [] }));
+    expect(drawn.get('AtFault')![1]).toBe(shortQuestion(v4nv, 'AtFault'));
+    expect(shortQuestion(v4nv, 'AtFault')).toMatch(/fault/i);
+    for (const name of Object.keys(v4nv.steps)) {
+      const question = shortQuestion(v4nv, name);
+      expect(question.length, name).toBeLessThanOrEqual(44);
+      expect(question, name).not.toBe('');
+    }
+    expect(shortQuestion(v4nv, 'ActiveInsurancePolicy')).toBe('Did you have an active auto insurance…');
   });
 
   it('draws the post and the thank-you page as end states of their own, with the posted count', () => {
