@@ -53,7 +53,7 @@ function installRecorder() {
   };
 }
 
-/** Records the walks of every page of a context; a spec that opens contexts of its own calls it on each. */
+/** Records the walks of every page of a context (the test's own, and every one it opens with browser.newContext). */
 export async function recordTransitions(context: BrowserContext, walked: WalkedTransition[]): Promise<void> {
   await context.exposeBinding('__recordFunnelTransition', (_source, transition: WalkedTransition) => {
     walked.push(transition);
@@ -70,10 +70,22 @@ export async function writeWalkedTransitions(testInfo: TestInfo, walked: WalkedT
 
 export const test = base.extend<{ transitionRecording: void }>({
   transitionRecording: [
-    async ({ context }, use, testInfo) => {
+    async ({ context, browser }, use, testInfo) => {
       const walked: WalkedTransition[] = [];
       await recordTransitions(context, walked);
-      await use();
+      // Specs that open contexts of their own (a second visitor, a server of their own, a lost signal) record
+      // their walks too: every context the test opens gets the recorder.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...options: Parameters<typeof browser.newContext>) => {
+        const opened = await newContext(...options);
+        await recordTransitions(opened, walked);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
       await writeWalkedTransitions(testInfo, walked);
     },
     { auto: true },
