@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Gauge, Registry } from 'prom-client';
 import { z } from 'zod';
-import { DELIVERY_STATUSES } from '../delivery/statuses';
+import {
+  bulkRetryAnswerSchema,
+  bulkRetryBodySchema,
+  DELIVERY_STATUSES,
+} from '../../services/api/deliveries/deliveries-contract';
 import { apiError } from '../error-handler';
 import type { Clock } from '../clock';
 import type { AuditStore } from '../storage/audit-store';
@@ -34,27 +38,6 @@ const listQuery = z.object({
     .string()
     .refine((cursor) => decodeDeliveryCursor(cursor) !== undefined, 'Not a cursor from a previous page')
     .optional(),
-});
-
-/** The most deliveries one bulk retry takes: the console lists 200 dead and 200 rejected at most. */
-export const MAX_BULK_RETRY = 500;
-
-export const bulkRetryBody = z.object({
-  ids: z
-    .array(z.string().min(1).max(300))
-    .min(1, 'ids must name at least one delivery')
-    .max(MAX_BULK_RETRY, `ids may name at most ${MAX_BULK_RETRY} deliveries`)
-    .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat a delivery')
-    .describe('The deliveries to queue again, by id'),
-});
-
-export const bulkRetryAnswer = z.object({
-  requeued: z.number().int().describe('How many were queued again'),
-  requeued_ids: z.array(z.string()),
-  refused: z
-    .array(z.object({ id: z.string(), status: z.enum(DELIVERY_STATUSES) }))
-    .describe('Delivered or suppressed ones, left as they were'),
-  missing: z.array(z.string()).describe('Ids of no delivery'),
 });
 
 /** Prometheus gauges read from the database at each scrape, so every server process reports the same totals. */
@@ -139,12 +122,12 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async 
       config: { invalidInputError: 'Invalid bulk retry' },
       schema: {
         summary: 'Send several deliveries again',
-        body: bulkRetryBody,
-        response: { 200: bulkRetryAnswer },
+        body: bulkRetryBodySchema,
+        response: { 200: bulkRetryAnswerSchema },
       },
     },
     async (request) => {
-      const answer: z.output<typeof bulkRetryAnswer> = {
+      const answer: z.output<typeof bulkRetryAnswerSchema> = {
         requeued: 0,
         requeued_ids: [],
         refused: [],
