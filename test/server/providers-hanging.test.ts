@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../server/config';
-import { loadZipCodes } from '../../server/providers/zip-lookup';
 import type { LeadList } from '../../services/api/contract-types';
 import { postJson, qualifiedLead } from './support/leads';
 import { startStandIn, type StandIn } from './support/stand-in-server';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /**
  * Every third party hangs: each call waits far longer than the lead's deadline (each provider's own timeout is a
@@ -16,11 +15,11 @@ const HANG_MS = 60_000;
 const DEADLINE_MS = 1000;
 
 let standIn: StandIn;
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
   standIn = await startStandIn(() => ({ delayMs: HANG_MS, json: {} }));
-  server = await startTestServer({
+  server = await startInjectedServer({
     providers: {
       ...readConfig({}).providers,
       zipServiceUrl: `${standIn.baseUrl}/zip`,
@@ -32,8 +31,6 @@ beforeAll(async () => {
       deadlineMs: DEADLINE_MS,
     },
   });
-  // The server reads its offline zip data once it listens; the leads below come after that, as most do.
-  await loadZipCodes();
 });
 
 afterAll(async () => {
@@ -51,7 +48,7 @@ describe('with every provider hanging', () => {
     const timings = await Promise.all(
       leads.map(async (lead) => {
         const started = performance.now();
-        const response = await postJson(server.baseUrl, lead);
+        const response = await postJson(server, lead);
         expect(response.status).toBe(202);
         return performance.now() - started;
       }),
@@ -59,7 +56,7 @@ describe('with every provider hanging', () => {
 
     for (const elapsed of timings) expect(elapsed).toBeLessThan(1500);
     const listed = (await (
-      await fetch(`${server.baseUrl}/api/leads`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+      await server.fetch('/api/leads', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
     ).json()) as LeadList;
     for (const lead of leads)
       expect(listed.leads.filter((stored) => stored.id === lead.lead_id)).toHaveLength(1);
