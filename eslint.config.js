@@ -272,6 +272,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noContracts,
             folder('site', 'The console shares no code with the site.'),
             folder('funnel', 'The console shares no code with the site.'),
             folder('app', 'The console shares no code with the site.'),

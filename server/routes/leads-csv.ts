@@ -1,6 +1,6 @@
 import { canonicalField, mergedFields } from '../../guards/field-aliases';
 import { LEAD_FIELDS } from '../../guards/lead-fields';
-import type { StoredLead } from '../../services/api/contract-types';
+import type { StoredLead } from '../../services/api/leads/leads-contract';
 import type { LeadListFilter, LeadStore } from '../storage/lead-store';
 
 /** Leads read per query while exporting: enough to keep queries few, small enough to keep memory flat. */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CODE_TTL_MS,
   MAX_WRONG_TRIES,
@@ -14,6 +13,7 @@ import {
   checkCodeContract,
   sendCodeContract,
 } from '../../services/api/phone-verification/phone-verification-contract';
+import { smsOutboxContract } from '../../services/api/sms-outbox/sms-outbox-contract';
 import type { Clock } from '../clock';
 import type { PhoneVerifier } from '../phone-verification/verifier';
 import type { PhoneVerificationStore } from '../storage/phone-verification-store';
@@ -23,8 +23,6 @@ export interface PhoneVerificationOptions {
   verifier: PhoneVerifier;
   clock: Clock;
 }
-
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) });
 
 /**
  * `POST /two-step-verification/send` and `/code`: a code sent to a US phone, limited per phone and per client IP
@@ -102,13 +100,8 @@ export const smsOutboxRoute: FastifyPluginAsyncZod<{ store: PhoneVerificationSto
   app,
   { store },
 ) => {
-  app.get(
-    '/api/sms-outbox',
-    {
-      schema: { summary: 'The text messages the embedded verifier would have sent', querystring: listQuery },
-    },
-    async (request) => ({
-      messages: await store.outbox(request.query.limit),
-    }),
-  );
+  app.route({
+    ...routeOf(smsOutboxContract),
+    handler: async (request) => ({ messages: await store.outbox(request.query.limit) }),
+  });
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadList, StoredLead } from '../../services/api/contract-types';
+import type { LeadList, StoredLead } from '../../services/api/leads/leads-contract';
 import { postJson, qualifiedLead } from './support/leads';
 import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 

@@ -1,6 +1,6 @@
 import { randomUUID, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LeadList } from '../../services/api/contract-types';
+import type { LeadList } from '../../services/api/leads/leads-contract';
 import { parseOperators } from '../../server/console/operators';
 import { testDeliverySettings } from './support/deliveries';
 import { postJson, qualifiedLead } from './support/leads';

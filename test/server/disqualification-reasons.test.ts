@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredLead } from '../../services/api/contract-types';
+import type { StoredLead } from '../../services/api/leads/leads-contract';
 import { ticketLeadContract } from '../../services/api/lead/lead-contract';
 import { postJson, qualifiedLead } from './support/leads';
 import { readStoredLead, startInjectedServer, type InjectedServer } from './support/test-server';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LeadList } from '../../services/api/contract-types';
+import type { LeadList } from '../../services/api/leads/leads-contract';
 import type { DatabaseSchema } from '../../server/storage/database';
 import { leadDeliveries, testDeliverySettings } from './support/deliveries';
 import { postJson, qualifiedLead } from './support/leads';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, LeadList, StoredLead } from '../../services/api/contract-types';
+import type { ApiError } from '../../services/api/contract-types';
+import type { LeadList, StoredLead } from '../../services/api/leads/leads-contract';
 import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
 let server: InjectedServer;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLeadField } from '../../guards/lead-fields';
 import { cleanText, cutToBytes, normalizeFieldName } from '../../guards/lead-normalization';
-import type { StoredLead } from '../../services/api/contract-types';
+import type { StoredLead } from '../../services/api/leads/leads-contract';
 import { readStoredLead, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /**

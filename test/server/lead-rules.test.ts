@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StoredLead } from '../../services/api/contract-types';
+import type { StoredLead } from '../../services/api/leads/leads-contract';
 import type { StoredNotification } from '../../server/storage/notification-store';
 import { postJson, qualifiedLead } from './support/leads';
 import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, StoredLead } from '../../services/api/contract-types';
+import type { ApiError } from '../../services/api/contract-types';
+import type { StoredLead } from '../../services/api/leads/leads-contract';
 import type { PostLeadResponse } from '../../services/api/lead/lead-contract';
 import { postJson, qualifiedLead } from './support/leads';
 import { readStoredLead, startInjectedServer, type InjectedServer } from './support/test-server';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, StoredPrivacyRequest } from '../../services/api/contract-types';
+import type { ApiError } from '../../services/api/contract-types';
+import type { StoredPrivacyRequest } from '../../services/api/privacy-request/privacy-request-contract';
 import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
 let server: InjectedServer;

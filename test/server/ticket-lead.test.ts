@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadList, StoredLead } from '../../services/api/contract-types';
+import type { LeadList, StoredLead } from '../../services/api/leads/leads-contract';
 import { ticketLeadContract } from '../../services/api/lead/lead-contract';
 import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 

@@ -1,6 +1,6 @@
 import { loadZipCodes } from '../../../server/providers/zip-lookup';
 import { expect } from 'vitest';
-import type { StoredLead } from '../../../services/api/contract-types';
+import type { StoredLead } from '../../../services/api/leads/leads-contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
