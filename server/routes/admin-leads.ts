@@ -18,13 +18,17 @@ import { searchedIdentity } from '../storage/contact-match';
 import type { DeliveryConsoleQueries } from '../storage/delivery-console-queries';
 import type { LeadEvidenceStore } from '../storage/lead-evidence-store';
 import type { IdentityHasher } from '../storage/identity-hash';
-import { decodeCursor, type LeadStore } from '../storage/lead-store';
+import { decodeCursor, type LeadConsoleQueries } from '../storage/lead-console-queries';
+import type { LeadStore } from '../storage/lead-store';
 import { withListDetails } from '../storage/lead-list-details';
 import { leadsCsv } from './leads-csv';
 import { readableCursor } from './page-cursor';
 
 export interface AdminLeadsOptions {
+  /** One lead, by its id. */
   store: LeadStore;
+  /** The list, the export and the counts per day. */
+  queries: LeadConsoleQueries;
   /** The list reads each lead's deliveries by status from here. */
   database: LeadDatabase;
   /** Each lead is shown with its deliveries and their attempts. */
@@ -75,9 +79,9 @@ function dailyRange(
 }
 
 /** One entry per day of the range, days without leads at 0, so a chart and its table show every day. */
-async function dailyLeads(store: LeadStore, { from, to }: { from: string; to: string }) {
+async function dailyLeads(queries: LeadConsoleQueries, { from, to }: { from: string; to: string }) {
   const counted = new Map(
-    (await store.dailyCounts({ from: `${from}T00:00:00.000Z`, to: `${to}T00:00:00.000Z` })).map((row) => [
+    (await queries.dailyCounts({ from: `${from}T00:00:00.000Z`, to: `${to}T00:00:00.000Z` })).map((row) => [
       row.day,
       row,
     ]),
@@ -97,7 +101,7 @@ async function dailyLeads(store: LeadStore, { from, to }: { from: string; to: st
  */
 export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async (
   app,
-  { store, database, deliveries, evidence, audit, clock, hasher },
+  { store, queries, database, deliveries, evidence, audit, clock, hasher },
 ) => {
   const list = routeOf(leadListContract);
   app.route({
@@ -117,7 +121,7 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
           subject: await auditedQuery(request.url, hasher),
         });
       }
-      const page = await store.listLeads(request.query);
+      const page = await queries.listLeads(request.query);
       return { ...page, leads: await withListDetails(database, page.leads) };
     },
   });
@@ -140,7 +144,7 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
           // Streamed, row by row: the contract describes the text the stream adds up to.
-          .send(Readable.from(leadsCsv(store, filter)) as unknown as string)
+          .send(Readable.from(leadsCsv(queries, filter)) as unknown as string)
       );
     },
   });
@@ -148,7 +152,7 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
   app.route({
     ...routeOf(dailyLeadsContract),
     config: { invalidInputError: 'Invalid daily leads query' },
-    handler: async (request) => dailyLeads(store, dailyRange(request.query, clock())),
+    handler: async (request) => dailyLeads(queries, dailyRange(request.query, clock())),
   });
 
   app.route({

@@ -4,6 +4,7 @@ import { createDatabase, type LeadDatabase } from '../../../server/storage/datab
 import { createDeliveryConsoleQueries } from '../../../server/storage/delivery-console-queries';
 import { createDeliveryQueue } from '../../../server/storage/delivery-queue';
 import { createEmailFailureStore } from '../../../server/storage/email-failure-store';
+import { createLeadConsoleQueries } from '../../../server/storage/lead-console-queries';
 import { createLeadStore } from '../../../server/storage/lead-store';
 import { migrateToLatest } from '../../../server/storage/migrator';
 import { createNotificationStore } from '../../../server/storage/notification-store';
@@ -45,7 +46,7 @@ describe.each(ENGINES)('storage on $name', (engine) => {
     const results = await Promise.all(tries);
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(results.map((result) => result.stored.lead.try)).size).toBe(1);
-    expect((await store.listLeads({ limit: 10 })).leads).toHaveLength(1);
+    expect((await createLeadConsoleQueries(database).listLeads({ limit: 10 })).leads).toHaveLength(1);
   });
 
   it("queues a lead's deliveries in its own transaction: both are stored, or neither", async () => {
