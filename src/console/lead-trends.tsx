@@ -3,7 +3,7 @@ import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { dailyLeadsCall } from '../../services/api/leads/leads-call';
 import type { DailyLeads } from '../../services/api/leads/leads-contract';
-import { useCall } from './use-api';
+import { useCall } from './use-call';
 
 export type { DailyLeads };
 

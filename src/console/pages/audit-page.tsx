@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../data-table';
 import { auditLogCall } from '../../../services/api/audit-log/audit-log-call';
 import { when, type AuditEntry } from '../types';
-import { useCall } from '../use-api';
+import { useCall } from '../use-call';
 
 const columns: ColumnDef<AuditEntry, unknown>[] = [
   { id: 'at', header: 'When', cell: ({ row }) => when(row.original.at) },

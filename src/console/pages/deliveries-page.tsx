@@ -5,7 +5,7 @@ import { ask, SignedOut } from '../api';
 import { DataTable } from '../data-table';
 import { DELIVERY_STATUSES, when, type Delivery } from '../types';
 import { bulkRetryCall, deliveryListCall } from '../../../services/api/deliveries/deliveries-call';
-import { useCall } from '../use-api';
+import { useCall } from '../use-call';
 
 const baseColumns: ColumnDef<Delivery, unknown>[] = [
   {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { experimentsCall } from '../../../services/api/analytics/analytics-call';
-import { useCall } from '../use-api';
+import { useCall } from '../use-call';
 
 const percent = (value: number | null | undefined) => (value == null ? '–' : `${(value * 100).toFixed(1)} %`);
 

@@ -9,7 +9,7 @@ import { FunnelFilters, type FunnelChoice } from '../funnel-filters';
 import { FunnelSteps, stepPreviewHref } from '../funnel-steps';
 import { stepQuestions } from '../step-questions';
 import { FUNNEL_FILTERS } from '../types';
-import { useCall } from '../use-api';
+import { useCall } from '../use-call';
 
 /** Stately's editor, and its page on importing a machine (both outside the product, opened in a new tab). */
 const STATELY_EDITOR = 'https://stately.ai/editor';

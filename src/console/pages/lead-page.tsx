@@ -6,7 +6,7 @@ import { leadCall } from '../../../services/api/leads/leads-call';
 import { ask } from '../api';
 import { answersInStepOrder, pathTaken, type StepAnswers } from '../step-answers';
 import { when, type LeadDetail } from '../types';
-import { useCall } from '../use-api';
+import { useCall } from '../use-call';
 
 /** Proof of consent and of the phone: certificates, tokens and the server's own verification. */
 const PROOF_FIELD = /trustedform|xxtrusted|jornaya|leadid|universal_leadid|cert|sms_verified|everflow/i;

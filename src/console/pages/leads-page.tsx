@@ -8,7 +8,7 @@ import { DataTable } from '../data-table';
 import { LeadCards } from '../lead-cards';
 import { LEAD_COLUMNS } from '../lead-columns';
 import { DELIVERY_STATUSES } from '../types';
-import { useCall } from '../use-api';
+import { useCall } from '../use-call';
 import { formText } from '../form-text';
 import { LeadTrends } from '../lead-trends';
 

@@ -1,7 +1,7 @@
 import { notificationListCall } from '../../../services/api/notifications/notifications-call';
 import { smsOutboxCall } from '../../../services/api/sms-outbox/sms-outbox-call';
 import { when } from '../types';
-import { useCall } from '../use-api';
+import { useCall } from '../use-call';
 
 export function NotificationsPage() {
   const { data, error } = useCall(notificationListCall, { query: { limit: '200' } });

@@ -6,7 +6,7 @@ import {
 } from '../../../services/api/privacy-request/privacy-request-call';
 import { ask } from '../api';
 import { when } from '../types';
-import { useCall } from '../use-api';
+import { useCall } from '../use-call';
 import { formText } from '../form-text';
 
 /** Do-not-sell requests: mark one done, or honour it (delete the person's leads and sessions) after confirming. */

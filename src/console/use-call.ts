@@ -9,22 +9,15 @@ export interface Loaded<T> {
   reload: () => void;
 }
 
-/**
- * Makes a GET call whenever its parameters or query change (none while `asking` is undefined); `reload` asks
- * again after a change.
- */
-export function useCall<C extends Call>(
-  call: C,
-  asking: Omit<Asking<C>, 'body'> | undefined = {},
-): Loaded<AnswerOf<C>> {
+/** Makes a GET call whenever its parameters or query change; `reload` asks again after a change. */
+export function useCall<C extends Call>(call: C, asking: Omit<Asking<C>, 'body'> = {}): Loaded<AnswerOf<C>> {
   const [data, setData] = useState<AnswerOf<C>>();
   const [error, setError] = useState<string>();
-  const [loading, setLoading] = useState(asking !== undefined);
+  const [loading, setLoading] = useState(true);
   const [round, setRound] = useState(0);
   // The URL stands for the call and what it asks: the effect runs again when it changes, not on each render.
-  const url = asking === undefined ? undefined : urlOf(call, asking);
+  const url = urlOf(call, asking);
   useEffect(() => {
-    if (url === undefined) return;
     let current = true;
     setLoading(true);
     askAt(call, url).then(
