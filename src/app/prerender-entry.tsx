@@ -1,6 +1,9 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes } from 'react-router-dom';
+import { NativeFormProvider, type ServerRenderedFunnel } from '../funnel/native-form';
+import { preloadPhoneVerification } from '../funnel/phone-gate';
+import { loadEveryStepKind } from '../funnel/step-registry';
 import type { PageLanguage } from '../ui/page-language';
 import type { SiteConfig } from '../ui/site-config';
 import { AppProviders } from './app-providers';
@@ -24,16 +27,18 @@ export interface RenderedPage {
 /**
  * React Router matches the path to its route; the page's lazy module is loaded and rendered in exactly the tree
  * the browser hydrates (src/app/browser-entry.tsx). `spanish` renders a page's Spanish version (its meta's
- * `spanish`), in Spanish words and with Spanish head words.
+ * `spanish`), in Spanish words and with Spanish head words. `funnel` renders a survey where a form post left it,
+ * for the server's answer to the post (server/survey-forms/): any step, a field in error or a modal open.
  */
 export async function renderPage(
   path: string,
   site: SiteConfig,
-  options: { spanish?: boolean } = {},
+  options: { spanish?: boolean; funnel?: ServerRenderedFunnel } = {},
 ): Promise<RenderedPage> {
   const route = matchRoutes(createRoutes(), path)?.at(-1)?.route;
   if (!route) throw new Error(`${path} matched no page`);
   const loaded = await loadPage(route);
+  if (options.funnel) await Promise.all([loadEveryStepKind(), preloadPhoneVerification()]);
   const Page = loaded.Component;
   if (options.spanish && !loaded.meta.spanish) throw new Error(`${path} has no Spanish version`);
   const meta: PageMeta =
@@ -45,7 +50,13 @@ export async function renderPage(
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     <AppProviders cache={cache} site={site} language={language}>
-      <Page />
+      {options.funnel ? (
+        <NativeFormProvider value={options.funnel}>
+          <Page />
+        </NativeFormProvider>
+      ) : (
+        <Page />
+      )}
     </AppProviders>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));

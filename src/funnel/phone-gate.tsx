@@ -1,8 +1,20 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useServerRenderedFunnel } from './native-form';
+import type { PhoneVerificationProps } from './phone-verification';
 
 /** Loaded only when a verify-phone page reaches its last step: no survey's first load carries it. */
-const loadPhoneVerification = () => import('./phone-verification');
+let loaded: ComponentType<PhoneVerificationProps> | null = null;
+const loadPhoneVerification = () =>
+  import('./phone-verification').then((module) => {
+    loaded = module.default;
+    return module;
+  });
 const PhoneVerification = lazy(loadPhoneVerification);
+
+/** The modal loaded ahead, for a page the server renders with it open (its phone-code step without JavaScript). */
+export async function preloadPhoneVerification(): Promise<void> {
+  await loadPhoneVerification();
+}
 
 export interface PhoneGate {
   /** Sends the answer on, or first holds it while its phone is verified. */
@@ -22,7 +34,9 @@ export function usePhoneGate(
   knownPhone: string,
   send: (values: Record<string, string>) => void,
 ): PhoneGate {
-  const [held, setHeld] = useState<Record<string, string> | null>(null);
+  // Without JavaScript the server holds the answer on its phone-code page, and renders the modal open.
+  const serverHeld = useServerRenderedFunnel()?.phoneCode?.held ?? null;
+  const [held, setHeld] = useState<Record<string, string> | null>(serverHeld);
   const verifiedPhone = useRef<string | null>(null);
   useEffect(() => {
     if (enabled) loadPhoneVerification().catch(() => undefined);
@@ -55,9 +69,10 @@ export function PhoneGateModal({
   language: 'en' | 'es';
 }) {
   if (!gate.held) return null;
+  const Modal = loaded ?? PhoneVerification;
   return (
     <Suspense fallback={null}>
-      <PhoneVerification
+      <Modal
         phone={gate.held.phone ?? knownPhone}
         leadId={leadId}
         language={language}
