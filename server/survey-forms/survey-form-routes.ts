@@ -32,6 +32,9 @@ export interface SurveyFormRoutesOptions {
 export const SURVEY_FORM_BODY_LIMIT = 64 * 1024;
 
 const HTML = 'text/html; charset=utf-8';
+const NOT_BUILT_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Unavailable</title>' +
+  '<p>This survey cannot be answered without JavaScript right now. Please try again later.</p></html>\n';
 
 /** Every survey path a form may post to: each route's path, with and without its trailing slash. */
 export function surveyFormPaths(): { path: string; route: SurveyRoute }[] {
@@ -80,7 +83,9 @@ export const surveyFormRoutes: FastifyPluginAsync<SurveyFormRoutesOptions> = asy
     const definition = definitions.get(route.variant);
     if (!definition) throw new Error(`${route.path}: no definition of the variant ${route.variant}`);
     app.post(path, { schema: { hide: true }, bodyLimit: SURVEY_FORM_BODY_LIMIT }, async (request, reply) => {
-      const site = await renderer.site();
+      const site = await renderer.site().catch(() => null);
+      // Without the prerender's server build nothing can be rendered (a server started without `npm run build`).
+      if (!site) return reply.code(503).header('cache-control', 'no-store').type(HTML).send(NOT_BUILT_PAGE);
       const services: SurveyPostServices = {
         signer: options.signer,
         checks: options.checks,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSurveyPageRenderer } from '../../../server/survey-forms/form-page';
 import type { StoredLead } from '../../../services/api/contract-types';
 import { FUNNEL_ACTION_FIELD, FUNNEL_ACTIONS, FUNNEL_STATE_FIELD } from '../../../variants/native-form';
 import {
@@ -257,6 +258,21 @@ describe('a lead the server cannot store', () => {
       expect(page.step).toBe('PhoneAndZip');
       expect(page.html).toContain('role="alert"');
       expect(page.html).toContain('value="(713) 555-0148"');
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('a server started without the prerender’s server build', () => {
+  it('answers a survey form with 503, never a 500', async () => {
+    const own = await startInjectedServer({}, {}, undefined, {
+      surveyPages: createSurveyPageRenderer(() => Promise.reject(new Error('not built'))),
+    });
+    try {
+      const answer = await postForm(own, '/survey/v4nv', { injury_month: '08', injury_year: '2026' });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
     } finally {
       await own.close();
     }
