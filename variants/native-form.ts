@@ -1,11 +1,13 @@
 import type { FieldError } from '../guards/field-rules';
 import type { FormError } from './form-rules';
+import type { PhoneCodeView } from './native-form-modals';
 
 /**
  * The survey's form contract without JavaScript (docs/funnels.md, "Without JavaScript"): every step is a
  * `<form method="post">` to its own survey path, and the server advances the same machine from what it posts.
  * Besides the step's own fields (named as the lead fields, an answer button's name its step's field and its value
- * the answer's `data-answer`), a form may post these two.
+ * the answer's `data-answer`), a form may post these two. The modals' own names are in `native-form-modals.ts`,
+ * which loads with the modals only.
  */
 
 /** The hidden field with the visitor's funnel, signed by the server; absent on the prerendered first step. */
@@ -14,32 +16,8 @@ export const FUNNEL_STATE_FIELD = 'funnel_state';
 /** The submit button's own name, for what is not an answer: Back, and the answers to the modals. */
 export const FUNNEL_ACTION_FIELD = 'funnel_action';
 
-export const FUNNEL_ACTIONS = {
-  back: 'back',
-  verifyCode: 'verify-code',
-  resendCode: 'resend-code',
-  changePhone: 'change-phone',
-  selectAll: 'select-all',
-  keepChoice: 'keep-choice',
-} as const;
-export type NativeFormAction = (typeof FUNNEL_ACTIONS)[keyof typeof FUNNEL_ACTIONS];
-
-/** The id of the phone-verification form, which its resend and change buttons name (`form=`). */
-export const PHONE_CODE_FORM_ID = 'phone-verification-form';
-
-/** Why a code was not taken, as the phone-verification modal words it. */
-export type CodeError = 'length' | 'wrong' | 'expired' | 'refused' | 'failed' | 'too-soon';
-
-/** The phone-code screen the server shows while the last answer waits for its phone to be verified. */
-export interface PhoneCodeView {
-  /** The answer held until the phone is verified (the modal's `gate.held`). */
-  held: Record<string, string>;
-  error?: CodeError;
-  /** A new code was sent on the visitor's asking. */
-  resent?: boolean;
-  /** Seconds until another code may be asked for, for the too-soon message. */
-  waitSeconds?: number;
-}
+/** Back: a submit of a form of its own above the question. */
+export const BACK_ACTION = 'back';
 
 /**
  * What a page the server renders for a form post shows beyond the machine's step: the signed state the next post

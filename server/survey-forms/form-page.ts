@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SURVEY_FORM_SHELL_FILE, type SurveyFormShell } from '../../services/survey-form-shell';
+import {
+  holdFirstPaintForHeader,
+  SURVEY_FORM_SHELL_FILE,
+  type SurveyFormShell,
+} from '../../services/survey-form-shell';
 import type { NativeFormView } from '../../variants/native-form';
 import type { SiteFacts } from './survey-post-types';
 
@@ -71,6 +75,7 @@ export function createSurveyPageRenderer(source: RendererSource): SurveyPageRend
         `<title>${escapeHtml(title)}</title>`,
         '<meta name="robots" content="noindex" />',
         page.styles,
+        holdFirstPaintForHeader(page.html),
       ].join('\n    ');
       return shell.template
         .replace('<html lang="en">', `<html lang="${escapeHtml(page.meta.language)}">`)

@@ -1,5 +1,5 @@
 import { codeHasLength, cooldownSeconds } from '../../guards/phone-verification';
-import { FUNNEL_ACTIONS, type CodeError } from '../../variants/native-form';
+import { FUNNEL_ACTIONS, type CodeError } from '../../variants/native-form-modals';
 import { hasFlag, type PageFlags } from '../../variants/page-flags';
 import { postedValue } from '../../variants/step-post';
 import type { FunnelFormState } from './form-state';

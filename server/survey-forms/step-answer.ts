@@ -6,7 +6,7 @@ import {
   selectionFields,
 } from '../../guards/one-to-one';
 import { consentText, TCPA_CONSENT } from '../../variants/consent';
-import { FUNNEL_ACTIONS } from '../../variants/native-form';
+import { FUNNEL_ACTIONS } from '../../variants/native-form-modals';
 import { FIXED_BUYERS } from '../../variants/one-to-one-buyers';
 import { oneToOneConsent } from '../../variants/one-to-one-texts';
 import { localized, type BuyersStep, type CatalogueStep } from '../../variants/step-catalogue';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { utcIsoDate } from '../../guards/dates';
 import { funnelStartFacts } from '../../variants/funnel-start';
 import {
+  BACK_ACTION,
   FUNNEL_ACTION_FIELD,
-  FUNNEL_ACTIONS,
   FUNNEL_STATE_FIELD,
   type NativeFormView,
 } from '../../variants/native-form';
@@ -126,7 +126,7 @@ export async function answerSurveyPost(
 async function answerStep(context: StepContext): Promise<SurveyPostAnswer> {
   const { post, state, actor } = context;
   const action = postedValue(post.body, FUNNEL_ACTION_FIELD);
-  if (action === FUNNEL_ACTIONS.back) {
+  if (action === BACK_ACTION) {
     // From the phone-code step, Back is the modal's "change my number": the step again, as it was given.
     if (state.held) return context.page({ typed: state.held.values }, { ...state, held: undefined });
     if (state.events.length === 0) return context.page({});

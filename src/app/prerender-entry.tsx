@@ -2,7 +2,6 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes } from 'react-router-dom';
 import { NativeFormProvider, type ServerRenderedFunnel } from '../funnel/native-form';
-import { preloadPhoneVerification } from '../funnel/phone-gate';
 import { loadEveryStepKind } from '../funnel/step-registry';
 import type { PageLanguage } from '../ui/page-language';
 import type { SiteConfig } from '../ui/site-config';
@@ -38,7 +37,11 @@ export async function renderPage(
   const route = matchRoutes(createRoutes(), path)?.at(-1)?.route;
   if (!route) throw new Error(`${path} matched no page`);
   const loaded = await loadPage(route);
-  if (options.funnel) await Promise.all([loadEveryStepKind(), preloadPhoneVerification()]);
+  // A page the server renders for a form post may show any step or the phone-code modal: all are loaded first.
+  const funnel = options.funnel && {
+    ...options.funnel,
+    PhoneModal: (await Promise.all([import('../funnel/phone-verification'), loadEveryStepKind()]))[0].default,
+  };
   const Page = loaded.Component;
   if (options.spanish && !loaded.meta.spanish) throw new Error(`${path} has no Spanish version`);
   const meta: PageMeta =
@@ -50,8 +53,8 @@ export async function renderPage(
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     <AppProviders cache={cache} site={site} language={language}>
-      {options.funnel ? (
-        <NativeFormProvider value={options.funnel}>
+      {funnel ? (
+        <NativeFormProvider value={funnel}>
           <Page />
         </NativeFormProvider>
       ) : (

@@ -1,6 +1,14 @@
-import { createContext, useContext, type FormEvent, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { Snapshot } from 'xstate';
 import { FUNNEL_STATE_FIELD, type NativeFormView } from '../../variants/native-form';
+import type { PhoneVerificationProps } from './phone-verification';
 
 /**
  * Every step is a real form (docs/funnels.md, "Without JavaScript"): it posts to the survey's own address, and
@@ -11,6 +19,8 @@ import { FUNNEL_STATE_FIELD, type NativeFormView } from '../../variants/native-f
 export interface ServerRenderedFunnel extends NativeFormView {
   /** The machine as the server left it (a persisted snapshot), or null for a fresh funnel. */
   snapshot: Snapshot<unknown> | null;
+  /** The phone-verification modal, loaded: a page rendered at once cannot wait for its chunk. */
+  PhoneModal?: ComponentType<PhoneVerificationProps>;
 }
 
 const NativeFormContext = createContext<ServerRenderedFunnel | null>(null);

@@ -1,20 +1,9 @@
-import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useServerRenderedFunnel } from './native-form';
-import type { PhoneVerificationProps } from './phone-verification';
 
 /** Loaded only when a verify-phone page reaches its last step: no survey's first load carries it. */
-let loaded: ComponentType<PhoneVerificationProps> | null = null;
-const loadPhoneVerification = () =>
-  import('./phone-verification').then((module) => {
-    loaded = module.default;
-    return module;
-  });
+const loadPhoneVerification = () => import('./phone-verification');
 const PhoneVerification = lazy(loadPhoneVerification);
-
-/** The modal loaded ahead, for a page the server renders with it open (its phone-code step without JavaScript). */
-export async function preloadPhoneVerification(): Promise<void> {
-  await loadPhoneVerification();
-}
 
 export interface PhoneGate {
   /** Sends the answer on, or first holds it while its phone is verified. */
@@ -68,8 +57,9 @@ export function PhoneGateModal({
   leadId: string;
   language: 'en' | 'es';
 }) {
+  // A page the server renders has the modal at hand: it cannot wait for a chunk.
+  const Modal = useServerRenderedFunnel()?.PhoneModal ?? PhoneVerification;
   if (!gate.held) return null;
-  const Modal = loaded ?? PhoneVerification;
   return (
     <Suspense fallback={null}>
       <Modal

@@ -6,7 +6,8 @@ import {
   checkVerificationCode,
   sendVerificationCode,
 } from '../../services/api/phone-verification/phone-verification-client';
-import { FUNNEL_ACTION_FIELD, FUNNEL_ACTIONS, PHONE_CODE_FORM_ID } from '../../variants/native-form';
+import { FUNNEL_ACTION_FIELD } from '../../variants/native-form';
+import { FUNNEL_ACTIONS, PHONE_CODE_FORM_ID } from '../../variants/native-form-modals';
 import { PHONE_VERIFICATION_TEXTS as TEXTS } from '../../variants/phone-verification-texts';
 import { localized, type Localized } from '../../variants/step-catalogue';
 import { Spinner } from '../ui/spinner';

@@ -2,7 +2,7 @@ import type { CSSObject } from '@emotion/react';
 import type { ReactNode, RefObject } from 'react';
 import { SURVEY_TEXTS } from '../../variants/messages';
 import type { Language } from '../../variants/route-table';
-import { FUNNEL_ACTION_FIELD, FUNNEL_ACTIONS } from '../../variants/native-form';
+import { BACK_ACTION, FUNNEL_ACTION_FIELD } from '../../variants/native-form';
 import { localized, type CatalogueStep } from '../../variants/step-catalogue';
 import { color, focusRing, font } from '../ui/theme';
 import { StepForm } from './native-form';
@@ -68,7 +68,7 @@ export function QuestionCard({ stepName, step, language, isLast, onBack, ...prop
             css={backButton}
             type="submit"
             name={FUNNEL_ACTION_FIELD}
-            value={FUNNEL_ACTIONS.back}
+            value={BACK_ACTION}
             data-action="back"
             onClick={(event) => {
               event.preventDefault();

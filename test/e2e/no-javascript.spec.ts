@@ -16,10 +16,6 @@ import { monthsAgo, SurveyDriver } from './survey-driver';
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: 'serial' });
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone-375', 'one viewport: what a form posts does not depend on it');
-});
-
 const DESCRIPTION = 'A pickup truck ran the red light and hit the side of my car.';
 
 async function walkV4nvToContact(survey: SurveyDriver) {

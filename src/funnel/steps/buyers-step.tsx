@@ -26,7 +26,8 @@ import {
   modalBackdrop,
   modalDialog,
 } from './buyers-step-controls';
-import { FUNNEL_ACTION_FIELD, FUNNEL_ACTIONS } from '../../../variants/native-form';
+import { FUNNEL_ACTION_FIELD } from '../../../variants/native-form';
+import { FUNNEL_ACTIONS } from '../../../variants/native-form-modals';
 import { StepForm, useServerRenderedFunnel } from '../native-form';
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';

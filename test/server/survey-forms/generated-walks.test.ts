@@ -15,7 +15,8 @@ import { withTextVerdicts } from '../../../src/funnel/lead-submission';
 import { VARIANT_IDS, loadVariant } from '../../../variants';
 import type { VariantDefinition } from '../../../variants/definition';
 import { funnelStartFacts } from '../../../variants/funnel-start';
-import { FUNNEL_ACTION_FIELD, FUNNEL_ACTIONS, FUNNEL_STATE_FIELD } from '../../../variants/native-form';
+import { FUNNEL_ACTION_FIELD, FUNNEL_STATE_FIELD } from '../../../variants/native-form';
+import { FUNNEL_ACTIONS } from '../../../variants/native-form-modals';
 import { SURVEY_ROUTES, type SurveyRoute, type VariantId } from '../../../variants/route-table';
 import { shownStep } from '../../../variants/step-catalogue';
 import {
