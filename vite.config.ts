@@ -47,10 +47,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['test/setup.ts'],
     testTimeout: 20_000,
-    // A server test's beforeAll migrates a fresh database and reads the zip data: a second alone, more than ten on
-    // a machine shared with other builds, where Vitest's 10 s default failed whole files. No test measures how
-    // fast a server starts, so a slow start is waited for rather than failed.
-    hookTimeout: 60_000,
+    // A suite's server and its fixtures start in a hook: on a loaded two-core machine that can take over 10 s.
+    hookTimeout: 30_000,
     // Vitest's default is one worker fewer than the cores: one, on the two-core machines the suite runs on. Most of
     // a server test waits on sockets and the database, so two at once finish sooner.
     maxWorkers: 2,

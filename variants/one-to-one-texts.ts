@@ -1,3 +1,4 @@
+import { firmList, type Buyer } from '../guards/one-to-one';
 import { text, type Localized } from './step-catalogue';
 
 /**
@@ -35,3 +36,23 @@ export const ONE_TO_ONE_TEXTS = {
     keep: text('Continue without a firm'),
   },
 } as const satisfies Record<string, Localized | Record<string, Localized>>;
+
+/** The consent as shown and stored: the product and every firm ticked, by name. */
+export function oneToOneConsent(
+  t: (text: Localized) => string,
+  button: string,
+  site: string,
+  chosen: readonly Buyer[],
+): string {
+  const named =
+    chosen.length > 0
+      ? firmList(
+          chosen.map((buyer) => buyer.name),
+          t(ONE_TO_ONE_TEXTS.and),
+        )
+      : '';
+  return t(ONE_TO_ONE_TEXTS.consent)
+    .replaceAll('{button}', button)
+    .replaceAll('{site}', site)
+    .replaceAll('{firms}', named || t(ONE_TO_ONE_TEXTS.noFirm));
+}

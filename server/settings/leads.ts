@@ -22,6 +22,12 @@ export const LEAD_SETTINGS = settings({
     positiveInteger,
     "Days within which a lead from the same person (the same e-mail or phone, however written) is stored as a duplicate of the first, with `duplicate_of`; each delivery destination's `duplicates` option says whether it gets duplicates. See [identity and privacy](identity-and-privacy.md).",
   ),
+  formStateSecret: setting(
+    'FORM_STATE_SECRET',
+    '',
+    optionalText,
+    "Key of the signature on the funnel state a survey's form carries without JavaScript ([funnels](funnels.md#without-javascript)). Unset, the random key the database made for itself is used, which every process sharing the database reads; set it to rotate the key (a page signed with the old one then asks its visitor to start again, keeping any contact details it carried).",
+  ),
   identityHashSecret: setting(
     'IDENTITY_HASH_SECRET',
     '',

@@ -30,6 +30,12 @@ export const SERVER_SETTINGS = settings({
     '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. Logs never carry personal data.',
   ),
   staticDir: setting('STATIC_DIR', 'dist/client', text, 'Folder of the built, prerendered site.'),
+  ssrDir: setting(
+    'SSR_DIR',
+    'dist/ssr',
+    text,
+    "Folder of the prerender's server build, which renders a survey's next step for a form posted without JavaScript ([funnels](funnels.md#without-javascript)).",
+  ),
   rateLimitMax: setting(
     'RATE_LIMIT_MAX',
     '300',

@@ -5,14 +5,13 @@ import { fieldSpec } from '../../../guards/lead-fields';
 import {
   chosenBuyers,
   consentModalFor,
-  firmList,
   parseBuyers,
   selectionFields,
   type Buyer,
   type ConsentModal,
 } from '../../../guards/one-to-one';
 import { FIELD_ERROR_MESSAGES } from '../../../variants/messages';
-import { ONE_TO_ONE_TEXTS } from '../../../variants/one-to-one-texts';
+import { ONE_TO_ONE_TEXTS, oneToOneConsent } from '../../../variants/one-to-one-texts';
 import type { BuyersStep as BuyersStepData, FieldSpec, Localized } from '../../../variants/step-catalogue';
 import { localized } from '../../../variants/step-catalogue';
 import { useSiteConfig } from '../../ui/site-config';
@@ -27,9 +26,12 @@ import {
   modalBackdrop,
   modalDialog,
 } from './buyers-step-controls';
+import { FUNNEL_ACTION_FIELD } from '../../../variants/native-form';
+import { FUNNEL_ACTIONS } from '../../../variants/native-form-modals';
+import { StepForm, useServerRenderedFunnel } from '../native-form';
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
-import { fieldError } from './field-error';
+import { fieldError } from '../../../variants/field-error';
 
 const firms: CSSObject = { margin: '0 0 14px', padding: 0, border: 0 };
 const legend: CSSObject = { marginBottom: 8, fontSize: 16, fontWeight: 700, color: color.navy };
@@ -63,26 +65,6 @@ const secondaryButton: CSSObject = {
   '&:focus-visible': focusRing,
 };
 
-/** The consent as shown and stored: the product and every firm ticked, by name. */
-export function oneToOneConsent(
-  t: (text: Localized) => string,
-  button: string,
-  site: string,
-  chosen: readonly Buyer[],
-): string {
-  const named =
-    chosen.length > 0
-      ? firmList(
-          chosen.map((buyer) => buyer.name),
-          t(ONE_TO_ONE_TEXTS.and),
-        )
-      : '';
-  return t(ONE_TO_ONE_TEXTS.consent)
-    .replaceAll('{button}', button)
-    .replaceAll('{site}', site)
-    .replaceAll('{firms}', named || t(ONE_TO_ONE_TEXTS.noFirm));
-}
-
 function initialChoice(displayed: readonly Buyer[], given: string | undefined): Set<string> {
   if (given === undefined) return new Set(displayed.map((buyer) => buyer.ids[0] ?? ''));
   const ids = new Set(given.split(',').filter(Boolean));
@@ -109,17 +91,29 @@ export function BuyersStep({
   isLast,
   busy,
   onAnswer,
+  typed,
+  errors: serverErrors,
 }: StepProps<BuyersStepData>) {
   const t = (text: Localized) => localized(text, language);
   const site = useSiteConfig();
   const displayed = useMemo(() => parseBuyers(answers?.displayed_buyers), [answers?.displayed_buyers]);
-  const [chosenIds, setChosenIds] = useState(() => initialChoice(displayed, values.selected_buyers));
-  const [draft, setDraft] = useState<Record<string, string>>(() =>
-    Object.fromEntries(step.fields.map((field) => [field.name, shownValue(field, values[field.name] ?? '')])),
+  const [chosenIds, setChosenIds] = useState(() =>
+    initialChoice(displayed, typed?.selected_buyers ?? values.selected_buyers),
   );
-  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      step.fields.map((field) => [
+        field.name,
+        typed?.[field.name] ?? shownValue(field, values[field.name] ?? ''),
+      ]),
+    ),
+  );
+  const [errors, setErrors] = useState<Record<string, FieldError>>(
+    () => ({ ...serverErrors }) as Record<string, FieldError>,
+  );
   const [checking, setChecking] = useState(false);
-  const [modal, setModal] = useState<ConsentModal | null>(null);
+  // Without JavaScript the server opens the modal on a page of its own (its buttons then post their answer).
+  const [modal, setModal] = useState<ConsentModal | null>(useServerRenderedFunnel()?.modal ?? null);
   const shownModals = useRef(new Set<ConsentModal>());
   const modalButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -200,7 +194,7 @@ export function BuyersStep({
   const modalTexts = modal === 'consent-1' ? ONE_TO_ONE_TEXTS.firstModal : ONE_TO_ONE_TEXTS.secondModal;
   const working = busy || checking;
   return (
-    <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
+    <StepForm formRef={form} onSubmit={(event) => void submit(event)}>
       {step.fields.map((field) => {
         const id = `${name}-${field.name}`;
         const error = errors[field.name];
@@ -283,23 +277,33 @@ export function BuyersStep({
             <p>{t(modalTexts.body)}</p>
             <PrimaryButton
               ref={modalButton}
-              type="button"
+              type="submit"
+              name={FUNNEL_ACTION_FIELD}
+              value={FUNNEL_ACTIONS.selectAll}
               data-action="select-all"
-              onClick={() => answerModal(true)}
+              onClick={(event) => {
+                event.preventDefault();
+                answerModal(true);
+              }}
             >
               {t(modalTexts.selectAll)}
             </PrimaryButton>
             <button
               css={secondaryButton}
-              type="button"
+              type="submit"
+              name={FUNNEL_ACTION_FIELD}
+              value={FUNNEL_ACTIONS.keepChoice}
               data-action="keep-choice"
-              onClick={() => answerModal(false)}
+              onClick={(event) => {
+                event.preventDefault();
+                answerModal(false);
+              }}
             >
               {t(modalTexts.keep)}
             </button>
           </div>
         </div>
       )}
-    </form>
+    </StepForm>
   );
 }

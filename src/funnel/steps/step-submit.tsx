@@ -30,6 +30,8 @@ const consent: CSSObject = {
     cursor: 'pointer',
   },
   '& p + p': { marginTop: 6 },
+  // Without scripts the toggle cannot open the full text, so it shows in full and the toggle goes.
+  '@media (scripting: none)': { '& p[hidden]': { display: 'block' }, '& button': { display: 'none' } },
 };
 
 export interface StepSubmitProps {
