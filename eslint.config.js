@@ -176,6 +176,23 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts are tools the tests may use (the path generator is one); a script never reaches into test/.
+    files: ['scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+test/',
+              message: 'scripts/ never imports test/: move what both need into scripts/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**'],
     rules: {
       'no-restricted-imports': [
@@ -276,6 +293,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noContracts,
             folder('site', 'The console shares no code with the site.'),
             folder('funnel', 'The console shares no code with the site.'),
             folder('app', 'The console shares no code with the site.'),

@@ -239,5 +239,10 @@ function collectGuard(guard: unknown, names: Set<string>): void {
  * JSON, which the console copies wrapped in `createMachine(…)` for the Stately editor's importer.
  */
 export function statelyFile(definition: VariantDefinition): string {
-  return `${JSON.stringify(funnelMachineConfig(definition), null, 2)}\n`;
+  return statelyText(funnelMachineConfig(definition));
+}
+
+/** A machine config as the file's text: indented JSON, for a person who opens it. */
+export function statelyText(config: StatelyMachineConfig): string {
+  return `${JSON.stringify(config, null, 2)}\n`;
 }

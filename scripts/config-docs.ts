@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { SERVER_VARIABLES } from '../server/config-schema';
+import { SERVER_VARIABLES } from '../server/settings';
 import { variablesTable } from '../server/env-variable';
 import { surveyRoutesTable } from './route-table-docs';
 import { SITE_VARIABLES } from './site-env';

@@ -9,13 +9,13 @@ import {
   SERVER_SETTINGS,
   SERVER_VARIABLES,
   TRUSTEDFORM_RETENTION_SETTINGS,
-} from './config-schema';
+} from './settings';
 import { readDeliverySettings } from './delivery/destinations';
 import { parseSettings } from './env-variable';
 
 /**
  * The server's settings, all from environment variables so one build runs anywhere, read through the schemas of
- * them in `config-schema.ts`, one per subsystem (whose descriptions docs/configuration.md's table is generated
+ * them in `server/settings/`, one per subsystem (whose descriptions docs/configuration.md's table is generated
  * from). The only module that reads the environment.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The paths generated from a variant's machine (test/model/funnel-model.ts), written as a tester walks them: at
+ * The paths generated from a variant's machine (scripts/paths/funnel-paths.ts), written as a tester walks them: at
  * each step, its name (the section's data-step), the progress it shows, then the answer button to tap
  * (data-answer), the inputs to fill and the lists to choose from (by field name), and the button that goes on
  * (data-action).
@@ -10,7 +10,7 @@ import type { VariantDefinition } from '../../variants/definition';
 import { SURVEY_ROUTES, type SurveyRoute } from '../../variants/route-table';
 import { answerValues, shownStep } from '../../variants/step-catalogue';
 import type { FunnelEvent } from '../../machines/funnel-types';
-import { modelInput, pathsToSubmit, trailKey, type GeneratedPath } from '../../test/model/funnel-model';
+import { modelInput, pathsToSubmit, trailKey, type GeneratedPath } from './funnel-paths';
 
 export interface WalkedStep {
   step: string;

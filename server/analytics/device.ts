@@ -1,6 +1,6 @@
-/** The two kinds of screen the drop-off is read by. */
-export const DEVICES = ['phone', 'desktop'] as const;
-export type Device = (typeof DEVICES)[number];
+import type { Device } from '../../services/api/analytics/funnel-filters';
+
+export type { Device };
 
 /**
  * Phone or desktop, from the User-Agent the session report came with: browsers put "Mobi" in a phone's user agent

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
-import { z } from 'zod';
-import { VARIANT_IDS } from '../../variants/index';
+import type { z } from 'zod';
+import { routeOf } from '../../services/api/contract';
+import {
+  DAILY_DEFAULT_DAYS,
+  dailyLeadsContract,
+  type dailyLeadsQuerySchema,
+  leadContract,
+  leadExportContract,
+  leadListContract,
+} from '../../services/api/leads/leads-contract';
 import type { Clock } from '../clock';
-import { DELIVERY_STATUSES } from '../delivery/statuses';
 import { apiError } from '../error-handler';
 import type { AuditStore } from '../storage/audit-store';
 import type { LeadDatabase } from '../storage/database';
@@ -11,12 +18,17 @@ import { searchedIdentity } from '../storage/contact-match';
 import type { DeliveryConsoleQueries } from '../storage/delivery-console-queries';
 import type { LeadEvidenceStore } from '../storage/lead-evidence-store';
 import type { IdentityHasher } from '../storage/identity-hash';
-import { decodeCursor, type LeadStore } from '../storage/lead-store';
+import { decodeCursor, type LeadConsoleQueries } from '../storage/lead-console-queries';
+import type { LeadStore } from '../storage/lead-store';
 import { withListDetails } from '../storage/lead-list-details';
 import { leadsCsv } from './leads-csv';
+import { readableCursor } from './page-cursor';
 
 export interface AdminLeadsOptions {
+  /** One lead, by its id. */
   store: LeadStore;
+  /** The list, the export and the counts per day. */
+  queries: LeadConsoleQueries;
   /** The list reads each lead's deliveries by status from here. */
   database: LeadDatabase;
   /** Each lead is shown with its deliveries and their attempts. */
@@ -51,95 +63,15 @@ async function auditedQuery(url: string, hasher: IdentityHasher): Promise<string
   return query.toString();
 }
 
-export const DEFAULT_LIST_LIMIT = 100;
-export const MAX_LIST_LIMIT = 1000;
-
-const instant = (name: string) =>
-  z.iso
-    .datetime({ offset: true, error: `${name} must be an ISO 8601 date-time, e.g. 2026-11-23T00:00:00Z` })
-    .or(z.iso.date({ error: `${name} must be a date (yyyy-MM-dd) or an ISO 8601 date-time` }))
-    .transform((value) => new Date(value).toISOString());
-
-const filters = {
-  source: z.enum(['post-lead', 'ingest']).optional(),
-  qualified: z.enum(['yes', 'no']).optional(),
-  review: z
-    .enum(['yes', 'no'])
-    .transform((value) => value === 'yes')
-    .optional(),
-  from: instant('from').optional(),
-  to: instant('to').optional(),
-  variant: z.enum(VARIANT_IDS).optional(),
-  delivery: z.enum(DELIVERY_STATUSES).optional(),
-  search: z.string().trim().min(1).max(320).optional(),
-  duplicate: z
-    .enum(['yes', 'no'])
-    .transform((value) => value === 'yes')
-    .optional(),
-};
-
-const listQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(DEFAULT_LIST_LIMIT)
-    // Asking for more than the cap is not an error: the caller gets the most it may have, and a cursor.
-    .transform((limit) => Math.min(limit, MAX_LIST_LIMIT)),
-  before: z
-    .string()
-    .refine((cursor) => decodeCursor(cursor) !== undefined, 'Not a cursor from a previous page')
-    .optional(),
-  ...filters,
-});
-
-const exportQuery = z.object(filters);
-
-/** The trends chart's default span, and the longest one asked at once (a year and a day). */
-export const DAILY_DEFAULT_DAYS = 30;
-export const DAILY_MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
-
-const day = (name: string) => z.iso.date({ error: `${name} must be a date (yyyy-MM-dd)` });
-
-export const dailyQuery = z
-  .object({
-    from: day('from').optional().describe('First day counted (UTC); default: 30 days before `to`'),
-    to: day('to')
-      .optional()
-      .describe('Day after the last one counted (UTC); default: 30 days after `from`, else tomorrow'),
-  })
-  .check((context) => {
-    const { from, to } = context.value;
-    if (!from || !to) return;
-    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
-    if (days <= 0 || days > DAILY_MAX_DAYS) {
-      context.issues.push({
-        code: 'custom',
-        input: to,
-        path: ['to'],
-        message: `to must be after from, at most ${DAILY_MAX_DAYS} days after it`,
-      });
-    }
-  });
-
-export const dailyAnswer = z.object({
-  from: z.iso.date(),
-  to: z.iso.date(),
-  days: z.array(
-    z.object({
-      day: z.iso.date(),
-      leads: z.number().int().describe('Leads received that day (UTC)'),
-      qualified: z.number().int().describe('Of them, the ones the server judged qualified'),
-      delivered: z.number().int().describe('Of them, the ones delivered to at least one buyer'),
-    }),
-  ),
-});
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The range asked; a side left out is 30 days from the other, and with neither it is the last 30 days (UTC). */
-function dailyRange({ from, to }: z.output<typeof dailyQuery>, now: Date): { from: string; to: string } {
+function dailyRange(
+  { from, to }: z.output<typeof dailyLeadsQuerySchema>,
+  now: Date,
+): { from: string; to: string } {
   const span = DAILY_DEFAULT_DAYS * DAY_MS;
   if (from) return { from, to: to ?? isoDay(Date.parse(from) + span) };
   const end = to ?? isoDay(Date.parse(isoDay(now.getTime())) + DAY_MS);
@@ -147,9 +79,9 @@ function dailyRange({ from, to }: z.output<typeof dailyQuery>, now: Date): { fro
 }
 
 /** One entry per day of the range, days without leads at 0, so a chart and its table show every day. */
-async function dailyLeads(store: LeadStore, { from, to }: { from: string; to: string }) {
+async function dailyLeads(queries: LeadConsoleQueries, { from, to }: { from: string; to: string }) {
   const counted = new Map(
-    (await store.dailyCounts({ from: `${from}T00:00:00.000Z`, to: `${to}T00:00:00.000Z` })).map((row) => [
+    (await queries.dailyCounts({ from: `${from}T00:00:00.000Z`, to: `${to}T00:00:00.000Z` })).map((row) => [
       row.day,
       row,
     ]),
@@ -169,15 +101,17 @@ async function dailyLeads(store: LeadStore, { from, to }: { from: string; to: st
  */
 export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async (
   app,
-  { store, database, deliveries, evidence, audit, clock, hasher },
+  { store, queries, database, deliveries, evidence, audit, clock, hasher },
 ) => {
-  app.get(
-    '/api/leads',
-    {
-      config: { invalidInputError: 'Invalid lead list query' },
-      schema: { summary: 'List the stored leads, newest first', querystring: listQuery },
+  const list = routeOf(leadListContract);
+  app.route({
+    ...list,
+    schema: {
+      ...list.schema,
+      querystring: leadListContract.query.extend({ before: readableCursor(decodeCursor) }),
     },
-    async (request) => {
+    config: { invalidInputError: 'Invalid lead list query' },
+    handler: async (request) => {
       // A search names a person: the first page of one is recorded (the pages after it are the same search).
       if (request.query.search !== undefined && request.query.before === undefined) {
         await audit.record({
@@ -187,18 +121,15 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
           subject: await auditedQuery(request.url, hasher),
         });
       }
-      const page = await store.listLeads(request.query);
+      const page = await queries.listLeads(request.query);
       return { ...page, leads: await withListDetails(database, page.leads) };
     },
-  );
+  });
 
-  app.get(
-    '/api/leads.csv',
-    {
-      config: { invalidInputError: 'Invalid lead export query' },
-      schema: { summary: 'Export the stored leads as CSV', querystring: exportQuery },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(leadExportContract),
+    config: { invalidInputError: 'Invalid lead export query' },
+    handler: async (request, reply) => {
       const filter = request.query;
       // The filter, not the leads, is what the audit keeps: it says what was exported without copying it.
       await audit.record({
@@ -208,30 +139,25 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
         subject: await auditedQuery(request.url, hasher),
       });
       const day = clock().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-        .send(Readable.from(leadsCsv(store, filter)));
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+          // Streamed, row by row: the contract describes the text the stream adds up to.
+          .send(Readable.from(leadsCsv(queries, filter)) as unknown as string)
+      );
     },
-  );
+  });
 
-  app.get(
-    '/api/leads/daily',
-    {
-      config: { invalidInputError: 'Invalid daily leads query' },
-      schema: {
-        summary: 'Count the leads of each day',
-        querystring: dailyQuery,
-        response: { 200: dailyAnswer },
-      },
-    },
-    async (request) => dailyLeads(store, dailyRange(request.query, clock())),
-  );
+  app.route({
+    ...routeOf(dailyLeadsContract),
+    config: { invalidInputError: 'Invalid daily leads query' },
+    handler: async (request) => dailyLeads(queries, dailyRange(request.query, clock())),
+  });
 
-  app.get(
-    '/api/leads/:id',
-    { schema: { summary: 'One stored lead with its deliveries', params: z.object({ id: z.string() }) } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(leadContract),
+    handler: async (request, reply) => {
       const lead = await store.getLead(request.params.id.toLowerCase());
       if (!lead) return reply.code(404).send(apiError('Not found'));
       const [sent, verification, retention] = await Promise.all([
@@ -246,5 +172,5 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
         certificate_retention: retention ?? null,
       };
     },
-  );
+  });
 };

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  experimentsContract,
+  funnelContract,
+  type funnelQuerySchema,
+} from '../../services/api/analytics/analytics-contract';
+import { routeOf } from '../../services/api/contract';
 import { EXPERIMENTS } from '../../variants/experiments';
-import { loadVariant, VARIANT_IDS } from '../../variants/index';
-import { DEVICES } from '../analytics/device';
+import { loadVariant } from '../../variants/index';
 import { funnelStats } from '../analytics/funnel-stats';
 import { wilsonInterval } from '../analytics/wilson-interval';
 import type { LeadDatabase } from '../storage/database';
@@ -14,29 +19,6 @@ export interface AnalyticsOptions {
   /** Where the leads are, for each arm's leads and qualified leads. */
   database: LeadDatabase;
 }
-
-const instant = (name: string) =>
-  z.iso
-    .datetime({ offset: true, error: `${name} must be an ISO 8601 date-time, e.g. 2026-11-23T00:00:00Z` })
-    .or(z.iso.date({ error: `${name} must be a date (yyyy-MM-dd) or an ISO 8601 date-time` }))
-    .transform((value) => new Date(value).toISOString());
-
-const rangeQuery = z.object({
-  from: instant('from').optional(),
-  to: instant('to').optional(),
-});
-
-export const funnelQuery = z.object({
-  variant: z.enum(VARIANT_IDS),
-  /** On the session's first save: from inclusive, to exclusive. */
-  from: instant('from').optional(),
-  to: instant('to').optional(),
-  /** Only the sessions that landed with this utm_source or affid. */
-  utm_source: z.string().trim().max(200).optional(),
-  affid: z.string().trim().max(200).optional(),
-  /** Only the sessions reported from a phone, or from a desktop (tablets count as desktops). */
-  device: z.enum(DEVICES).optional(),
-});
 
 /** Sessions grouped by the experiment arm that sent them; sessions outside any experiment are in none. */
 function byArm(sessions: readonly SessionPath[]): Map<string, SessionPath[]> {
@@ -53,7 +35,7 @@ function byArm(sessions: readonly SessionPath[]): Map<string, SessionPath[]> {
  * A variant's saved sessions within the range and their drop-off per step of its definition: the one computation
  * behind both the JSON answer and the drawn diagram, so the two cannot show different numbers.
  */
-export async function variantFunnel(store: SessionStore, query: z.output<typeof funnelQuery>) {
+export async function variantFunnel(store: SessionStore, query: z.output<typeof funnelQuerySchema>) {
   const definition = await loadVariant(query.variant);
   const order = Object.keys(definition.steps);
   const sessions = await store.paths(query);
@@ -65,16 +47,10 @@ export async function variantFunnel(store: SessionStore, query: z.output<typeof 
  * saved sessions (POST /api/save-data), per step of the variant's definition and per experiment arm.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { store, database }) => {
-  app.get(
-    '/api/analytics/funnel',
-    {
-      config: { invalidInputError: 'Invalid analytics query' },
-      schema: {
-        summary: "A variant's drop-off step by step",
-        querystring: funnelQuery,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(funnelContract),
+    config: { invalidInputError: 'Invalid analytics query' },
+    handler: async (request) => {
       const { variant, from, to, utm_source, affid, device } = request.query;
       const { order, sessions, stats } = await variantFunnel(store, request.query);
       return {
@@ -91,20 +67,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (a
         }),
       };
     },
-  );
+  });
 
   // Conversion is leads over visitors (sessions) per arm, with its 95 % Wilson interval; the arm with the highest
   // conversion leads, and `decided` says whether its interval lies wholly above every other arm's.
-  app.get(
-    '/api/analytics/experiments',
-    {
-      config: { invalidInputError: 'Invalid analytics query' },
-      schema: {
-        summary: "Each experiment's arms side by side",
-        querystring: rangeQuery,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(experimentsContract),
+    config: { invalidInputError: 'Invalid analytics query' },
+    handler: async (request) => {
       const { from, to } = request.query;
       const experiments = await Promise.all(
         EXPERIMENTS.map(async (experiment) => {
@@ -147,5 +117,5 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (a
       );
       return { from: from ?? null, to: to ?? null, experiments };
     },
-  );
+  });
 };

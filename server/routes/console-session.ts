@@ -1,6 +1,12 @@
 import { serialize as serializeCookie } from 'cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { auditLogContract } from '../../services/api/audit-log/audit-log-contract';
+import {
+  consoleSessionContract,
+  signInContract,
+  signOutContract,
+} from '../../services/api/console-session/console-session-contract';
+import { routeOf } from '../../services/api/contract';
 import { consoleSessionOf, SESSION_COOKIE, sessionIdOf } from '../admin-auth';
 import type { Clock } from '../clock';
 import { checkPassword, type Operator } from '../console/operators';
@@ -17,14 +23,6 @@ export interface ConsoleSessionOptions {
   sessionHours: number;
   clock: Clock;
 }
-
-const signInBody = z.object({
-  /** Empty: the password is ADMIN_TOKEN. */
-  name: z.string().trim().max(64).default(''),
-  password: z.string().min(1).max(1024),
-});
-
-const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) });
 
 const sessionCookie = (secure: boolean, value: string, maxAgeSeconds: number) =>
   serializeCookie(SESSION_COOKIE, value, {
@@ -44,14 +42,11 @@ export const consoleSignInRoute: FastifyPluginAsyncZod<ConsoleSessionOptions> = 
   const lifetimeMs = sessionHours * 60 * 60 * 1000;
   const throttle = createSignInThrottle();
 
-  app.post(
-    '/api/console/sign-in',
-    {
-      bodyLimit: 4 * 1024,
-      config: { invalidInputError: 'Invalid sign-in' },
-      schema: { summary: 'Sign an operator in to the console', body: signInBody },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(signInContract),
+    bodyLimit: 4 * 1024,
+    config: { invalidInputError: 'Invalid sign-in' },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { name, password } = request.body;
       const key = `${name.toLowerCase()}|${request.ip}`;
@@ -77,7 +72,7 @@ export const consoleSignInRoute: FastifyPluginAsyncZod<ConsoleSessionOptions> = 
       );
       return { operator, csrf_token: session.csrfToken, expires_at: session.expiresAt };
     },
-  );
+  });
 };
 
 /**
@@ -87,10 +82,9 @@ export const consoleSignInRoute: FastifyPluginAsyncZod<ConsoleSessionOptions> = 
 export const consoleSessionRoutes: FastifyPluginAsyncZod<
   Pick<ConsoleSessionOptions, 'sessions' | 'audit' | 'clock'>
 > = async (guarded, { sessions, audit, clock }) => {
-  guarded.get(
-    '/api/console/session',
-    { schema: { summary: "The signed-in operator's session" } },
-    async (request) => {
+  guarded.route({
+    ...routeOf(consoleSessionContract),
+    handler: async (request) => {
       const session = await consoleSessionOf(guarded, request);
       return {
         operator: request.operator,
@@ -98,12 +92,11 @@ export const consoleSessionRoutes: FastifyPluginAsyncZod<
         expires_at: session?.expiresAt ?? null,
       };
     },
-  );
+  });
 
-  guarded.post(
-    '/api/console/sign-out',
-    { schema: { summary: 'Sign the operator out' } },
-    async (request, reply) => {
+  guarded.route({
+    ...routeOf(signOutContract),
+    handler: async (request, reply) => {
       const id = sessionIdOf(request);
       if (id) {
         await sessions.close(id);
@@ -112,16 +105,13 @@ export const consoleSessionRoutes: FastifyPluginAsyncZod<
       return reply
         .code(204)
         .header('set-cookie', sessionCookie(request.protocol === 'https', '', 0))
-        .send();
+        .send(null);
     },
-  );
+  });
 
-  guarded.get(
-    '/api/audit-log',
-    {
-      config: { invalidInputError: 'Invalid audit log query' },
-      schema: { summary: "The operators' audit log", querystring: auditQuery },
-    },
-    async (request) => ({ entries: await audit.list({ limit: request.query.limit }) }),
-  );
+  guarded.route({
+    ...routeOf(auditLogContract),
+    config: { invalidInputError: 'Invalid audit log query' },
+    handler: async (request) => ({ entries: await audit.list({ limit: request.query.limit }) }),
+  });
 };

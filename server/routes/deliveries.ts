@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Gauge, Registry } from 'prom-client';
 import { z } from 'zod';
+import { routeOf } from '../../services/api/contract';
 import {
-  bulkRetryAnswerSchema,
-  bulkRetryBodySchema,
+  bulkRetryContract,
+  type bulkRetryAnswerSchema,
+  deliveryListContract,
+  deliveryRetryContract,
   DELIVERY_STATUSES,
 } from '../../services/api/deliveries/deliveries-contract';
 import { apiError } from '../error-handler';
@@ -11,7 +14,7 @@ import type { Clock } from '../clock';
 import type { AuditStore } from '../storage/audit-store';
 import { decodeDeliveryCursor, type DeliveryConsoleQueries } from '../storage/delivery-console-queries';
 import type { DeliveryQueue } from '../storage/delivery-queue';
-import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './admin-leads';
+import { readableCursor } from './page-cursor';
 
 export interface DeliveriesOptions {
   queries: DeliveryConsoleQueries;
@@ -24,21 +27,6 @@ export interface DeliveriesOptions {
   audit: AuditStore;
   clock: Clock;
 }
-
-const listQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(DEFAULT_LIST_LIMIT)
-    .transform((limit) => Math.min(limit, MAX_LIST_LIMIT)),
-  status: z.enum(DELIVERY_STATUSES).optional(),
-  destination: z.string().min(1).optional(),
-  cursor: z
-    .string()
-    .refine((cursor) => decodeDeliveryCursor(cursor) !== undefined, 'Not a cursor from a previous page')
-    .optional(),
-});
 
 /** Prometheus gauges read from the database at each scrape, so every server process reports the same totals. */
 function deliveryMetrics(store: DeliveryConsoleQueries, destinations: readonly string[]): Registry {
@@ -85,19 +73,20 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async 
 ) => {
   const metrics = deliveryMetrics(queries, destinations);
 
-  app.get(
-    '/api/deliveries',
-    {
-      config: { invalidInputError: 'Invalid delivery list query' },
-      schema: { summary: "List the leads' deliveries", querystring: listQuery },
+  const list = routeOf(deliveryListContract);
+  app.route({
+    ...list,
+    schema: {
+      ...list.schema,
+      querystring: deliveryListContract.query.extend({ cursor: readableCursor(decodeDeliveryCursor) }),
     },
-    async (request) => queries.list(request.query),
-  );
+    config: { invalidInputError: 'Invalid delivery list query' },
+    handler: async (request) => queries.list(request.query),
+  });
 
-  app.post(
-    '/api/deliveries/:id/retry',
-    { schema: { summary: 'Send a delivery again', params: z.object({ id: z.string().min(1) }) } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(deliveryRetryContract),
+    handler: async (request, reply) => {
       const result = await queue.retry(request.params.id, new Date());
       if (!result) return reply.code(404).send(apiError('Not found'));
       if (!result.requeued) {
@@ -112,21 +101,14 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async 
       });
       return reply.code(202).send(result.delivery);
     },
-  );
+  });
 
   // Each delivery is retried as the single retry does, and audited as one retry, so the log reads the same
   // whichever way an operator chose.
-  app.post(
-    '/api/deliveries/retry',
-    {
-      config: { invalidInputError: 'Invalid bulk retry' },
-      schema: {
-        summary: 'Send several deliveries again',
-        body: bulkRetryBodySchema,
-        response: { 200: bulkRetryAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(bulkRetryContract),
+    config: { invalidInputError: 'Invalid bulk retry' },
+    handler: async (request) => {
       const answer: z.output<typeof bulkRetryAnswerSchema> = {
         requeued: 0,
         requeued_ids: [],
@@ -148,10 +130,20 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async 
       if (answer.requeued > 0) onRequeued();
       return answer;
     },
-  );
-
-  app.get('/metrics', { schema: { summary: 'Delivery metrics for Prometheus' } }, async (_request, reply) => {
-    reply.type(metrics.contentType);
-    return metrics.metrics();
   });
+
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        summary: 'Delivery metrics for Prometheus',
+        produces: ['text/plain'],
+        response: { 200: z.string().describe("Prometheus' text format") },
+      },
+    },
+    async (_request, reply) => {
+      reply.type(metrics.contentType);
+      return metrics.metrics();
+    },
+  );
 };

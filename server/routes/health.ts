@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { safeErrorFields } from '../logging';
 import type { LeadDatabase } from '../storage/database';
 
@@ -11,7 +12,12 @@ export interface HealthOptions {
 export async function healthRoute(app: FastifyInstance, { database }: HealthOptions): Promise<void> {
   app.get(
     '/healthz',
-    { schema: { summary: 'Whether the server can store leads' } },
+    {
+      schema: {
+        summary: 'Whether the server can store leads',
+        response: { 200: z.object({ ok: z.literal(true) }), 503: z.object({ ok: z.literal(false) }) },
+      },
+    },
     async (request, reply) => {
       try {
         await sql`select 1`.execute(database);

@@ -1,7 +1,7 @@
 import { canonicalField, mergedFields } from '../../guards/field-aliases';
 import { LEAD_FIELDS } from '../../guards/lead-fields';
-import type { StoredLead } from '../../services/api/contract-types';
-import type { LeadListFilter, LeadStore } from '../storage/lead-store';
+import type { StoredLead } from '../../services/api/leads/leads-contract';
+import type { LeadConsoleQueries, LeadListFilter } from '../storage/lead-console-queries';
 
 /** Leads read per query while exporting: enough to keep queries few, small enough to keep memory flat. */
 const BATCH = 500;
@@ -27,10 +27,10 @@ export function csvCell(value: string): string {
 
 const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-async function* pages(store: LeadStore, filter: Omit<LeadListFilter, 'limit' | 'before'>) {
+async function* pages(queries: LeadConsoleQueries, filter: Omit<LeadListFilter, 'limit' | 'before'>) {
   let before: string | undefined;
   do {
-    const page = await store.listLeads({ ...filter, limit: BATCH, before });
+    const page = await queries.listLeads({ ...filter, limit: BATCH, before });
     yield page.leads;
     before = page.next_cursor ?? undefined;
   } while (before);
@@ -62,16 +62,16 @@ function recordCells(lead: StoredLead): string[] {
  * for the lines, so an export of any size streams in constant memory.
  */
 export async function* leadsCsv(
-  store: LeadStore,
+  queries: LeadConsoleQueries,
   filter: Omit<LeadListFilter, 'limit' | 'before'>,
 ): AsyncGenerator<string> {
   const seen = new Set<string>();
-  for await (const leads of pages(store, filter)) {
+  for await (const leads of pages(queries, filter)) {
     for (const lead of leads) for (const field of Object.keys(lead.lead)) seen.add(canonicalField(field));
   }
   const fields = orderFields(seen).filter((field) => field !== 'lead_id');
   yield csvLine([...RECORD_COLUMNS, ...fields]);
-  for await (const leads of pages(store, filter)) {
+  for await (const leads of pages(queries, filter)) {
     yield leads
       .map((lead) => {
         const values = mergedFields(lead.lead);

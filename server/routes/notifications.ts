@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { blockedEmailReportContract } from '../../services/api/checks/checks-contract';
 import { routeOf } from '../../services/api/contract';
+import { notificationListContract } from '../../services/api/notifications/notifications-contract';
 import type { BlockedEmailReporter } from '../blocked-email-reports';
 import type { EmailFailureStore } from '../storage/email-failure-store';
 import type { NotificationStore } from '../storage/notification-store';
@@ -14,8 +14,6 @@ export interface NotificationRoutesOptions {
 
 /** A funnel reports a blocked address once; more than this a minute from one client is not a funnel. */
 export const BLOCKED_EMAIL_REPORTS_PER_MINUTE = 10;
-
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) });
 
 /**
  * `POST /send-slack-message`: the funnel's blocked-e-mail report (spec section 7). It names an address, never
@@ -46,11 +44,8 @@ export const notificationListRoute: FastifyPluginAsyncZod<{ store: NotificationS
   app,
   { store },
 ) => {
-  app.get(
-    '/api/notifications',
-    { schema: { summary: 'What the operators were told', querystring: listQuery } },
-    async (request) => ({
-      notifications: await store.list({ limit: request.query.limit }),
-    }),
-  );
+  app.route({
+    ...routeOf(notificationListContract),
+    handler: async (request) => ({ notifications: await store.list({ limit: request.query.limit }) }),
+  });
 };

@@ -26,6 +26,7 @@ export const operatorRoutes: FastifyPluginAsync<ServerContext> = async (operator
 
   operators.register(adminLeadsRoutes, {
     store: stores.leads,
+    queries: stores.leadQueries,
     database,
     deliveries: stores.deliveryQueries,
     evidence: stores.leadEvidence,

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { routeOf } from '../../services/api/contract';
 import {
   checkCodeContract,
   sendCodeContract,
 } from '../../services/api/phone-verification/phone-verification-contract';
+import { smsOutboxContract } from '../../services/api/sms-outbox/sms-outbox-contract';
 import type { CodeFlow } from '../phone-verification/code-flow';
 import type { PhoneVerificationStore } from '../storage/phone-verification-store';
 
 export interface PhoneVerificationOptions {
   codes: CodeFlow;
 }
-
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) });
 
 /**
  * `POST /two-step-verification/send` and `/code`: a code sent to a US phone and checked, by the rules of
@@ -49,13 +47,8 @@ export const smsOutboxRoute: FastifyPluginAsyncZod<{ store: PhoneVerificationSto
   app,
   { store },
 ) => {
-  app.get(
-    '/api/sms-outbox',
-    {
-      schema: { summary: 'The text messages the embedded verifier would have sent', querystring: listQuery },
-    },
-    async (request) => ({
-      messages: await store.outbox(request.query.limit),
-    }),
-  );
+  app.route({
+    ...routeOf(smsOutboxContract),
+    handler: async (request) => ({ messages: await store.outbox(request.query.limit) }),
+  });
 };

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { canonicalEmail, canonicalPhone, identityOf } from '../../guards/identity';
 import { routeOf } from '../../services/api/contract';
-import { privacyRequestContract } from '../../services/api/privacy-request/privacy-request-contract';
+import {
+  privacyRequestContract,
+  privacyRequestDoneContract,
+  privacyRequestHonourContract,
+  privacyRequestListContract,
+} from '../../services/api/privacy-request/privacy-request-contract';
 import type { Clock } from '../clock';
 import { apiError } from '../error-handler';
 import type { AuditStore } from '../storage/audit-store';
@@ -11,7 +15,6 @@ import type { LeadDatabase } from '../storage/database';
 import type { IdentityHasher } from '../storage/identity-hash';
 import { erasePerson, type Erased } from '../storage/person-eraser';
 import type { PrivacyRequestStore } from '../storage/privacy-request-store';
-import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './admin-leads';
 
 export interface PrivacyRequestsOptions {
   store: PrivacyRequestStore;
@@ -29,20 +32,6 @@ export function erasedSummary(erased: Erased): string {
     .map(([kind, deleted]) => `${deleted} ${kind.replaceAll('_', ' ')}`)
     .join(', ');
 }
-
-const listQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(DEFAULT_LIST_LIMIT)
-    .transform((limit) => Math.min(limit, MAX_LIST_LIMIT)),
-});
-
-const honourBody = z.object({
-  /** The operator confirms by typing the request's e-mail or phone, so a slip of the mouse deletes nothing. */
-  confirm: z.string().trim().min(1),
-});
 
 /**
  * `POST /api/privacy-requests` takes a visitor's "do not sell my information" request and stores it before it
@@ -81,18 +70,14 @@ export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions
   operators,
   { store, clock, database, audit, hasher },
 ) => {
-  operators.get(
-    '/api/privacy-requests',
-    { schema: { summary: 'List the privacy requests', querystring: listQuery } },
-    async (request) => ({
-      requests: await store.list({ limit: request.query.limit }),
-    }),
-  );
+  operators.route({
+    ...routeOf(privacyRequestListContract),
+    handler: async (request) => ({ requests: await store.list({ limit: request.query.limit }) }),
+  });
 
-  operators.post(
-    '/api/privacy-requests/:id/done',
-    { schema: { summary: 'Mark a privacy request done', params: z.object({ id: z.string().min(1) }) } },
-    async (request, reply) => {
+  operators.route({
+    ...routeOf(privacyRequestDoneContract),
+    handler: async (request, reply) => {
       if (!(await store.markDone(request.params.id, clock()))) {
         return reply.code(404).send(apiError('Not found'));
       }
@@ -102,21 +87,14 @@ export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions
         action: 'privacy-done',
         subject: request.params.id,
       });
-      return { id: request.params.id, done: true };
+      return { id: request.params.id, done: true as const };
     },
-  );
+  });
 
-  operators.post(
-    '/api/privacy-requests/:id/honour',
-    {
-      config: { invalidInputError: "Confirm with the request's e-mail or phone" },
-      schema: {
-        summary: "Honour a privacy request: erase the person's data",
-        params: z.object({ id: z.string().min(1) }),
-        body: honourBody,
-      },
-    },
-    async (request, reply) => {
+  operators.route({
+    ...routeOf(privacyRequestHonourContract),
+    config: { invalidInputError: "Confirm with the request's e-mail or phone" },
+    handler: async (request, reply) => {
       const privacyRequest = await store.get(request.params.id);
       if (!privacyRequest) return reply.code(404).send(apiError('Not found'));
       if (privacyRequest.honoured) {
@@ -142,7 +120,7 @@ export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions
         action: 'privacy-honour',
         subject: `${privacyRequest.id}: deleted ${erasedSummary(erased)}`,
       });
-      return { id: privacyRequest.id, done: true, ...erased };
+      return { id: privacyRequest.id, done: true as const, ...erased };
     },
-  );
+  });
 };

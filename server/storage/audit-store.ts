@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { AuditAction, AuditEntry } from '../../services/api/audit-log/audit-log-contract';
 import type { AuditLogTable, LeadDatabase } from './database';
 
-export type AuditAction =
-  'sign-in' | 'sign-out' | 'search' | 'export' | 'retry' | 'privacy-done' | 'privacy-honour';
-
-export interface AuditEntry {
-  id: string;
-  at: string;
-  operator: string;
-  action: AuditAction;
-  subject: string;
-}
+export type { AuditAction, AuditEntry };
 
 export interface AuditStore {
   record(entry: { at: Date; operator: string; action: AuditAction; subject: string }): Promise<void>;

@@ -1,14 +1,6 @@
 import { findSurveyRoute } from '../../variants/route-table';
-import type { StoredLead } from '../../services/api/contract-types';
+import type { ListedLead, StoredLead } from '../../services/api/leads/leads-contract';
 import type { LeadDatabase } from './database';
-
-/** A listed lead with what the console's list shows beside it. */
-export interface ListedLead extends StoredLead {
-  /** The variant of the route it landed on (the route table's, by its landing page URL); null for none. */
-  variant: string | null;
-  /** How many of its deliveries are in each status; empty when none was made. */
-  delivery_statuses: Record<string, number>;
-}
 
 /** The variant a landing page URL's route runs; null for a URL that is not a survey route's. */
 export function variantOfLanding(landingPageUrl: string | undefined): string | null {

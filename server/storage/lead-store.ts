@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { PostgresAdapter, sql, SqliteAdapter } from 'kysely';
 import { hasIdentity, identityOf, type Identity } from '../../guards/identity';
 import type { LeadIssue } from '../../guards/lead-normalization';
-import type { LeadSource, StoredLead } from '../../services/api/contract-types';
-import { SURVEY_ROUTES } from '../../variants/route-table';
-import { identityMatches, searchedIdentity } from './contact-match';
+import type { LeadSource } from '../../services/api/contract-types';
+import type { StoredLead } from '../../services/api/leads/leads-contract';
+import { identityMatches } from './contact-match';
 import type { LeadDatabase, LeadsTable } from './database';
 import { queueDeliveries, type DeliveryTarget } from './delivery-queue';
 import { createGroupCommit } from './group-commit';
@@ -33,44 +33,6 @@ export interface SaveResult {
    * another id (a repeat): the stored one is returned unchanged.
    */
   created: boolean;
-}
-
-export interface LeadListFilter {
-  limit: number;
-  /** A cursor from the previous page: only leads older than the last one listed. */
-  before?: string;
-  source?: LeadSource;
-  qualified?: 'yes' | 'no';
-  /** true: only leads with validation issues; false: only leads without. */
-  review?: boolean;
-  /** ISO 8601 instants; `from` inclusive, `to` exclusive. */
-  from?: string;
-  to?: string;
-  /** Leads walked on one of this variant's routes (variants/route-table.ts), by their landing page URL. */
-  variant?: string;
-  /** Leads with at least one delivery in this status. */
-  delivery?: string;
-  /** An e-mail address or a phone number, matched by its canonical identity (guards/identity.ts). */
-  search?: string;
-  /** true: only duplicates of an earlier lead of the same person; false: only first leads. */
-  duplicate?: boolean;
-}
-
-/** One UTC day of leads, by when each was received. */
-export interface DailyLeadCount {
-  /** yyyy-MM-dd, UTC. */
-  day: string;
-  leads: number;
-  /** Leads the server judged qualified. */
-  qualified: number;
-  /** Leads delivered to at least one buyer. */
-  delivered: number;
-}
-
-export interface LeadPage {
-  leads: StoredLead[];
-  /** Pass as `before` for the next page; null on the last page. */
-  next_cursor: string | null;
 }
 
 /** The lead as posted, but its own id: the same payload under a new lead_id hashes alike. */
@@ -136,7 +98,8 @@ function storedAs(lead: NewLead, row: LeadsTable): StoredLead {
   };
 }
 
-function fromRow(row: LeadsTable): StoredLead {
+/** A stored row as the operators read it: its JSON columns parsed. */
+export function storedLeadOf(row: LeadsTable): StoredLead {
   return {
     id: row.id,
     source: row.source as LeadSource,
@@ -150,17 +113,6 @@ function fromRow(row: LeadsTable): StoredLead {
   };
 }
 
-/** A cursor names the last lead of a page (its time and id), opaque to callers. */
-export function encodeCursor(lead: Pick<StoredLead, 'received_at' | 'id'>): string {
-  return Buffer.from(`${lead.received_at}|${lead.id}`, 'utf8').toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { receivedAt: string; id: string } | undefined {
-  const [receivedAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!receivedAt || !id || rest.length > 0 || Number.isNaN(Date.parse(receivedAt))) return undefined;
-  return { receivedAt, id };
-}
-
 export interface LeadStore {
   /**
    * Stores a lead once. A retry of the same lead (a reload, a beacon after a fetch) must neither duplicate it
@@ -169,13 +121,6 @@ export interface LeadStore {
    */
   saveLead(lead: NewLead): Promise<SaveResult>;
   getLead(id: string): Promise<StoredLead | undefined>;
-  /** Newest first, a page at a time. */
-  listLeads(filter: LeadListFilter): Promise<LeadPage>;
-  /**
-   * Leads per UTC day received between `from` (inclusive) and `to` (exclusive), ISO 8601 instants, oldest day
-   * first; a day without leads is left out.
-   */
-  dailyCounts(range: { from: string; to: string }): Promise<DailyLeadCount[]>;
 }
 
 export interface LeadStoreOptions {
@@ -203,7 +148,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   async function getLead(id: string): Promise<StoredLead | undefined> {
     const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? fromRow(row) : undefined;
+    return row ? storedLeadOf(row) : undefined;
   }
 
   /** The same payload stored under another id within the last REPEAT_WINDOW_MS: this lead is a repeat of it. */
@@ -314,116 +259,6 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
       const stored = await getLead(written.storedId);
       if (!stored) throw new Error('A saved lead could not be read back');
       return { stored, created: false };
-    },
-
-    async listLeads(filter) {
-      const after = filter.before ? decodeCursor(filter.before) : undefined;
-      // The id breaks ties so that leads received in the same millisecond keep one order on both engines.
-      let query = db
-        .selectFrom('leads')
-        .selectAll()
-        .orderBy('received_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(filter.limit + 1);
-      if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('received_at', '<', after.receivedAt),
-            eb.and([eb('received_at', '=', after.receivedAt), eb('id', '<', after.id)]),
-          ]),
-        );
-      }
-      if (filter.source) query = query.where('source', '=', filter.source);
-      if (filter.qualified) query = query.where('lead_is_qualified', '=', filter.qualified);
-      if (filter.review !== undefined) query = query.where('needs_review', '=', filter.review ? 1 : 0);
-      if (filter.from) query = query.where('received_at', '>=', filter.from);
-      if (filter.to) query = query.where('received_at', '<', filter.to);
-      if (filter.variant) {
-        // A variant runs on the route table's paths; a lead carries the page it landed on. The character after the
-        // path keeps /survey/v4nv from matching /survey/v4nv-d1. Paths are letters, digits, `/` and `-`: no LIKE
-        // wildcard needs escaping.
-        const paths = SURVEY_ROUTES.filter((route) => route.variant === filter.variant).map(
-          (route) => route.path,
-        );
-        query = query.where((eb) =>
-          eb.or([
-            ...paths.flatMap((path) =>
-              ['"', '?', '/', '#'].map((end) =>
-                eb('lead_json', 'like', `%"landing_page_url":"http%://%${path}${end}%`),
-              ),
-            ),
-            sql<boolean>`1 = 0`,
-          ]),
-        );
-      }
-      if (filter.delivery) {
-        const status = filter.delivery;
-        query = query.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('deliveries')
-              .select(sql.lit(1).as('one'))
-              .whereRef('deliveries.lead_id', '=', 'leads.id')
-              .where('deliveries.status', '=', status),
-          ),
-        );
-      }
-      if (filter.search !== undefined) {
-        const match = identityMatches(searchedIdentity(filter.search));
-        // A search that is neither an address nor a phone finds nothing rather than everything.
-        query = query.where(match ?? sql<boolean>`1 = 0`);
-      }
-      if (filter.duplicate !== undefined) {
-        query = query.where('duplicate_of', filter.duplicate ? 'is not' : 'is', null);
-      }
-      const rows = await query.execute();
-      const page = rows.slice(0, filter.limit).map(fromRow);
-      const last = page.at(-1);
-      return { leads: page, next_cursor: rows.length > filter.limit && last ? encodeCursor(last) : null };
-    },
-
-    async dailyCounts({ from, to }) {
-      // received_at is an ISO 8601 instant in UTC on both engines, so its first ten characters are its UTC day.
-      const day = sql<string>`substr(received_at, 1, 10)`;
-      const rows = await db
-        .selectFrom('leads')
-        .select((eb) => [
-          day.as('day'),
-          eb.fn.countAll<number | string>().as('leads'),
-          eb.fn
-            .sum<number | string>(eb.case().when('lead_is_qualified', '=', 'yes').then(1).else(0).end())
-            .as('qualified'),
-          eb.fn
-            .sum<number | string>(
-              eb
-                .case()
-                .when(
-                  eb.exists(
-                    eb
-                      .selectFrom('deliveries')
-                      .select(sql.lit(1).as('one'))
-                      .whereRef('deliveries.lead_id', '=', 'leads.id')
-                      .where('deliveries.status', '=', 'delivered'),
-                  ),
-                )
-                .then(1)
-                .else(0)
-                .end(),
-            )
-            .as('delivered'),
-        ])
-        .where('received_at', '>=', from)
-        .where('received_at', '<', to)
-        .groupBy(day)
-        .orderBy(day)
-        .execute();
-      // PostgreSQL answers counts and sums as text (bigint).
-      return rows.map((row) => ({
-        day: row.day,
-        leads: Number(row.leads),
-        qualified: Number(row.qualified),
-        delivered: Number(row.delivered),
-      }));
     },
   };
 }

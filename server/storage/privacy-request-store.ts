@@ -1,5 +1,5 @@
 import { identityOf } from '../../guards/identity';
-import type { StoredPrivacyRequest } from '../../services/api/contract-types';
+import type { StoredPrivacyRequest } from '../../services/api/privacy-request/privacy-request-contract';
 import type { LeadDatabase, PrivacyRequestsTable } from './database';
 import type { IdentityHasher } from './identity-hash';
 

@@ -7,6 +7,7 @@ import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue';
 import { createEmailFailureStore, type EmailFailureStore } from './email-failure-store';
 import { createIdentityHasher, type IdentityHasher } from './identity-hash';
 import { createLeadEvidenceStore, type LeadEvidenceStore } from './lead-evidence-store';
+import { createLeadConsoleQueries, type LeadConsoleQueries } from './lead-console-queries';
 import { createLeadStore, type LeadStore } from './lead-store';
 import { createNotificationStore, type NotificationStore } from './notification-store';
 import { createOperatorSessionStore, type OperatorSessionStore } from './operator-session-store';
@@ -31,6 +32,7 @@ function createQueuedSignal(): QueuedSignal {
 /** Every store over the one database, made once per server and handed to the plugins and routes that use them. */
 export interface Stores {
   leads: LeadStore;
+  leadQueries: LeadConsoleQueries;
   deliveryQueue: DeliveryQueue;
   deliveryQueries: DeliveryConsoleQueries;
   leadEvidence: LeadEvidenceStore;
@@ -64,6 +66,7 @@ export function createStores(
       duplicateWindowDays: config.duplicateWindowDays,
       onQueued: () => deliveriesQueued.notify(),
     }),
+    leadQueries: createLeadConsoleQueries(database),
     deliveryQueue: createDeliveryQueue(database),
     deliveryQueries: createDeliveryConsoleQueries(database),
     leadEvidence: createLeadEvidenceStore(database),

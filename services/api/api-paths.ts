@@ -1,16 +1,23 @@
 import type { Call } from './call';
+import * as analytics from './analytics/analytics-call';
+import * as auditLog from './audit-log/audit-log-call';
 import * as buyers from './buyers/buyers-call';
 import * as callNumber from './call-number/call-number-call';
 import * as checks from './checks/checks-call';
 import * as compensationEstimate from './compensation-estimate/compensation-estimate-call';
+import * as consoleSession from './console-session/console-session-call';
 import * as deliveries from './deliveries/deliveries-call';
+import * as flowDrawings from './flow-drawings/flow-drawings-call';
 import * as lead from './lead/lead-call';
 import * as leadProof from './lead-proof/lead-proof-call';
+import * as leads from './leads/leads-call';
 import * as mappings from './mappings/mappings-call';
+import * as notifications from './notifications/notifications-call';
 import * as phoneVerification from './phone-verification/phone-verification-call';
 import * as prepopulation from './prepopulation/prepopulation-call';
 import * as privacyRequest from './privacy-request/privacy-request-call';
 import * as saveData from './save-data/save-data-call';
+import * as smsOutbox from './sms-outbox/sms-outbox-call';
 import * as zipPlace from './zip-place/zip-place-call';
 
 /**
@@ -21,18 +28,25 @@ import * as zipPlace from './zip-place/zip-place-call';
  * fails when a folder is missing.
  */
 const CALL_MODULES: readonly Readonly<Record<string, Call>>[] = [
+  analytics,
+  auditLog,
   buyers,
   callNumber,
   checks,
   compensationEstimate,
+  consoleSession,
   deliveries,
+  flowDrawings,
   lead,
   leadProof,
+  leads,
   mappings,
+  notifications,
   phoneVerification,
   prepopulation,
   privacyRequest,
   saveData,
+  smsOutbox,
   zipPlace,
 ];
 

@@ -20,6 +20,8 @@ export interface ContractSchemas {
   status?: number;
   /** The answers of other statuses, by status. */
   otherAnswers?: Readonly<Record<number, z.ZodType>>;
+  /** The answer's media types when it is not JSON (a CSV, an SVG): what the OpenAPI document says it sends. */
+  produces?: readonly string[];
 }
 
 type RequestSchema<S extends ContractSchemas> = S['request'] extends z.ZodType ? S['request'] : S['query'];
@@ -55,6 +57,7 @@ type Responses<S extends ContractSchemas> = {
 
 interface RouteSchema<S extends ContractSchemas> {
   summary: string;
+  produces?: string[];
   body: S['request'];
   querystring: S['query'];
   params: S['params'];
@@ -63,8 +66,9 @@ interface RouteSchema<S extends ContractSchemas> {
 
 /** A Fastify route's method, url and schema from a contract: `app.route({ ...routeOf(contract), handler })`. */
 export function routeOf<S extends ContractSchemas>(contract: Contract<Call, S>) {
-  const { call, summary, request, query, params, answer, status = 200, otherAnswers } = contract;
+  const { call, summary, request, query, params, answer, status = 200, otherAnswers, produces } = contract;
   const schema: Record<string, unknown> = { summary, response: { ...otherAnswers, [status]: answer } };
+  if (produces) schema.produces = [...produces];
   if (request) schema.body = request;
   if (query) schema.querystring = query;
   if (params) schema.params = params;

@@ -1,15 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { queryOf } from './api';
-import { useApi } from './use-api';
+import { dailyLeadsCall } from '../../services/api/leads/leads-call';
+import type { DailyLeads } from '../../services/api/leads/leads-contract';
+import { useCall } from './use-call';
 
-/** What GET /api/leads/daily answers: every day of the range, oldest first, UTC. */
-export interface DailyLeads {
-  from: string;
-  to: string;
-  days: { day: string; leads: number; qualified: number; delivered: number }[];
-}
+export type { DailyLeads };
 
 const SPANS = [7, 30, 90, 365] as const;
 const DAY_MS = 86_400_000;
@@ -101,7 +97,7 @@ function DailyChart({ data }: { data: DailyLeads }) {
  */
 export function LeadTrends() {
   const [span, setSpan] = useState<(typeof SPANS)[number]>(30);
-  const { data, error } = useApi<DailyLeads>(`/api/leads/daily${queryOf(rangeOf(span))}`);
+  const { data, error } = useCall(dailyLeadsCall, { query: rangeOf(span) });
   return (
     <section className="trends card" aria-labelledby="trends-heading">
       <div className="trends-head">

@@ -1,5 +1,10 @@
 import { createContext, useContext, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { api, setCsrfToken, SignedOut, whenSignedOut } from './api';
+import {
+  consoleSessionCall,
+  signInCall,
+  signOutCall,
+} from '../../services/api/console-session/console-session-call';
+import { ask, setCsrfToken, SignedOut, whenSignedOut } from './api';
 import { formText } from './form-text';
 
 interface Session {
@@ -15,17 +20,12 @@ export function useSession(): Session {
   return session;
 }
 
-interface SessionAnswer {
-  operator: string;
-  csrf_token: string | null;
-}
-
 /** Shows the sign-in form until the server knows the operator, then the console; again when the session ends. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const [operator, setOperator] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     whenSignedOut(() => setOperator(null));
-    api<SessionAnswer>('/api/console/session').then(
+    ask(consoleSessionCall).then(
       (answer) => {
         setCsrfToken(answer.csrf_token);
         setOperator(answer.operator);
@@ -38,7 +38,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (operator === undefined) return <p className="status">Loading…</p>;
   if (operator === null) return <SignIn onSignedIn={setOperator} />;
   const signOut = async () => {
-    await api('/api/console/sign-out', { method: 'POST' });
+    await ask(signOutCall);
     setCsrfToken(null);
     setOperator(null);
   };
@@ -53,8 +53,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (operator: string) => void }) {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      const answer = await api<SessionAnswer>('/api/console/sign-in', {
-        method: 'POST',
+      const answer = await ask(signInCall, {
         body: { name: formText(form, 'name'), password: formText(form, 'password') },
       });
       setCsrfToken(answer.csrf_token);

@@ -4,7 +4,7 @@ import { normalizeTracking } from '../../guards/tracking';
 import { loadVariant } from '../../variants';
 import { variantLeadRules } from '../../variants/lead-rules';
 import { findSurveyRoute } from '../../variants/route-table';
-import { modelInput, pathsToSubmit, trailKey } from './funnel-model';
+import { modelInput, pathsToSubmit, trailKey } from '../../scripts/paths/funnel-paths';
 
 /**
  * The spec's own numbers, written out here and never imported from the code they check: the per-path offer ids,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLead } from '../../variants/lead-builder';
 import v4nv from '../../variants/definitions/v4nv';
-import { DATE_SAMPLES, modelInput, replay } from './funnel-model';
+import { DATE_SAMPLES, modelInput, replay } from '../../scripts/paths/funnel-paths';
 
 const START = Date.UTC(2026, 10, 10, 12, 0, 0);
 

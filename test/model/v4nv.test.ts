@@ -16,7 +16,7 @@ import {
   trailKey,
   type FunnelSnapshot,
   type GeneratedPath,
-} from './funnel-model';
+} from '../../scripts/paths/funnel-paths';
 
 /** The page configurations under which v4nv runs: the plain page, the combined last step, a date-of-birth state. */
 const CONFIGURATIONS = {

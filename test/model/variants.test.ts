@@ -26,7 +26,7 @@ import {
   type FunnelSnapshot,
   type GeneratedPath,
   type ModelOptions,
-} from './funnel-model';
+} from '../../scripts/paths/funnel-paths';
 
 /** The trail plus one answer: keeps a path per value of an answer that changes no step. */
 const trailAnd =

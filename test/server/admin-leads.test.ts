@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadList, StoredLead } from '../../services/api/contract-types';
+import type { LeadList, StoredLead } from '../../services/api/leads/leads-contract';
 import { postJson, qualifiedLead } from './support/leads';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
-let server: TestServer;
+let server: InjectedServer;
 const postedIds: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startInjectedServer();
   for (let index = 0; index < 3; index += 1) {
     const body = qualifiedLead();
-    await postJson(server.baseUrl, body);
+    await postJson(server, body);
     postedIds.push(body.lead_id as string);
   }
 });
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 function get(path: string, authorization?: string): Promise<Response> {
-  return fetch(`${server.baseUrl}${path}`, { headers: authorization ? { authorization } : {} });
+  return server.fetch(path, { headers: authorization ? { authorization } : {} });
 }
 
 describe('GET /api/leads', () => {
@@ -118,10 +118,10 @@ describe('GET /api/leads/:id', () => {
 
 describe('without ADMIN_TOKEN', () => {
   it('refuses everyone, whatever they send', async () => {
-    const unlocked = await startTestServer({ adminToken: undefined });
+    const unlocked = await startInjectedServer({ adminToken: undefined });
     try {
       for (const authorization of [undefined, 'Bearer ', 'Bearer undefined', `Bearer ${ADMIN_TOKEN}`]) {
-        const response = await fetch(`${unlocked.baseUrl}/api/leads`, {
+        const response = await unlocked.fetch('/api/leads', {
           headers: authorization ? { authorization } : {},
         });
         expect(response.status).toBe(401);

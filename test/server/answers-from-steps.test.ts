@@ -16,7 +16,7 @@ import { answerValues, shownStep } from '../../variants/step-catalogue';
 import v4 from '../../variants/definitions/v4';
 import type { ZipPlace } from '../../services/api/zip-place/zip-place-contract';
 import { postJson } from './support/leads';
-import { readStoredLead, startTestServer, TODAY, type TestServer } from './support/test-server';
+import { readStoredLead, startInjectedServer, TODAY, type InjectedServer } from './support/test-server';
 
 /**
  * Answers come only from the visitor (docs/rules.md): a landing URL's query is tracking, and can fill no field a
@@ -89,9 +89,9 @@ const TX_PLACE: ZipPlace = {
   county: 'Harris',
 };
 
-let server: TestServer;
+let server: InjectedServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startInjectedServer();
 }, 60_000);
 afterAll(async () => {
   await server.close();
@@ -162,7 +162,7 @@ async function walkV4(
     lookUpPlace: () => Promise.resolve(place),
     postLead: async (lead) => {
       posted = lead;
-      const response = await postJson(server.baseUrl, lead);
+      const response = await postJson(server, lead);
       expect(response.status).toBe(202);
       answer = (await response.json()) as PostLeadResponse;
       return answer;
@@ -279,7 +279,7 @@ describe('the server’s own side, for a lead built the old way (query values co
         [field]: value,
         landing_page_url: `${ORIGIN}/survey/v4?${field}=${value}`,
       };
-      expect((await postJson(server.baseUrl, body)).status).toBe(202);
+      expect((await postJson(server, body)).status).toBe(202);
       const stored = await readStoredLead(server, body.lead_id);
       expect(stored.lead[field]).not.toBe(value);
       expect(stored.claimed[field]).toBe(value);

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyerFields, buyersJson, selectionFields } from '../../guards/one-to-one';
 import { readBuyersConfig } from '../../server/buyers-config';
 import { postJson, qualifiedLead } from './support/leads';
-import { readStoredLead, startTestServer, type TestServer } from './support/test-server';
+import { readStoredLead, startInjectedServer, type InjectedServer } from './support/test-server';
 
-let server: TestServer;
+let server: InjectedServer;
 const firms = [
   { id: ['21', '22'], name: 'Texas Injury Firm', states: ['TX'] },
   { id: '31', name: 'Nationwide Firm' },
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const folder = await mkdtemp(join(tmpdir(), 'buyers-config-'));
   const file = join(folder, 'buyers.json');
   await writeFile(file, JSON.stringify(firms));
-  server = await startTestServer({ buyers: readBuyersConfig(file) });
+  server = await startInjectedServer({ buyers: readBuyersConfig(file) });
 });
 
 afterAll(async () => {
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 async function available(fields: Record<string, string>) {
-  const response = await fetch(`${server.baseUrl}/buyers/get-available`, {
+  const response = await server.fetch('/buyers/get-available', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ fields }),
@@ -60,7 +60,7 @@ describe('POST /buyers/get-available', () => {
   });
 
   it('refuses a body without fields', async () => {
-    const response = await fetch(`${server.baseUrl}/buyers/get-available`, {
+    const response = await server.fetch('/buyers/get-available', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ zip: 1 }),
@@ -95,7 +95,7 @@ describe('a one-to-one lead', () => {
       selected_buyer_names: 'A firm that was never shown',
       tcpa: consent,
     };
-    const response = await postJson(server.baseUrl, body);
+    const response = await postJson(server, body);
     expect(response.status).toBe(202);
     const stored = await readStoredLead(server, String(body.lead_id));
     expect(stored.lead).toMatchObject({
@@ -122,7 +122,7 @@ describe('a one-to-one lead', () => {
       selected_buyers: 'x,y',
       '1_to_1_consent': 'maybe',
     };
-    const response = await postJson(server.baseUrl, body);
+    const response = await postJson(server, body);
     expect(response.status).toBe(202);
   });
 });

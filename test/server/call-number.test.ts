@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import type { ApiError } from '../../services/api/contract-types';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startInjectedServer, type InjectedServer } from './support/test-server';
 
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
-  server = await startTestServer({
+  server = await startInjectedServer({
     providers: {
       ...readConfig({ CALL_NUMBERS: 'affid=1000350:8005550123,utm_source=tv:8005550199' }).providers,
     },
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 function callNumber(page?: string): Promise<Response> {
   const query = page === undefined ? '' : `?page=${encodeURIComponent(page)}`;
-  return fetch(`${server.baseUrl}/api/call-number${query}`);
+  return server.fetch(`/api/call-number${query}`);
 }
 
 describe('GET /api/call-number (embedded rules)', () => {
@@ -69,10 +69,10 @@ describe('GET /api/call-number (embedded rules)', () => {
 
 describe('GET /api/call-number without rules', () => {
   it('answers 204 for every page', async () => {
-    const bare = await startTestServer();
+    const bare = await startInjectedServer();
     try {
-      const response = await fetch(
-        `${bare.baseUrl}/api/call-number?page=${encodeURIComponent('http://localhost:3000/?affid=1000350')}`,
+      const response = await bare.fetch(
+        `/api/call-number?page=${encodeURIComponent('http://localhost:3000/?affid=1000350')}`,
       );
       expect(response.status).toBe(204);
     } finally {

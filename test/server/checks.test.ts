@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 async function post(path: string, body: unknown): Promise<Response> {
-  return server.fetch(`${path}`, {
+  return server.fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -22,7 +22,7 @@ async function post(path: string, body: unknown): Promise<Response> {
 }
 
 async function notifications(): Promise<StoredNotification[]> {
-  const response = await server.fetch(`/api/notifications`, {
+  const response = await server.fetch('/api/notifications', {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
   expect(response.status).toBe(200);
@@ -107,7 +107,7 @@ describe('POST /api/validate/email (embedded: syntax, disposable list)', () => {
 
 describe('POST /api/gibberish (form data text)', () => {
   async function judge(text: string): Promise<unknown> {
-    const response = await server.fetch(`/api/gibberish`, {
+    const response = await server.fetch('/api/gibberish', {
       method: 'POST',
       body: new URLSearchParams({ text }),
     });
@@ -126,13 +126,13 @@ describe('POST /api/gibberish (form data text)', () => {
   it('takes multipart form data as a browser FormData sends it', async () => {
     const form = new FormData();
     form.set('text', 'qwrtzp xkcdvb mnbvcx');
-    const response = await server.fetch(`/api/gibberish`, { method: 'POST', body: form });
+    const response = await server.fetch('/api/gibberish', { method: 'POST', body: form });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ is_gibberish: 'yes' });
   });
 
   it('refuses malformed multipart form data with a 400', async () => {
-    const response = await server.fetch(`/api/gibberish`, {
+    const response = await server.fetch('/api/gibberish', {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
       body: 'not a multipart body',
@@ -178,7 +178,7 @@ describe('POST /send-slack-message (the blocked-e-mail report) without a webhook
     const response = await post('/send-slack-message', { text: '<!channel> hello' });
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).not.toContain('channel');
-    expect((await server.fetch(`/api/notifications`)).status).toBe(401);
+    expect((await server.fetch('/api/notifications')).status).toBe(401);
   });
 
   it('takes at most a handful of reports a minute from one client', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredLead } from '../../services/api/contract-types';
+import type { StoredLead } from '../../services/api/leads/leads-contract';
 import { qualifiedLead } from './support/leads';
 import { ADMIN_TOKEN, startTestServer } from './support/test-server';
 

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 function estimate(body: unknown): Promise<Response> {
-  return server.fetch(`/api/compensation-estimate`, {
+  return server.fetch('/api/compensation-estimate', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

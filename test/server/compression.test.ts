@@ -1,12 +1,11 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressSite } from '../../scripts/precompress';
 import { postJson, qualifiedLead } from './support/leads';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /** Big enough to be worth compressing, like the real build's files. */
 const repeated = (line: string) => Array.from({ length: 200 }, (_, index) => `${line} ${index}`).join('\n');
@@ -33,7 +32,7 @@ const TEXT_ANSWERS: [path: string, file: string, type: RegExp][] = [
 ];
 
 let site: string;
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), 'leads-compression-test-'));
@@ -42,7 +41,7 @@ beforeAll(async () => {
     await writeFile(join(site, path), content);
   }
   await precompressSite(site);
-  server = await startTestServer({ staticDir: site });
+  server = await startInjectedServer({ staticDir: site });
 });
 
 afterAll(async () => {
@@ -52,30 +51,25 @@ afterAll(async () => {
 
 interface RawAnswer {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | number | string[] | undefined>;
   body: Buffer;
 }
 
-/** node:http, unlike fetch, neither asks for nor undoes compression, so the bytes on the wire are what we read. */
-function rawRequest(
+/** Injection, unlike fetch, neither asks for nor undoes compression, so the bytes read are the bytes the server sends. */
+async function rawRequest(
   path: string,
-  { acceptEncoding, authorization }: { acceptEncoding?: string; authorization?: string } = {},
+  {
+    acceptEncoding,
+    authorization,
+    ifNoneMatch,
+  }: { acceptEncoding?: string; authorization?: string; ifNoneMatch?: string } = {},
 ): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(server.baseUrl);
-    const headers: Record<string, string> = {};
-    if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
-    if (authorization !== undefined) headers.authorization = authorization;
-    const outgoing = request({ hostname, port, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
+  const headers: Record<string, string> = {};
+  if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
+  if (authorization !== undefined) headers.authorization = authorization;
+  if (ifNoneMatch !== undefined) headers['if-none-match'] = ifNoneMatch;
+  const answer = await server.app.inject({ method: 'GET', url: path, headers });
+  return { status: answer.statusCode, headers: answer.headers, body: answer.rawPayload };
 }
 
 function varyNames(answer: RawAnswer): string[] {
@@ -129,21 +123,10 @@ describe('compressed static answers', () => {
   it('answers a revalidation of an unchanged page with 304', async () => {
     const first = await rawRequest('/', { acceptEncoding: 'br' });
     const etag = String(first.headers.etag);
-    const again = await new Promise<number>((resolve, reject) => {
-      const { hostname, port } = new URL(server.baseUrl);
-      request(
-        { hostname, port, path: '/', headers: { 'accept-encoding': 'br', 'if-none-match': etag } },
-        (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        },
-      )
-        .on('error', reject)
-        .end();
-    });
+    const again = await rawRequest('/', { acceptEncoding: 'br', ifNoneMatch: etag });
 
     expect(etag).not.toBe('undefined');
-    expect(again).toBe(304);
+    expect(again.status).toBe(304);
   });
 });
 
@@ -161,8 +144,7 @@ describe('compressed dynamic answers', () => {
   });
 
   it('compresses a JSON answer over a kilobyte', async () => {
-    for (let count = 0; count < 3; count++)
-      expect((await postJson(server.baseUrl, qualifiedLead())).ok).toBe(true);
+    for (let count = 0; count < 3; count++) expect((await postJson(server, qualifiedLead())).ok).toBe(true);
     const authorization = `Bearer ${ADMIN_TOKEN}`;
     const compressed = await rawRequest('/api/leads', { acceptEncoding: 'gzip', authorization });
     const plain = await rawRequest('/api/leads', { authorization });

@@ -1,21 +1,21 @@
 import { randomUUID, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LeadList } from '../../services/api/contract-types';
+import type { LeadList } from '../../services/api/leads/leads-contract';
 import { parseOperators } from '../../server/console/operators';
 import { testDeliverySettings } from './support/deliveries';
 import { postJson, qualifiedLead } from './support/leads';
 import { MAX_BULK_RETRY } from '../../services/api/deliveries/deliveries-contract';
-import { ADMIN_TOKEN, startTestServer, TODAY, type TestServer } from './support/test-server';
+import { ADMIN_TOKEN, startInjectedServer, TODAY, type InjectedServer } from './support/test-server';
 
 const PASSWORD = 'correct horse battery staple';
 const SALT = 'c0ffee00c0ffee00';
 const HASH = `scrypt:${SALT}:${scryptSync(PASSWORD, SALT, 64).toString('hex')}`;
 const OPERATORS = `alice:${HASH}, bob:${HASH}`;
 
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
-  server = await startTestServer({
+  server = await startInjectedServer({
     operators: parseOperators(OPERATORS),
     trustProxy: true,
     // A destination nobody listens on: every delivery fails at once and ends dead after the short schedule.
@@ -41,7 +41,7 @@ async function signIn(
   password: string,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return fetch(`${server.baseUrl}/api/console/sign-in`, {
+  return server.fetch('/api/console/sign-in', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ name, password }),
@@ -59,7 +59,7 @@ async function signedIn(name = 'alice', password = PASSWORD): Promise<SignedIn> 
 function call(path: string, session: SignedIn | undefined, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (session) headers.set('cookie', session.cookie);
-  return fetch(`${server.baseUrl}${path}`, { ...init, headers });
+  return server.fetch(path, { ...init, headers });
 }
 
 async function auditActions(): Promise<{ action: string; operator: string; subject: string }[]> {
@@ -73,7 +73,7 @@ async function auditActions(): Promise<{ action: string; operator: string; subje
 
 async function postLead(overrides: Record<string, unknown> = {}): Promise<string> {
   const body = qualifiedLead(overrides);
-  expect((await postJson(server.baseUrl, body)).ok).toBe(true);
+  expect((await postJson(server, body)).ok).toBe(true);
   return body.lead_id as string;
 }
 
@@ -362,7 +362,7 @@ describe('privacy requests in the console', () => {
     const erased = await postLead({ email, phone: '(713) 555-0142' });
     const byPhoneOnly = await postLead({ email: 'someone.else@example.com', phone: '7135550142' });
     const kept = await postLead({ email: 'keep.me@example.com', phone: '(713) 555-0111' });
-    const saved = await fetch(`${server.baseUrl}/api/save-data`, {
+    const saved = await server.fetch('/api/save-data', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -371,7 +371,7 @@ describe('privacy requests in the console', () => {
       }),
     });
     expect(saved.status).toBe(200);
-    const request = await fetch(`${server.baseUrl}/api/privacy-requests`, {
+    const request = await server.fetch('/api/privacy-requests', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredLead } from '../../services/api/contract-types';
+import type { StoredLead } from '../../services/api/leads/leads-contract';
 import { ticketLeadContract } from '../../services/api/lead/lead-contract';
 import { postJson, qualifiedLead } from './support/leads';
-import { readStoredLead, startTestServer, type TestServer } from './support/test-server';
+import { readStoredLead, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /**
  * Every disqualified lead says why (docs/rules.md): one reason for each rule, in the spec's `field|value` form,
  * decided and stored by the server whatever the browser sent. The test server's today is 2026-11-22; the
  * qualifying lead is a Houston accident in August 2026.
  */
-let server: TestServer;
+let server: InjectedServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startInjectedServer();
 }, 60_000);
 afterAll(async () => {
   await server.close();
@@ -23,7 +23,7 @@ const ORIGIN = 'http://localhost:3000';
 async function postLead(path: string, fields: Record<string, string>) {
   const body = qualifiedLead({ landing_page_url: `${ORIGIN}${path}`, oid: '81', affid: '1', ...fields });
   // What a browser claims for the verdict counts for nothing.
-  const response = await postJson(server.baseUrl, { ...body, lead_is_qualified: 'yes', dq_reason: '' });
+  const response = await postJson(server, { ...body, lead_is_qualified: 'yes', dq_reason: '' });
   expect(response.status).toBe(202);
   const answer = (await response.json()) as { lead_is_qualified: string; dq_reason: string };
   const stored: StoredLead = await readStoredLead(server, body.lead_id as string);
@@ -128,7 +128,7 @@ describe('the ticket flow’s own rule (/ticket)', () => {
       zip_code: '77002',
       ...fields,
     };
-    const response = await fetch(`${server.baseUrl}${ticketLeadContract.call.path}`, {
+    const response = await server.fetch(`${ticketLeadContract.call.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

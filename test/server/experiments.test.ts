@@ -5,7 +5,7 @@ import { armCookieName, cookieValue, experimentOf, pickArm } from '../../server/
 import { EXPERIMENTS, findExperiment } from '../../variants/experiments';
 import { findSurveyRoute } from '../../variants/route-table';
 import { qualifiedLead } from './support/leads';
-import { ADMIN_TOKEN, startTestServer } from './support/test-server';
+import { ADMIN_TOKEN, startInjectedServer } from './support/test-server';
 
 const split = findExperiment('/survey/split')!;
 const arms = [
@@ -81,9 +81,9 @@ describe('wilsonInterval (95 %)', () => {
 
 describe('an experiment on the server', () => {
   it('sends a new visitor to an arm by weight, a returning one to the same arm, and counts each arm', async () => {
-    const server = await startTestServer();
+    const server = await startInjectedServer();
     const visit = (cookie?: string) =>
-      fetch(`${server.baseUrl}/survey/split?utm_source=tv`, {
+      server.fetch('/survey/split?utm_source=tv', {
         redirect: 'manual',
         headers: cookie ? { cookie } : {},
       });
@@ -108,7 +108,7 @@ describe('an experiment on the server', () => {
       const v7 = `${armCookieName(split)}=v7`;
       const v4nv = `${armCookieName(split)}=v4nv`;
       const save = (cookieHeader: string, variant: string, path: string, submitted: boolean) =>
-        fetch(`${server.baseUrl}/api/save-data`, {
+        server.fetch('/api/save-data', {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: cookieHeader },
           body: JSON.stringify({
@@ -120,14 +120,14 @@ describe('an experiment on the server', () => {
       await save(v7, 'v7', '/survey/v7', true);
       await save(v4nv, 'v4nv', '/survey/v4nv', false);
       const lead = qualifiedLead({ landing_page_url: 'http://localhost/survey/v7?utm_source=tv' });
-      const posted = await fetch(`${server.baseUrl}/post-lead`, {
+      const posted = await server.fetch('/post-lead', {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: v7 },
         body: JSON.stringify(lead),
       });
       expect(posted.status).toBe(202);
 
-      const stored = await fetch(`${server.baseUrl}/api/leads/${lead.lead_id as string}`, {
+      const stored = await server.fetch(`/api/leads/${lead.lead_id as string}`, {
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
       });
       expect(((await stored.json()) as { lead: Record<string, string> }).lead).toMatchObject({
@@ -135,7 +135,7 @@ describe('an experiment on the server', () => {
         arm: 'v7',
       });
 
-      const answer = await fetch(`${server.baseUrl}/api/analytics/experiments`, {
+      const answer = await server.fetch('/api/analytics/experiments', {
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
       });
       expect(answer.status).toBe(200);
@@ -168,9 +168,9 @@ describe('an experiment on the server', () => {
         leading_arm: 'v7',
         decided: false,
       });
-      expect((await fetch(`${server.baseUrl}/api/analytics/experiments`, { headers: {} })).status).toBe(401);
+      expect((await server.fetch('/api/analytics/experiments', { headers: {} })).status).toBe(401);
 
-      const funnel = await fetch(`${server.baseUrl}/api/analytics/funnel?variant=v7`, {
+      const funnel = await server.fetch('/api/analytics/funnel?variant=v7', {
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
       });
       const { arms: funnelArms } = (await funnel.json()) as { arms: { arm: string; sessions: number }[] };

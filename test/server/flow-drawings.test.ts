@@ -7,12 +7,12 @@ import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support
 
 let server: InjectedServer;
 const ask = (path: string, token: string | null = ADMIN_TOKEN) =>
-  server.fetch(`${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  server.fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 beforeAll(async () => {
   server = await startInjectedServer();
   const save = (steps: string[], step: string, submitted = false) =>
-    server.fetch(`/api/save-data`, {
+    server.fetch('/api/save-data', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { funnelStats, median } from '../../server/analytics/funnel-stats';
 import type { SessionPath } from '../../server/storage/session-store';
-import { ADMIN_TOKEN, startTestServer } from './support/test-server';
+import { ADMIN_TOKEN, startInjectedServer } from './support/test-server';
 
 /** A session as saved: the answered steps with their seconds, then the step it was on. */
 function walked(path: string, submitted = false): SessionPath {
@@ -92,9 +92,9 @@ describe('funnelStats', () => {
 
 describe('GET /api/analytics/funnel', () => {
   it('gives per step of a variant what the saved sessions show, within dates, to operators only', async () => {
-    const server = await startTestServer();
+    const server = await startInjectedServer();
     const save = (steps: { step: string; seconds: number }[], step: string, submitted = false) =>
-      fetch(`${server.baseUrl}/api/save-data`, {
+      server.fetch('/api/save-data', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -103,7 +103,7 @@ describe('GET /api/analytics/funnel', () => {
         }),
       });
     const ask = (query: string, token: string | null = ADMIN_TOKEN) =>
-      fetch(`${server.baseUrl}/api/analytics/funnel?${query}`, {
+      server.fetch(`/api/analytics/funnel?${query}`, {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
     try {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 import { ENGINES, type TestDatabase } from './support/test-databases';
 
 const PHONE =
@@ -30,14 +30,14 @@ interface FunnelAnswer {
 /** The drop-off filters (traffic source and device) and the branch counts, through the real routes, on each engine. */
 describe.each(ENGINES)('the funnel drop-off filters on $name', (engine) => {
   let testDatabase: TestDatabase;
-  let server: TestServer;
+  let server: InjectedServer;
 
   const report = async (
     traffic: { utm_source?: string; affid?: string; userAgent?: string },
     steps: [string, number][],
     step: string,
   ) => {
-    const answer = await fetch(`${server.baseUrl}/api/save-data`, {
+    const answer = await server.fetch('/api/save-data', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -64,7 +64,7 @@ describe.each(ENGINES)('the funnel drop-off filters on $name', (engine) => {
   };
 
   const funnel = async (query: string): Promise<FunnelAnswer> => {
-    const answer = await fetch(`${server.baseUrl}/api/analytics/funnel?variant=v4nv${query}`, {
+    const answer = await server.fetch(`/api/analytics/funnel?variant=v4nv${query}`, {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     expect(answer.status).toBe(200);
@@ -75,7 +75,7 @@ describe.each(ENGINES)('the funnel drop-off filters on $name', (engine) => {
 
   beforeAll(async () => {
     testDatabase = await engine.create();
-    server = await startTestServer({ databaseUrl: testDatabase.url });
+    server = await startInjectedServer({ databaseUrl: testDatabase.url });
     // Five sessions: two phones from Google (affiliate 1), a tablet and a desktop from Facebook (affiliate 252),
     // and one report with no user agent and no tracking (a page from before the report carried it).
     await report(
@@ -148,7 +148,7 @@ describe.each(ENGINES)('the funnel drop-off filters on $name', (engine) => {
   });
 
   it('answers 400 naming the field for a device it does not know', async () => {
-    const answer = await fetch(`${server.baseUrl}/api/analytics/funnel?variant=v4nv&device=tablet`, {
+    const answer = await server.fetch('/api/analytics/funnel?variant=v4nv&device=tablet', {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     expect(answer.status).toBe(400);
@@ -158,7 +158,7 @@ describe.each(ENGINES)('the funnel drop-off filters on $name', (engine) => {
   it('keeps the landing traffic of the first report when a later one has none', async () => {
     const id = randomUUID();
     const save = (session: Record<string, string>) =>
-      fetch(`${server.baseUrl}/api/save-data`, {
+      server.fetch('/api/save-data', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'user-agent': PHONE },
         body: JSON.stringify({

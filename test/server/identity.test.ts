@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LeadList } from '../../services/api/contract-types';
+import type { LeadList } from '../../services/api/leads/leads-contract';
 import type { DatabaseSchema } from '../../server/storage/database';
 import { leadDeliveries, testDeliverySettings } from './support/deliveries';
 import { postJson, qualifiedLead } from './support/leads';
 import { startStandIn, type StandIn } from './support/stand-in-server';
 import { ENGINES, type TestDatabase } from './support/test-databases';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /** Outcomes are polled for, never timed: a loaded machine only makes the wait longer. */
 const OUTCOME_WAIT = { timeout: 20_000, interval: 50 };
@@ -55,29 +55,29 @@ afterEach(async () => {
   while (closers.length > 0) await closers.pop()!();
 });
 
-function operator(server: TestServer, path: string, init: RequestInit = {}): Promise<Response> {
+function operator(server: InjectedServer, path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('authorization', `Bearer ${ADMIN_TOKEN}`);
   if (init.body) headers.set('content-type', 'application/json');
-  return fetch(`${server.baseUrl}${path}`, { ...init, headers });
+  return server.fetch(path, { ...init, headers });
 }
 
-function postSame(server: TestServer, path: string, body: unknown): Promise<Response> {
-  return fetch(`${server.baseUrl}${path}`, {
+function postSame(server: InjectedServer, path: string, body: unknown): Promise<Response> {
+  return server.fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 }
 
-async function postLead(server: TestServer, contact: { email: string; phone: string }): Promise<string> {
+async function postLead(server: InjectedServer, contact: { email: string; phone: string }): Promise<string> {
   const body = qualifiedLead(contact);
-  const response = await postJson(server.baseUrl, body);
+  const response = await postJson(server, body);
   expect(response.status).toBe(202);
   return body.lead_id as string;
 }
 
-async function saveSession(server: TestServer, answers: Record<string, string>): Promise<void> {
+async function saveSession(server: InjectedServer, answers: Record<string, string>): Promise<void> {
   const response = await postSame(server, '/api/save-data', {
     session: { id: randomUUID(), variant: 'v4nv', path: '/survey/v4nv' },
     data: { step: 'PhoneAndZip', steps: [{ step: 'NameAndEmail', seconds: 4 }], answers, submitted: false },
@@ -85,21 +85,21 @@ async function saveSession(server: TestServer, answers: Record<string, string>):
   expect(response.status).toBe(200);
 }
 
-async function sendCode(server: TestServer, phone: string): Promise<void> {
+async function sendCode(server: InjectedServer, phone: string): Promise<void> {
   const response = await postSame(server, '/two-step-verification/send', { phone, lead_id: randomUUID() });
   expect(await response.json()).toMatchObject({ sent: true });
 }
 
-async function search(server: TestServer, query: string): Promise<LeadList> {
+async function search(server: InjectedServer, query: string): Promise<LeadList> {
   const response = await operator(server, `/api/leads?${query}`);
   expect(response.status).toBe(200);
   return (await response.json()) as LeadList;
 }
 
 /** Every delivery of the lead settled (none queued), with the statuses by destination. */
-async function settledStatuses(server: TestServer, leadId: string): Promise<Record<string, string>> {
+async function settledStatuses(server: InjectedServer, leadId: string): Promise<Record<string, string>> {
   return vi.waitFor(async () => {
-    const deliveries = await leadDeliveries(server.baseUrl, leadId);
+    const deliveries = await leadDeliveries(server, leadId);
     expect(deliveries).toHaveLength(2);
     for (const delivery of deliveries) expect(delivery.status).not.toBe('queued');
     return Object.fromEntries(deliveries.map((delivery) => [delivery.destination, delivery.status]));
@@ -107,7 +107,7 @@ async function settledStatuses(server: TestServer, leadId: string): Promise<Reco
 }
 
 /** Each row of every table as text, NFC, for a search of what it still holds. */
-async function everyRow(server: TestServer): Promise<string[]> {
+async function everyRow(server: InjectedServer): Promise<string[]> {
   const rows: string[] = [];
   for (const table of TABLES) {
     const found = await server.database.selectFrom(table).selectAll().execute();
@@ -117,10 +117,10 @@ async function everyRow(server: TestServer): Promise<string[]> {
 }
 
 describe.each(ENGINES)('one person, one identity, on $name', { timeout: 120_000 }, (engine) => {
-  async function serverOnEngine(receiver: StandIn): Promise<TestServer> {
+  async function serverOnEngine(receiver: StandIn): Promise<InjectedServer> {
     const testDatabase: TestDatabase = await engine.create();
     closers.push(() => testDatabase.drop());
-    const server = await startTestServer({
+    const server = await startInjectedServer({
       databaseUrl: testDatabase.url,
       delivery: testDeliverySettings(
         {
@@ -264,7 +264,7 @@ describe.each(ENGINES)('one person, one identity, on $name', { timeout: 120_000 
       qualifiedLead({ email: `together.${index}@example.com`, phone }),
       qualifiedLead({ email: `together.${index}.b@example.com`, phone }),
     ]);
-    const answers = await Promise.all(bodies.map((body) => postJson(server.baseUrl, body)));
+    const answers = await Promise.all(bodies.map((body) => postJson(server, body)));
     expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 202));
 
     const { leads } = await search(server, 'search=%2B17135550122&limit=50');
@@ -280,8 +280,8 @@ describe.each(ENGINES)('one person, one identity, on $name', { timeout: 120_000 
     const server = await serverOnEngine(receiver);
 
     const body = qualifiedLead({ email: 'pedro.repeat@example.com', phone: '(713) 555-0133' });
-    expect((await postJson(server.baseUrl, body)).status).toBe(202);
-    const repeat = await postJson(server.baseUrl, { ...body, lead_id: randomUUID() });
+    expect((await postJson(server, body)).status).toBe(202);
+    const repeat = await postJson(server, { ...body, lead_id: randomUUID() });
     expect(repeat.status).toBe(202);
     expect(await repeat.json()).toMatchObject({ id: body.lead_id });
     const duplicate = await postLead(server, { email: 'PEDRO.repeat@example.com', phone: '' });

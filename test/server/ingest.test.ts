@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, LeadList, StoredLead } from '../../services/api/contract-types';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import type { ApiError } from '../../services/api/contract-types';
+import type { LeadList, StoredLead } from '../../services/api/leads/leads-contract';
+import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
-let server: TestServer;
+let server: InjectedServer;
 
 const LEAD_PLATFORM = { campaignId: '6612', supplierId: '48213', key: 'lp-key-test' };
 
 beforeAll(async () => {
-  server = await startTestServer({ ingestLeadPlatform: LEAD_PLATFORM });
+  server = await startInjectedServer({ ingestLeadPlatform: LEAD_PLATFORM });
 });
 
 afterAll(async () => {
@@ -29,7 +30,7 @@ function contactLead(overrides: Record<string, unknown> = {}): Record<string, un
 }
 
 function ingest(body: unknown): Promise<Response> {
-  return fetch(`${server.baseUrl}/ingest`, {
+  return server.fetch('/ingest', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'user-agent': 'ingest-tests/1.0' },
     body: JSON.stringify(body),
@@ -37,7 +38,7 @@ function ingest(body: unknown): Promise<Response> {
 }
 
 async function listLeads(): Promise<StoredLead[]> {
-  const response = await fetch(`${server.baseUrl}/api/leads`, {
+  const response = await server.fetch('/api/leads', {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
   expect(response.status).toBe(200);
@@ -132,7 +133,7 @@ describe('POST /ingest', () => {
 
   it('accepts a beacon: JSON sent as text/plain', async () => {
     const body = contactLead();
-    const response = await fetch(`${server.baseUrl}/ingest`, {
+    const response = await server.fetch('/ingest', {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify(body),

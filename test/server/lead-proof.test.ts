@@ -32,7 +32,7 @@ const directive = (policy: string, name: string) =>
 
 describe('GET /api/lead-proof and the pages’ policy', () => {
   it('unconfigured: names no vendor, and the policy allows none', async () => {
-    const response = await plain.fetch(`/api/lead-proof`);
+    const response = await plain.fetch('/api/lead-proof');
     expect(await response.json()).toEqual({
       trustedForm: null,
       jornaya: null,
@@ -51,7 +51,7 @@ describe('GET /api/lead-proof and the pages’ policy', () => {
   });
 
   it('configured: names each script, the pixels and the media loader, and the policy names exactly their origins', async () => {
-    const response = await configured.fetch(`/api/lead-proof`);
+    const response = await configured.fetch('/api/lead-proof');
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({
       trustedForm: { scriptUrl: 'https://api.trustedform.com/trustedform.js' },

@@ -3,18 +3,18 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLeadField } from '../../guards/lead-fields';
 import { cleanText, cutToBytes, normalizeFieldName } from '../../guards/lead-normalization';
-import type { StoredLead } from '../../services/api/contract-types';
-import { readStoredLead, startTestServer, type TestServer } from './support/test-server';
+import type { StoredLead } from '../../services/api/leads/leads-contract';
+import { readStoredLead, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /**
  * The promise of the lead-field catalogue, tried on generated values: whatever the browser's rule for a field
  * accepts, the server stores, whole and with no problem listed; and whatever a URL can carry in any other field
  * is stored too (cleaned and capped as the catalogue says). The same for `/post-lead` and `/ingest`.
  */
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ rateLimitMax: 100_000, leadRateLimitMax: 100_000 });
+  server = await startInjectedServer({ rateLimitMax: 100_000, leadRateLimitMax: 100_000 });
 });
 
 afterAll(async () => {
@@ -67,7 +67,7 @@ const otherField = fc.tuple(
 );
 
 async function post(path: string, body: Record<string, string>): Promise<Response> {
-  return fetch(`${server.baseUrl}${path}`, {
+  return server.fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

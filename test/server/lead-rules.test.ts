@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StoredLead } from '../../services/api/contract-types';
+import type { StoredLead } from '../../services/api/leads/leads-contract';
 import type { StoredNotification } from '../../server/storage/notification-store';
 import { postJson, qualifiedLead } from './support/leads';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /**
  * Leads posted straight to /post-lead with crafted answers, and a browser claiming the opposite of the truth:
  * the stored lead carries the flags and the verdict the spec's rules give. TODAY is 2026-11-22.
  */
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startInjectedServer();
 });
 
 afterAll(async () => {
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 async function admin<T>(path: string): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
+  const response = await server.fetch(path, {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
   expect(response.status).toBe(200);
@@ -179,7 +179,7 @@ const cases: RuleCase[] = [
 describe('the server applies the spec’s rules whatever the browser claimed', () => {
   it.each(cases)('$name', async ({ answers, expected }) => {
     const body = qualifiedLead({ ...LIES, ...answers });
-    const response = await postJson(server.baseUrl, body);
+    const response = await postJson(server, body);
     expect(response.status).toBe(202);
     const stored = await admin<StoredLead>(`/api/leads/${body.lead_id as string}`);
     expect(stored.lead).toMatchObject(expected);
@@ -194,7 +194,7 @@ describe('the server applies the spec’s rules whatever the browser claimed', (
 describe('the bad-words notification', () => {
   it('tells operators which field of which lead matched, without the words or the visitor', async () => {
     const body = qualifiedLead({ case_description: 'It was raining and a truck hit me', lastName: 'Money' });
-    await postJson(server.baseUrl, body);
+    await postJson(server, body);
     // Sent after the answer, never awaited by it.
     const note = await vi.waitFor(async () => {
       const { notifications } = await admin<{ notifications: StoredNotification[] }>('/api/notifications');
@@ -209,8 +209,8 @@ describe('the bad-words notification', () => {
 
   it('is sent once, however often the lead is retried', async () => {
     const body = qualifiedLead({ case_description: 'free money from the crash please' });
-    await postJson(server.baseUrl, body);
-    await postJson(server.baseUrl, body);
+    await postJson(server, body);
+    await postJson(server, body);
     const matching = async () =>
       (await admin<{ notifications: StoredNotification[] }>('/api/notifications')).notifications.filter(
         (item) => item.text.includes(body.lead_id as string),
@@ -224,7 +224,7 @@ describe('the bad-words notification', () => {
 describe('state-routed special handling on /survey-sd paths', () => {
   async function storedFrom(landing: string, answers: Record<string, string> = {}): Promise<StoredLead> {
     const body = qualifiedLead({ landing_page_url: landing, oid: '152', affid: '340', ...answers });
-    expect((await postJson(server.baseUrl, body)).status).toBe(202);
+    expect((await postJson(server, body)).status).toBe(202);
     return admin<StoredLead>(`/api/leads/${body.lead_id as string}`);
   }
 

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergedFields } from '../../guards/field-aliases';
 import { postJson, qualifiedLead } from './support/leads';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /**
  * The lead export (docs/rules.md): one column per field, the spec's alternate names merged into their field's
  * column, only a lead's own fields read, and a visitor's formula kept inert. Leads come in through the real
  * /post-lead and /ingest and go out through /api/leads.csv.
  */
-let server: TestServer;
+let server: InjectedServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startInjectedServer();
 }, 60_000);
 afterAll(async () => {
   await server.close();
@@ -49,7 +49,7 @@ function parseCsv(text: string): string[][] {
 const marker = `csv-${randomUUID().slice(0, 8)}`;
 
 async function exportRows(): Promise<Record<string, string>[]> {
-  const response = await fetch(`${server.baseUrl}/api/leads.csv`, {
+  const response = await server.fetch('/api/leads.csv', {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
   expect(response.status).toBe(200);
@@ -72,7 +72,7 @@ describe('the CSV export', () => {
       constructor: 'from-the-url',
       lastName: '=HYPERLINK("x")',
     });
-    expect((await postJson(server.baseUrl, survey)).status).toBe(202);
+    expect((await postJson(server, survey)).status).toBe(202);
     // A one-page lead (first_name, last_name).
     const onePage = qualifiedLead({
       email: snakeEmail,
@@ -81,9 +81,9 @@ describe('the CSV export', () => {
       first_name: 'Ana',
       last_name: 'Ruiz',
     });
-    expect((await postJson(server.baseUrl, onePage)).status).toBe(202);
+    expect((await postJson(server, onePage)).status).toBe(202);
     // A contact-form lead (first_name, last_name, message, type_of_accident).
-    const contact = await fetch(`${server.baseUrl}/ingest`, {
+    const contact = await server.fetch('/ingest', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -97,7 +97,7 @@ describe('the CSV export', () => {
       }),
     });
     expect(contact.status).toBe(202);
-    const response = await fetch(`${server.baseUrl}/api/leads.csv`, {
+    const response = await server.fetch('/api/leads.csv', {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     header = parseCsv(await response.text())[0]!;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, missedPath, pathOf } from '../../server/logging';
 import { postJson, qualifiedLead } from './support/leads';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /** Values no log line may contain: each is unlikely to appear in a log by chance. */
 const PERSONAL = {
@@ -16,37 +16,36 @@ const PERSONAL = {
 };
 const PHONE_DIGITS = '7135550199';
 
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startInjectedServer();
   const lead = qualifiedLead(PERSONAL);
-  const base = server.baseUrl;
   // Each answer is read to its end: a compressed one is still being sent when its headers arrive.
   const send = async (answer: Promise<Response>) => void (await (await answer).arrayBuffer());
-  await send(postJson(base, lead));
-  await send(postJson(base, lead, { contentType: 'text/plain' }));
-  await send(postJson(base, { ...lead, lead_id: `${PERSONAL.firstName}-lead` }));
-  await send(postJson(base, JSON.stringify(lead).slice(0, -20)));
+  await send(postJson(server, lead));
+  await send(postJson(server, lead, { contentType: 'text/plain' }));
+  await send(postJson(server, { ...lead, lead_id: `${PERSONAL.firstName}-lead` }));
+  await send(postJson(server, JSON.stringify(lead).slice(0, -20)));
   await send(
-    postJson(base, `{"firstName":"${PERSONAL.firstName}","email":"${PERSONAL.email}"`, {
+    postJson(server, `{"firstName":"${PERSONAL.firstName}","email":"${PERSONAL.email}"`, {
       contentType: 'text/plain',
     }),
   );
-  await send(postJson(base, { ...lead, case_description: `${PERSONAL.case_description} `.repeat(20_000) }));
-  await send(fetch(`${base}/us/${PERSONAL.zip_code}`));
+  await send(postJson(server, { ...lead, case_description: `${PERSONAL.case_description} `.repeat(20_000) }));
+  await send(server.fetch(`/us/${PERSONAL.zip_code}`));
   await send(
-    fetch(`${base}/survey-thank-you/?q=y&email=${encodeURIComponent(PERSONAL.email)}&phone=${PHONE_DIGITS}`),
+    server.fetch(`/survey-thank-you/?q=y&email=${encodeURIComponent(PERSONAL.email)}&phone=${PHONE_DIGITS}`),
   );
   await send(
-    fetch(`${base}/${encodeURIComponent(PERSONAL.email)}?phone=${PHONE_DIGITS}`, { method: 'POST' }),
+    server.fetch(`/${encodeURIComponent(PERSONAL.email)}?phone=${PHONE_DIGITS}`, { method: 'POST' }),
   );
   await send(
-    fetch(`${base}/api/leads?email=${encodeURIComponent(PERSONAL.email)}`, {
+    server.fetch(`/api/leads?email=${encodeURIComponent(PERSONAL.email)}`, {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     }),
   );
-  await send(fetch(`${base}/survey/v4nv/${PERSONAL.lastName}`));
+  await send(server.fetch(`/survey/v4nv/${PERSONAL.lastName}`));
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../guards/lead-normalization';
 import { qualifiedLead } from './support/leads';
 import { ENGINES, type TestDatabase } from './support/test-databases';
-import { readStoredLead, startTestServer, type TestServer } from './support/test-server';
+import { readStoredLead, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /**
  * A field whose value is JSON nested thousands of levels deep (`[[[…]]]`): the body parses, but serialising it
@@ -15,11 +15,11 @@ const deepObject = `${'{"a":'.repeat(LEVELS)}1${'}'.repeat(LEVELS)}`;
 
 describe.each(ENGINES)('a lead with a deeply nested value on $name', (engine) => {
   let database: TestDatabase;
-  let server: TestServer;
+  let server: InjectedServer;
 
   beforeAll(async () => {
     database = await engine.create();
-    server = await startTestServer({ databaseUrl: database.url });
+    server = await startInjectedServer({ databaseUrl: database.url });
   });
 
   afterAll(async () => {
@@ -41,7 +41,7 @@ describe.each(ENGINES)('a lead with a deeply nested value on $name', (engine) =>
     const body = bodyWith(lead, field, raw);
     expect(body.length).toBeGreaterThan(LEVELS * 2);
 
-    const response = await fetch(`${server.baseUrl}${path}`, {
+    const response = await server.fetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '../../services/early-input-script';
 import { PAGE_MODULES_SCRIPT } from '../../services/page-modules-script';
 import { THANK_YOU_SCRIPT } from '../../services/thank-you-script';
-import { startTestServer, type TestServer } from './support/test-server';
+import { listenOnSocket, startInjectedServer, type InjectedServer } from './support/test-server';
 
 const SITE: Record<string, string> = {
   'index.html': '<h1>Home</h1>',
@@ -24,7 +24,7 @@ const SITE: Record<string, string> = {
 
 let site: string;
 let secretFolder: string;
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
   const root = await mkdtemp(join(tmpdir(), 'leads-pages-test-'));
@@ -35,7 +35,7 @@ beforeAll(async () => {
     await writeFile(join(site, path), content);
   }
   await writeFile(join(root, 'secret.txt'), 'outside the site');
-  server = await startTestServer({ staticDir: site });
+  server = await startInjectedServer({ staticDir: site });
 });
 
 afterAll(async () => {
@@ -43,9 +43,10 @@ afterAll(async () => {
   await rm(secretFolder, { recursive: true, force: true });
 });
 
-function rawGet(path: string): Promise<{ status: number; body: string }> {
+/** A GET whose request line goes out as written: fetch and injection both normalise dot segments away. */
+async function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(await listenOnSocket(server));
   return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(server.baseUrl);
     const outgoing = request({ hostname, port, path, method: 'GET' }, (response) => {
       let body = '';
       response.setEncoding('utf8');
@@ -58,7 +59,7 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
 }
 
 function get(path: string): Promise<Response> {
-  return fetch(`${server.baseUrl}${path}`);
+  return server.fetch(path);
 }
 
 describe('pages', () => {
@@ -117,7 +118,7 @@ describe('pages', () => {
   });
 
   it('sends them with API answers and refusals too', async () => {
-    const refused = await fetch(`${server.baseUrl}/post-lead`, {
+    const refused = await server.fetch('/post-lead', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -169,7 +170,6 @@ describe('pages', () => {
     expect(text).not.toContain('SECRET');
   });
 
-  // fetch normalises dot segments away, so these go out exactly as written.
   it.each([
     '/../secret.txt',
     '/%2e%2e/secret.txt',
@@ -202,10 +202,10 @@ describe('pages', () => {
 
 describe('pages without a build', () => {
   it('answers page requests with a plain 404 page linking home', async () => {
-    const bare = await startTestServer();
+    const bare = await startInjectedServer();
     try {
       for (const path of ['/', '/survey/v4nv', '/favicon.svg', '/assets/app.js']) {
-        const response = await fetch(`${bare.baseUrl}${path}`);
+        const response = await bare.fetch(path);
         expect(response.status).toBe(404);
         expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
         const text = await response.text();

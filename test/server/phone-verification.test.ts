@@ -3,20 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WRONG_TRIES, SENDS_PER_IP, SENDS_PER_PHONE } from '../../guards/phone-verification';
 import { postJson, qualifiedLead } from './support/leads';
 import { startStandIn, type StandIn } from './support/stand-in-server';
-import { ADMIN_TOKEN, readStoredLead, startTestServer, type TestServer } from './support/test-server';
+import {
+  ADMIN_TOKEN,
+  readStoredLead,
+  startInjectedServer,
+  type Asker,
+  type InjectedServer,
+} from './support/test-server';
 
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startInjectedServer();
 });
 
 afterAll(async () => {
   await server.close();
 });
 
-async function call(base: string, path: string, body: unknown, ip?: string) {
-  const response = await fetch(`${base}${path}`, {
+async function call(asked: Asker, path: string, body: unknown, ip?: string) {
+  const response = await asked.fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) },
     body: JSON.stringify(body),
@@ -25,12 +31,12 @@ async function call(base: string, path: string, body: unknown, ip?: string) {
 }
 
 const send = (phone: string, leadId: string) =>
-  call(server.baseUrl, '/two-step-verification/send', { phone, lead_id: leadId });
+  call(server, '/two-step-verification/send', { phone, lead_id: leadId });
 const check = (phone: string, leadId: string, code: string) =>
-  call(server.baseUrl, '/two-step-verification/code', { phone, lead_id: leadId, code });
+  call(server, '/two-step-verification/code', { phone, lead_id: leadId, code });
 
 async function lastCode(phone: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/api/sms-outbox`, {
+  const response = await server.fetch('/api/sms-outbox', {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
   expect(response.status).toBe(200);
@@ -58,12 +64,12 @@ describe('phone verification with the embedded sender', () => {
     expect((await check('7135550101', leadId, code)).body).toEqual({ status: 'expired' });
 
     const verified = qualifiedLead({ lead_id: leadId, phone: '7135550101', sms_verified: 'no' });
-    expect((await postJson(server.baseUrl, verified)).status).toBe(202);
+    expect((await postJson(server, verified)).status).toBe(202);
     expect((await readStoredLead(server, leadId)).lead.sms_verified).toBe('yes');
 
     // Another lead claiming the same phone, or claiming yes, is not verified.
     const other = qualifiedLead({ phone: '7135550101', sms_verified: 'yes' });
-    expect((await postJson(server.baseUrl, other)).status).toBe(202);
+    expect((await postJson(server, other)).status).toBe(202);
     const stored = await readStoredLead(server, String(other.lead_id));
     expect(stored.lead.sms_verified).toBe('no');
     expect(stored.claimed).toMatchObject({ sms_verified: 'yes' });
@@ -89,12 +95,12 @@ describe('phone verification with the embedded sender', () => {
   });
 
   it('limits the sends from one client IP across phones', async () => {
-    const trusting = await startTestServer({ trustProxy: true });
+    const trusting = await startInjectedServer({ trustProxy: true });
     try {
       for (let sent = 0; sent < SENDS_PER_IP; sent++) {
         const phone = `71355502${String(sent).padStart(2, '0')}`;
         const answer = await call(
-          trusting.baseUrl,
+          trusting,
           '/two-step-verification/send',
           { phone, lead_id: 'x' },
           '203.0.113.9',
@@ -102,14 +108,14 @@ describe('phone verification with the embedded sender', () => {
         expect(answer.body).toEqual({ sent: true });
       }
       const over = await call(
-        trusting.baseUrl,
+        trusting,
         '/two-step-verification/send',
         { phone: '7135550299', lead_id: 'x' },
         '203.0.113.9',
       );
       expect(over.status).toBe(429);
       const elsewhere = await call(
-        trusting.baseUrl,
+        trusting,
         '/two-step-verification/send',
         { phone: '7135550299', lead_id: 'x' },
         '203.0.113.10',
@@ -122,13 +128,13 @@ describe('phone verification with the embedded sender', () => {
 
   it('does not send to a number that is not a US phone, and keeps the outbox for operators only', async () => {
     expect((await send('12345678901234', randomUUID())).body).toMatchObject({ sent: false });
-    expect((await fetch(`${server.baseUrl}/api/sms-outbox`)).status).toBe(401);
+    expect((await server.fetch('/api/sms-outbox')).status).toBe(401);
   });
 });
 
 describe('phone verification with Twilio Verify', () => {
   let twilio: StandIn;
-  let viaTwilio: TestServer;
+  let viaTwilio: InjectedServer;
 
   beforeAll(async () => {
     twilio = await startStandIn((request) => {
@@ -140,7 +146,7 @@ describe('phone verification with Twilio Verify', () => {
       }
       return { status: 404, json: {} };
     });
-    viaTwilio = await startTestServer({
+    viaTwilio = await startInjectedServer({
       twilioVerify: {
         accountSid: 'AC0123',
         authToken: 'secret',
@@ -157,7 +163,7 @@ describe('phone verification with Twilio Verify', () => {
 
   it('sends and checks through Twilio Verify, as its API documents, and keeps nothing in the outbox', async () => {
     const leadId = randomUUID();
-    const sent = await call(viaTwilio.baseUrl, '/two-step-verification/send', {
+    const sent = await call(viaTwilio, '/two-step-verification/send', {
       phone: '7135550111',
       lead_id: leadId,
     });
@@ -172,21 +178,17 @@ describe('phone verification with Twilio Verify', () => {
     });
 
     const body = { phone: '7135550111', lead_id: leadId };
-    expect(
-      (await call(viaTwilio.baseUrl, '/two-step-verification/code', { ...body, code: '111111' })).body,
-    ).toEqual({
+    expect((await call(viaTwilio, '/two-step-verification/code', { ...body, code: '111111' })).body).toEqual({
       status: 'pending',
     });
-    expect(
-      (await call(viaTwilio.baseUrl, '/two-step-verification/code', { ...body, code: '424242' })).body,
-    ).toEqual({
+    expect((await call(viaTwilio, '/two-step-verification/code', { ...body, code: '424242' })).body).toEqual({
       status: 'approved',
     });
     expect(Object.fromEntries(new URLSearchParams(twilio.requests.at(-1)?.body))).toEqual({
       To: '+17135550111',
       Code: '424242',
     });
-    const outbox = await fetch(`${viaTwilio.baseUrl}/api/sms-outbox`, {
+    const outbox = await viaTwilio.fetch('/api/sms-outbox', {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     expect(await outbox.json()).toEqual({ messages: [] });

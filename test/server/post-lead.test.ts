@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, StoredLead } from '../../services/api/contract-types';
+import type { ApiError } from '../../services/api/contract-types';
+import type { StoredLead } from '../../services/api/leads/leads-contract';
 import type { PostLeadResponse } from '../../services/api/lead/lead-contract';
 import { postJson, qualifiedLead } from './support/leads';
-import { readStoredLead, startTestServer, type TestServer } from './support/test-server';
+import { readStoredLead, startInjectedServer, type InjectedServer } from './support/test-server';
 
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startInjectedServer();
 });
 
 afterAll(async () => {
@@ -21,7 +22,7 @@ async function storedLead(id: string): Promise<StoredLead> {
 describe('POST /post-lead', () => {
   it('accepts a qualified lead, completes its place and stores the server’s verdict', async () => {
     const body = qualifiedLead();
-    const response = await postJson(server.baseUrl, body, { userAgent: 'Mozilla/5.0 (lead test)' });
+    const response = await postJson(server, body, { userAgent: 'Mozilla/5.0 (lead test)' });
 
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual<PostLeadResponse>({
@@ -54,7 +55,7 @@ describe('POST /post-lead', () => {
       dq_reason: '',
       ip_address: '10.9.8.7',
     });
-    const response = await postJson(server.baseUrl, body);
+    const response = await postJson(server, body);
 
     expect(response.status).toBe(202);
     expect(await response.json()).toMatchObject({ lead_is_qualified: 'no', dq_reason: 'have_attorney|yes' });
@@ -72,7 +73,7 @@ describe('POST /post-lead', () => {
       with_Lawyer: 'Yes',
       lawyer_redirect_reason: 'have_attorney|yes_but_I_want_a_new_lawyer',
     });
-    const response = await postJson(server.baseUrl, body);
+    const response = await postJson(server, body);
 
     expect(await response.json()).toMatchObject({
       lead_is_qualified: 'no',
@@ -87,7 +88,7 @@ describe('POST /post-lead', () => {
       state_long: 'California',
       county: 'Los Angeles',
     });
-    await postJson(server.baseUrl, body);
+    await postJson(server, body);
 
     const stored = await storedLead(body.lead_id as string);
     expect(stored.lead).toMatchObject({
@@ -101,7 +102,7 @@ describe('POST /post-lead', () => {
 
   it('stores a lead with an invalid e-mail, lists the problem and marks it for review', async () => {
     const lead = qualifiedLead({ email: 'not-an-email' });
-    const response = await postJson(server.baseUrl, lead);
+    const response = await postJson(server, lead);
 
     expect(response.status).toBe(202);
     const stored = await storedLead(lead.lead_id as string);
@@ -121,7 +122,7 @@ describe('POST /post-lead', () => {
       page_referer: `https://www.google.com/search?q=${'accident+lawyer+'.repeat(90)}`,
       email: 'maria!lopez@gmail.com',
     });
-    const response = await fetch(`${server.baseUrl}/post-lead`, {
+    const response = await server.fetch('/post-lead', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': `Mozilla/5.0 ${'(x) '.repeat(400)}` },
       body: JSON.stringify(lead),
@@ -141,7 +142,7 @@ describe('POST /post-lead', () => {
 
   it('cuts a value past its byte cap, with a note, and keeps the rest of the lead', async () => {
     const lead = qualifiedLead({ gclid: 'g'.repeat(9000) });
-    const response = await postJson(server.baseUrl, lead);
+    const response = await postJson(server, lead);
 
     expect(response.status).toBe(202);
     const stored = await storedLead(lead.lead_id as string);
@@ -154,7 +155,7 @@ describe('POST /post-lead', () => {
     ['a lead_id that is not a UUID', { lead_id: 'lead-1' }, 'lead_id'],
     ['no e-mail and no phone', { email: '', phone: undefined }, 'email'],
   ])('refuses a lead with %s, naming the field, and stores nothing', async (_case, overrides, field) => {
-    const response = await postJson(server.baseUrl, qualifiedLead(overrides));
+    const response = await postJson(server, qualifiedLead(overrides));
 
     expect(response.status).toBe(400);
     const error = (await response.json()) as ApiError;
@@ -165,7 +166,7 @@ describe('POST /post-lead', () => {
 
   it('lists every problem at once', async () => {
     const lead = qualifiedLead({ email: 'x@', zip_code: '123', injury_month: '13' });
-    const response = await postJson(server.baseUrl, lead);
+    const response = await postJson(server, lead);
 
     expect(response.status).toBe(202);
     const stored = await storedLead(lead.lead_id as string);
@@ -177,37 +178,31 @@ describe('POST /post-lead', () => {
   });
 
   it('answers broken JSON with 400 in the API error shape', async () => {
-    const response = await postJson(
-      server.baseUrl,
-      '{"lead_id": "d0c1e2f3-a4b5-4c6d-8e7f-8091a2b3c4d5", "email": ',
-    );
+    const response = await postJson(server, '{"lead_id": "d0c1e2f3-a4b5-4c6d-8e7f-8091a2b3c4d5", "email": ');
 
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Invalid JSON', issues: [] });
   });
 
   it('answers an empty JSON body with 400', async () => {
-    const response = await postJson(server.baseUrl, '');
+    const response = await postJson(server, '');
 
     expect(response.status).toBe(400);
   });
 
   it('answers a 3 MB body with 413 and keeps serving', async () => {
-    const response = await postJson(
-      server.baseUrl,
-      qualifiedLead({ case_description: 'x'.repeat(3 * 1024 * 1024) }),
-    );
+    const response = await postJson(server, qualifiedLead({ case_description: 'x'.repeat(3 * 1024 * 1024) }));
 
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: 'Payload too large', issues: [] });
-    const health = await fetch(`${server.baseUrl}/healthz`);
+    const health = await server.fetch('/healthz');
     expect(health.status).toBe(200);
   });
 
   it('stores one lead for a repeated lead_id and answers both posts alike', async () => {
     const body = qualifiedLead();
-    const first = await postJson(server.baseUrl, body);
-    const second = await postJson(server.baseUrl, { ...body, with_Lawyer: 'Yes', firstName: 'Changed' });
+    const first = await postJson(server, body);
+    const second = await postJson(server, { ...body, with_Lawyer: 'Yes', firstName: 'Changed' });
 
     expect(first.status).toBe(202);
     expect(second.status).toBe(202);
@@ -224,22 +219,22 @@ describe('POST /post-lead', () => {
 
   it('treats lead_id case-insensitively', async () => {
     const body = qualifiedLead();
-    await postJson(server.baseUrl, body);
-    const upper = await postJson(server.baseUrl, { ...body, lead_id: String(body.lead_id).toUpperCase() });
+    await postJson(server, body);
+    const upper = await postJson(server, { ...body, lead_id: String(body.lead_id).toUpperCase() });
 
     expect(((await upper.json()) as PostLeadResponse).id).toBe(body.lead_id);
   });
 
   it('accepts a beacon: JSON sent as text/plain', async () => {
     const body = qualifiedLead();
-    const response = await postJson(server.baseUrl, body, { contentType: 'text/plain;charset=UTF-8' });
+    const response = await postJson(server, body, { contentType: 'text/plain;charset=UTF-8' });
 
     expect(response.status).toBe(202);
     expect((await storedLead(body.lead_id as string)).lead.lead_is_qualified).toBe('yes');
   });
 
   it('refuses other content types with 415', async () => {
-    const response = await postJson(server.baseUrl, 'lead_id=1', {
+    const response = await postJson(server, 'lead_id=1', {
       contentType: 'application/x-www-form-urlencoded',
     });
 
@@ -249,7 +244,7 @@ describe('POST /post-lead', () => {
 
   it('refuses prototype poisoning in a beacon body', async () => {
     const body = `{"lead_id":"d0c1e2f3-a4b5-4c6d-8e7f-8091a2b3c4d5","__proto__":{"lead_is_qualified":"yes"}}`;
-    const response = await postJson(server.baseUrl, body, { contentType: 'text/plain' });
+    const response = await postJson(server, body, { contentType: 'text/plain' });
 
     expect(response.status).toBe(400);
   });

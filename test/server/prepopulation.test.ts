@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepopulatedValues } from '../../src/funnel/prepopulation';
-import { startTestServer, type TestServer } from './support/test-server';
+import { listenOnSocket, startInjectedServer, type InjectedServer } from './support/test-server';
 
-let everyone: TestServer;
-let listed: TestServer;
+let everyone: InjectedServer;
+let listed: InjectedServer;
 
 beforeAll(async () => {
   [everyone, listed] = await Promise.all([
-    startTestServer(),
-    startTestServer({ prepopulationAffids: ['1000350'] }),
+    startInjectedServer(),
+    startInjectedServer({ prepopulationAffids: ['1000350'] }),
   ]);
 });
 
@@ -16,8 +16,8 @@ afterAll(async () => {
   await Promise.all([everyone.close(), listed.close()]);
 });
 
-async function check(server: TestServer, affid: string, percentage: string) {
-  const response = await fetch(`${server.baseUrl}/check-affid-pre/${affid}/${percentage}`);
+async function check(server: InjectedServer, affid: string, percentage: string) {
+  const response = await server.fetch(`/check-affid-pre/${affid}/${percentage}`);
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, response };
 }
 
@@ -51,18 +51,23 @@ describe('GET /check-affid-pre/:affid/:percentage', () => {
 
 describe('the funnel asks the server below 100', () => {
   const search = '?prepop=60&firstName=Dana&email=dana%40example.com';
+  // The browser's own client asks over HTTP.
+  let listedUrl: string;
+  beforeAll(async () => {
+    listedUrl = await listenOnSocket(listed);
+  });
 
   it('fills from the landing URL on the share the server says yes to', async () => {
     const filled = { firstName: 'Dana', first_name: 'Dana', email: 'dana@example.com' };
     const answers = [];
-    for (let i = 0; i < 60; i++) answers.push(await prepopulatedValues(search, '1000350', listed.baseUrl));
+    for (let i = 0; i < 60; i++) answers.push(await prepopulatedValues(search, '1000350', listedUrl));
     expect(answers).toContainEqual(filled);
     expect(answers).toContainEqual(null);
     for (const answer of answers) expect([filled, null]).toContainEqual(answer);
   });
 
   it('fills nothing when it says no, or cannot be asked', async () => {
-    expect(await prepopulatedValues(search, '389', listed.baseUrl)).toBeNull();
+    expect(await prepopulatedValues(search, '389', listedUrl)).toBeNull();
     expect(await prepopulatedValues(search, '1000350', 'http://127.0.0.1:9')).toBeNull();
   });
 

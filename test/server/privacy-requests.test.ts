@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, StoredPrivacyRequest } from '../../services/api/contract-types';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import type { ApiError } from '../../services/api/contract-types';
+import type { StoredPrivacyRequest } from '../../services/api/privacy-request/privacy-request-contract';
+import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startInjectedServer();
 });
 
 afterAll(async () => {
@@ -13,7 +14,7 @@ afterAll(async () => {
 });
 
 function send(body: unknown): Promise<Response> {
-  return fetch(`${server.baseUrl}/api/privacy-requests`, {
+  return server.fetch('/api/privacy-requests', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -21,7 +22,7 @@ function send(body: unknown): Promise<Response> {
 }
 
 function list(token?: string): Promise<Response> {
-  return fetch(`${server.baseUrl}/api/privacy-requests`, {
+  return server.fetch('/api/privacy-requests', {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 }

@@ -1,26 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../server/config';
-import { loadZipCodes } from '../../server/providers/zip-lookup';
-import type { LeadList } from '../../services/api/contract-types';
+import type { LeadList } from '../../services/api/leads/leads-contract';
 import { postJson, qualifiedLead } from './support/leads';
 import { startStandIn, type StandIn } from './support/stand-in-server';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /**
- * Every third party hangs: each call waits far longer than the lead's deadline (each provider's own timeout is a
- * minute). The lead's checks share the 1 s deadline, run side by side, and the Slack notification waits for
- * nobody, so each lead is answered soon after the deadline and stored once, with the embedded defaults' verdict.
- * The bound asserted is 1.5 s against a minute of hanging: a lead that waited for any provider could not pass.
+ * Every third party hangs: no call is ever answered (each provider's own timeout is a minute, past the test's).
+ * The lead's checks share the 1 s deadline, run side by side, and the Slack notification waits for nobody, so each
+ * lead is answered soon after the deadline and stored once, with the embedded defaults' verdict. No clock is read:
+ * a lead that waited for any provider would never be answered, and the test would fail on its own timeout.
  */
-const HANG_MS = 60_000;
+const PROVIDER_TIMEOUT_MS = 60_000;
 const DEADLINE_MS = 1000;
+const NEVER = new Promise<never>(() => undefined);
 
 let standIn: StandIn;
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
-  standIn = await startStandIn(() => ({ delayMs: HANG_MS, json: {} }));
-  server = await startTestServer({
+  standIn = await startStandIn(() => ({ until: NEVER, json: {} }));
+  server = await startInjectedServer({
     providers: {
       ...readConfig({}).providers,
       zipServiceUrl: `${standIn.baseUrl}/zip`,
@@ -28,12 +28,10 @@ beforeAll(async () => {
       slackWebhookUrl: `${standIn.baseUrl}/slack`,
       ipqsApiKey: 'key',
       ipqsBaseUrl: `${standIn.baseUrl}/ipqs`,
-      timeoutMs: HANG_MS,
+      timeoutMs: PROVIDER_TIMEOUT_MS,
       deadlineMs: DEADLINE_MS,
     },
   });
-  // The server reads its offline zip data once it listens; the leads below come after that, as most do.
-  await loadZipCodes();
 });
 
 afterAll(async () => {
@@ -42,24 +40,17 @@ afterAll(async () => {
 });
 
 describe('with every provider hanging', () => {
-  it('answers each lead within 1.5 s and stores it once, a bad-words notification included', async () => {
+  it('answers each lead and stores it once, a bad-words notification included', async () => {
     const leads = [
       qualifiedLead(),
       qualifiedLead({ case_description: 'A deer ran out and the car behind hit me' }),
       qualifiedLead({ zip_code: '10001', city: '', state: '' }),
     ];
-    const timings = await Promise.all(
-      leads.map(async (lead) => {
-        const started = performance.now();
-        const response = await postJson(server.baseUrl, lead);
-        expect(response.status).toBe(202);
-        return performance.now() - started;
-      }),
-    );
+    const answers = await Promise.all(leads.map((lead) => postJson(server, lead)));
 
-    for (const elapsed of timings) expect(elapsed).toBeLessThan(1500);
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202]);
     const listed = (await (
-      await fetch(`${server.baseUrl}/api/leads`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+      await server.fetch('/api/leads', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
     ).json()) as LeadList;
     for (const lead of leads)
       expect(listed.leads.filter((stored) => stored.id === lead.lead_id)).toHaveLength(1);

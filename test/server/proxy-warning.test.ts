@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, qualifiedLead } from './support/leads';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startInjectedServer, type InjectedServer } from './support/test-server';
 
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ trustProxy: false });
+  server = await startInjectedServer({ trustProxy: false });
 });
 
 afterAll(async () => {
@@ -22,10 +22,10 @@ const warnings = () =>
 
 describe('behind a proxy without TRUST_PROXY', () => {
   it('says so once, at the first forwarded request', async () => {
-    await fetch(`${server.baseUrl}/healthz`);
+    await server.fetch('/healthz');
     expect(warnings()).toHaveLength(0);
     for (let i = 0; i < 3; i++) {
-      await fetch(`${server.baseUrl}/healthz`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      await server.fetch('/healthz', { headers: { 'x-forwarded-for': '203.0.113.9' } });
     }
     expect(warnings()).toHaveLength(1);
   });
@@ -35,7 +35,7 @@ describe('a refused lead', () => {
   it('is logged with its lead id and the fields at fault, never their values', async () => {
     const lead = qualifiedLead({ email: 'hidden.person@example.org', phone: '' });
     delete lead.email;
-    await postJson(server.baseUrl, lead);
+    await postJson(server, lead);
     const refused = server
       .logs()
       .trim()

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_CALLS } from '../../server/rate-limit';
 import { qualifiedLead } from './support/leads';
 import { ENGINES, type TestDatabase } from './support/test-databases';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startInjectedServer, type InjectedServer } from './support/test-server';
 
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ rateLimitMax: 3 });
+  server = await startInjectedServer({ rateLimitMax: 3 });
 });
 
 afterAll(async () => {
@@ -19,11 +19,11 @@ describe('rate limit', () => {
   it('shares one budget per client across the API routes, and answers 429 in the API error shape', async () => {
     const statuses = [];
     for (const path of ['/us/77002', '/us/10001', '/api/leads', '/us/77002']) {
-      statuses.push((await fetch(`${server.baseUrl}${path}`)).status);
+      statuses.push((await server.fetch(path)).status);
     }
     expect(statuses).toEqual([200, 200, 401, 429]);
 
-    const limited = await fetch(`${server.baseUrl}/us/77002`);
+    const limited = await server.fetch('/us/77002');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
     expect(await limited.json()).toEqual({ error: 'Too many requests', issues: [] });
@@ -31,20 +31,20 @@ describe('rate limit', () => {
 
   it('does not limit health checks or pages', async () => {
     for (let index = 0; index < 5; index += 1) {
-      expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
-      expect((await fetch(`${server.baseUrl}/`)).status).toBe(404);
+      expect((await server.fetch('/healthz')).status).toBe(200);
+      expect((await server.fetch('/')).status).toBe(404);
     }
   });
 });
 
 describe.each(ENGINES)('the lead routes on $name', (engine) => {
   let database: TestDatabase;
-  let limited: TestServer;
+  let limited: InjectedServer;
 
   beforeAll(async () => {
     database = await engine.create();
     // The default budgets: 300 other calls a minute per address, and the lead routes' own.
-    limited = await startTestServer({ databaseUrl: database.url });
+    limited = await startInjectedServer({ databaseUrl: database.url });
   });
 
   afterAll(async () => {
@@ -53,7 +53,7 @@ describe.each(ENGINES)('the lead routes on $name', (engine) => {
   });
 
   const post = (path: string, body: unknown) =>
-    fetch(`${limited.baseUrl}${path}`, {
+    limited.fetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -62,7 +62,7 @@ describe.each(ENGINES)('the lead routes on $name', (engine) => {
   it('store a lead from an address that has spent its budget on 350 other calls', async () => {
     const statuses = new Map<number, number>();
     for (let call = 0; call < 350; call += 1) {
-      const { status } = await fetch(`${limited.baseUrl}/us/77002`);
+      const { status } = await limited.fetch('/us/77002');
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
     expect(statuses).toEqual(
@@ -88,19 +88,19 @@ describe.each(ENGINES)('the lead routes on $name', (engine) => {
     const stored = await limited.database.selectFrom('leads').select('id').where('id', 'in', ids).execute();
     expect(stored.map((row) => row.id).sort()).toEqual([...ids].sort());
     // The other calls are still held to their budget: the leads did not reset it.
-    expect((await fetch(`${limited.baseUrl}/us/77002`)).status).toBe(429);
+    expect((await limited.fetch('/us/77002')).status).toBe(429);
   });
 });
 
 describe('the lead budget', () => {
   it('is a budget of its own, LEAD_RATE_LIMIT_MAX a minute, for every lead route together', async () => {
-    const server = await startTestServer({ rateLimitMax: 1, leadRateLimitMax: 2 });
+    const server = await startInjectedServer({ rateLimitMax: 1, leadRateLimitMax: 2 });
     try {
-      expect((await fetch(`${server.baseUrl}/us/77002`)).status).toBe(200);
-      expect((await fetch(`${server.baseUrl}/us/77002`)).status).toBe(429);
+      expect((await server.fetch('/us/77002')).status).toBe(200);
+      expect((await server.fetch('/us/77002')).status).toBe(429);
       const answers = [];
       for (const path of ['/post-lead', '/ingest', '/ticket-lead']) {
-        const response = await fetch(`${server.baseUrl}${path}`, {
+        const response = await server.fetch(path, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(qualifiedLead()),
@@ -114,7 +114,7 @@ describe('the lead budget', () => {
   });
 
   it('covers every lead route the server has, each listed once', async () => {
-    const server = await startTestServer();
+    const server = await startInjectedServer();
     try {
       for (const call of LEAD_CALLS) {
         expect(server.app.hasRoute({ method: call.method, url: call.path })).toBe(true);

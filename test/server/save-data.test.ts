@@ -9,7 +9,7 @@ import { createDatabase } from '../../server/storage/database';
 import { migrateToLatest } from '../../server/storage/migrator';
 import { createSessionStore } from '../../server/storage/session-store';
 import type { SaveDataBody } from '../../services/api/save-data/save-data-contract';
-import { startTestServer } from './support/test-server';
+import { startInjectedServer } from './support/test-server';
 
 function session(overrides: Partial<SaveDataBody['data']> = {}, id: string = randomUUID()): SaveDataBody {
   return {
@@ -29,10 +29,10 @@ function session(overrides: Partial<SaveDataBody['data']> = {}, id: string = ran
 
 describe('POST /api/save-data', () => {
   it("keeps the visitor's latest session, answers as the spec's call table reads, and logs none of its answers", async () => {
-    const server = await startTestServer();
+    const server = await startInjectedServer();
     try {
       const body = session();
-      const saved = await fetch(`${server.baseUrl}/api/save-data`, {
+      const saved = await server.fetch('/api/save-data', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -45,7 +45,7 @@ describe('POST /api/save-data', () => {
         { step: 'Phone', steps: [...body.data.steps, { step: 'Email', seconds: 6 }] },
         body.session.id,
       );
-      const beacon = await fetch(`${server.baseUrl}/api/save-data`, {
+      const beacon = await server.fetch('/api/save-data', {
         method: 'POST',
         headers: { 'content-type': 'text/plain;charset=UTF-8' },
         body: JSON.stringify(later),
@@ -63,7 +63,7 @@ describe('POST /api/save-data', () => {
       expect(JSON.parse(rows[0]!.steps_json)).toEqual(later.data.steps);
       expect(JSON.parse(rows[0]!.answers_json)).toEqual(body.data.answers);
 
-      const invalid = await fetch(`${server.baseUrl}/api/save-data`, {
+      const invalid = await server.fetch('/api/save-data', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ session: body.session, data: { ...body.data, steps: 'all' } }),

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadZipCodes } from '../../server/providers/zip-lookup';
 import type { SaveDataBody } from '../../services/api/save-data/save-data-contract';
 import { qualifiedLead } from './support/leads';
 import { ENGINES, type TestDatabase } from './support/test-databases';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /**
  * The lead's second channel: once the visitor has tapped the last button, the session report carries the lead, and
@@ -13,13 +12,11 @@ import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-se
  */
 describe.each(ENGINES)('the session report carrying its lead, on $name', (engine) => {
   let testDatabase: TestDatabase;
-  let server: TestServer;
+  let server: InjectedServer;
 
   beforeAll(async () => {
     testDatabase = await engine.create();
-    server = await startTestServer({ databaseUrl: testDatabase.url });
-    // The place comes from the zip data once it has loaded (it starts loading as the server listens).
-    await loadZipCodes();
+    server = await startInjectedServer({ databaseUrl: testDatabase.url });
   });
 
   afterAll(async () => {

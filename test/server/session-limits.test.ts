@@ -6,7 +6,7 @@ import { SAVE_DATA_BODY_LIMIT } from '../../server/routes/save-data';
 import { MAX_SESSION_ANSWERS, type SaveDataBody } from '../../services/api/save-data/save-data-contract';
 import { qualifiedLead } from './support/leads';
 import { ENGINES, type TestDatabase } from './support/test-databases';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startInjectedServer, type InjectedServer } from './support/test-server';
 
 /** A 5,000-character description in accented Spanish: the longest free text a funnel takes, at two bytes a letter. */
 const LONGEST_DESCRIPTION = 'Un camión chocó mi coche en la intersección; me lastimé el cuello. '
@@ -81,11 +81,11 @@ const FUZZED_SESSIONS: SaveDataBody[] = fc
 
 describe.each(ENGINES)('session saves on $name', (engine) => {
   let testDatabase: TestDatabase;
-  let server: TestServer;
+  let server: InjectedServer;
 
   beforeAll(async () => {
     testDatabase = await engine.create();
-    server = await startTestServer({ databaseUrl: testDatabase.url, rateLimitMax: 100_000 });
+    server = await startInjectedServer({ databaseUrl: testDatabase.url, rateLimitMax: 100_000 });
   });
 
   afterAll(async () => {
@@ -94,7 +94,7 @@ describe.each(ENGINES)('session saves on $name', (engine) => {
   });
 
   const save = (body: unknown) =>
-    fetch(`${server.baseUrl}/api/save-data`, {
+    server.fetch('/api/save-data', {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
       body: typeof body === 'string' ? body : JSON.stringify(body),

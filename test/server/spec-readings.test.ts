@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawOf, lpS2For } from '../../guards/lp-s2';
 import { postJson, qualifiedLead } from './support/leads';
-import { readStoredLead, startTestServer, type TestServer } from './support/test-server';
+import { readStoredLead, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /** The spec's readings as the server stores them (docs/rules.md; the rules' own tables are in test/unit/guards). */
-let server: TestServer;
+let server: InjectedServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startInjectedServer();
 }, 60_000);
 afterAll(async () => {
   await server.close();
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 async function stored(fields: Record<string, string>) {
   const body = qualifiedLead({ landing_page_url: 'http://localhost:3000/survey/v4nv', ...fields });
-  expect((await postJson(server.baseUrl, body)).status).toBe(202);
+  expect((await postJson(server, body)).status).toBe(202);
   return (await readStoredLead(server, body.lead_id as string)).lead;
 }
 
@@ -23,7 +23,7 @@ describe('lp_s2 (spec section 7: google with 75% chance and facebook with 25%)',
     const lead = await stored({});
     expect(['google', 'facebook']).toContain(lead.lp_s2);
     expect(lead.lp_s2).toBe(lpS2For(drawOf(lead.lead_id!)));
-    const again = await postJson(server.baseUrl, qualifiedLead({ lead_id: lead.lead_id }));
+    const again = await postJson(server, qualifiedLead({ lead_id: lead.lead_id }));
     expect(again.status).toBe(202);
     expect((await readStoredLead(server, lead.lead_id!)).lead.lp_s2).toBe(lead.lp_s2);
   });
@@ -53,7 +53,7 @@ describe('the contact form’s consent and proof reach the stored lead (/ingest)
       leadid_token: 'LEADID-TOKEN-1',
     };
     const id = crypto.randomUUID();
-    const response = await fetch(`${server.baseUrl}/ingest`, {
+    const response = await server.fetch('/ingest', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

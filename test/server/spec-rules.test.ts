@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredLead } from '../../services/api/contract-types';
+import type { StoredLead } from '../../services/api/leads/leads-contract';
 import { postJson, qualifiedLead } from './support/leads';
-import { readStoredLead, startTestServer, tickingClock, type TestServer } from './support/test-server';
+import {
+  readStoredLead,
+  startInjectedServer,
+  tickingClock,
+  type InjectedServer,
+} from './support/test-server';
 
 /**
  * The lead rules where the spec (and docs/design.md) gives them, as /post-lead and /ingest answer and store
  * them whatever the browser claimed. TODAY is 2026-11-22; the qualifying lead is a Houston (TX) accident in
  * August 2026.
  */
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startInjectedServer();
 });
 
 afterAll(async () => {
@@ -21,14 +26,14 @@ afterAll(async () => {
 
 const ORIGIN = 'http://localhost:3000';
 
-async function storedLead(target: TestServer, id: string): Promise<StoredLead> {
+async function storedLead(target: InjectedServer, id: string): Promise<StoredLead> {
   return readStoredLead(target, id);
 }
 
 /** Posts a lead from a survey path; returns the answer's verdict and the stored lead. */
 async function post(path: string, answers: Record<string, string> = {}, target = server) {
   const body = qualifiedLead({ landing_page_url: `${ORIGIN}${path}`, oid: '81', affid: '1', ...answers });
-  const response = await postJson(target.baseUrl, body);
+  const response = await postJson(target, body);
   expect(response.status).toBe(202);
   const answer = (await response.json()) as { lead_is_qualified: string; dq_reason: string };
   return { answer, stored: await storedLead(target, body.lead_id as string) };
@@ -36,7 +41,7 @@ async function post(path: string, answers: Record<string, string> = {}, target =
 
 async function ingest(body: Record<string, string>, target = server) {
   const id = randomUUID();
-  const response = await fetch(`${target.baseUrl}/ingest`, {
+  const response = await target.fetch('/ingest', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ lead_id: id, ...body }),
@@ -225,10 +230,10 @@ describe('9. /ingest re-derives the flags of GPO/MMM and contact leads', () => {
 describe('10. every day count on the server comes from its one injected clock', () => {
   // 23:30 in New York on 2026-11-22 is already 2026-11-23 in UTC, where the server counts.
   const evening = tickingClock('2026-11-23T04:30:00.000Z');
-  let late: TestServer;
+  let late: InjectedServer;
 
   beforeAll(async () => {
-    late = await startTestServer({}, {}, evening);
+    late = await startInjectedServer({}, {}, evening);
   });
 
   afterAll(async () => {

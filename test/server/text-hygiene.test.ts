@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredLead } from '../../services/api/contract-types';
+import type { StoredLead } from '../../services/api/leads/leads-contract';
 import { qualifiedLead } from './support/leads';
 import { ENGINES, type TestDatabase } from './support/test-databases';
-import { readStoredLead, startTestServer, type TestServer } from './support/test-server';
+import { readStoredLead, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /**
  * NUL and other control characters in what a visitor or a URL sends: PostgreSQL refuses NUL in text, so every
@@ -13,11 +13,11 @@ const CONTROLS = 'a\u0000b\u0007c\u001Bd\u007Fe\u0085f';
 
 describe.each(ENGINES)('control characters on $name', (engine) => {
   let database: TestDatabase;
-  let server: TestServer;
+  let server: InjectedServer;
 
   beforeAll(async () => {
     database = await engine.create();
-    server = await startTestServer({ databaseUrl: database.url });
+    server = await startInjectedServer({ databaseUrl: database.url });
   });
 
   afterAll(async () => {
@@ -26,7 +26,7 @@ describe.each(ENGINES)('control characters on $name', (engine) => {
   });
 
   const post = (path: string, body: unknown) =>
-    fetch(`${server.baseUrl}${path}`, {
+    server.fetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -77,7 +77,7 @@ describe.each(ENGINES)('control characters on $name', (engine) => {
     expect(
       ((await response.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path),
     ).toEqual(['first_name']);
-    expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    expect((await server.fetch('/healthz')).status).toBe(200);
   });
 
   it('answers an e-mail check of an address with NUL without failing', async () => {

@@ -4,7 +4,7 @@ import { readConfig, type ProviderConfig } from '../../server/config';
 import type { StoredNotification } from '../../server/storage/notification-store';
 import { postJson, qualifiedLead } from './support/leads';
 import { startStandIn, type StandIn, type StandInHandler } from './support/stand-in-server';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /**
  * With a provider's variables set, the server asks the third party, over HTTP, in that party's protocol; when the
@@ -12,7 +12,7 @@ import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-se
  */
 let standIn: StandIn;
 let handler: StandInHandler = () => ({ status: 500 });
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
   standIn = await startStandIn((request) => handler(request));
@@ -32,7 +32,7 @@ beforeAll(async () => {
     retreaverCampaignKey: 'c4mpaign key',
     retreaverBaseUrl: `${standIn.baseUrl}/retreaver`,
   };
-  server = await startTestServer({ providers });
+  server = await startInjectedServer({ providers });
 });
 
 afterEach(() => {
@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 async function post(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
+  const response = await server.fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -147,7 +147,7 @@ describe('zip service', () => {
     handler = () => ({
       json: { zip: '73301', city: 'Austin', state: 'TX', state_long: 'Texas', county: 'Travis' },
     });
-    const response = await fetch(`${server.baseUrl}/us/73301`);
+    const response = await server.fetch('/us/73301');
     expect(await response.json()).toEqual({
       zip: '73301',
       city: 'Austin',
@@ -160,7 +160,7 @@ describe('zip service', () => {
 
   it('falls back to the embedded data when it fails', async () => {
     handler = () => ({ status: 500 });
-    const response = await fetch(`${server.baseUrl}/us/77002`);
+    const response = await server.fetch('/us/77002');
     expect(await response.json()).toMatchObject({ city: 'Houston', state: 'TX', county: 'Harris' });
   });
 });
@@ -190,7 +190,7 @@ describe('gibberish service', () => {
     handler = (request) =>
       request.url.startsWith('/gibberish') ? { json: { is_gibberish: 'yes' } } : { status: 500 };
     const body = qualifiedLead({ is_gibberish: 'no' });
-    expect(await (await postJson(server.baseUrl, body)).json()).toMatchObject({
+    expect(await (await postJson(server, body)).json()).toMatchObject({
       lead_is_qualified: 'no',
       dq_reason: 'is_gibberish|yes',
     });
@@ -199,7 +199,7 @@ describe('gibberish service', () => {
 
 describe('Slack incoming webhook', () => {
   async function notifications(): Promise<StoredNotification[]> {
-    const response = await fetch(`${server.baseUrl}/api/notifications`, {
+    const response = await server.fetch('/api/notifications', {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     return ((await response.json()) as { notifications: StoredNotification[] }).notifications;
@@ -249,7 +249,7 @@ describe('Slack incoming webhook', () => {
 
   it('carries no text of a request to Slack: the funnel reports an address, once, only if it is blocked', async () => {
     slackAnswers({ text: 'ok' });
-    const arbitrary = await fetch(`${server.baseUrl}/send-slack-message`, {
+    const arbitrary = await server.fetch('/send-slack-message', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ text: '<!channel> free money at <https://example.com|here>' }),
@@ -282,7 +282,7 @@ describe('Retreaver call numbers', () => {
   };
 
   async function callNumber(page: string): Promise<Response> {
-    return fetch(`${server.baseUrl}/api/call-number?page=${encodeURIComponent(page)}`);
+    return server.fetch(`/api/call-number?page=${encodeURIComponent(page)}`);
   }
 
   function decoded(base64: unknown): string {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadList, StoredLead } from '../../services/api/contract-types';
+import type { LeadList, StoredLead } from '../../services/api/leads/leads-contract';
 import { ticketLeadContract } from '../../services/api/lead/lead-contract';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from './support/test-server';
+import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
-let server: TestServer;
+let server: InjectedServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startInjectedServer();
 });
 
 afterAll(async () => {
@@ -37,7 +37,7 @@ function ticketLead(overrides: Record<string, unknown> = {}): Record<string, unk
 }
 
 function postTicket(body: unknown, contentType = 'application/json'): Promise<Response> {
-  return fetch(`${server.baseUrl}${ticketLeadContract.call.path}`, {
+  return server.fetch(`${ticketLeadContract.call.path}`, {
     method: 'POST',
     headers: { 'content-type': contentType, 'user-agent': 'ticket-tests/1.0' },
     body: JSON.stringify(body),
@@ -45,7 +45,7 @@ function postTicket(body: unknown, contentType = 'application/json'): Promise<Re
 }
 
 async function storedLead(id: unknown): Promise<StoredLead | undefined> {
-  const response = await fetch(`${server.baseUrl}/api/leads`, {
+  const response = await server.fetch('/api/leads', {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
   return ((await response.json()) as LeadList).leads.find((lead) => lead.id === id);
@@ -93,7 +93,7 @@ describe('POST /ticket-lead', () => {
     const body = ticketLead();
     expect((await postTicket(body, 'text/plain')).status).toBe(202);
     expect((await postTicket(body)).status).toBe(202);
-    const response = await fetch(`${server.baseUrl}/api/leads`, {
+    const response = await server.fetch('/api/leads', {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     const leads = ((await response.json()) as LeadList).leads.filter((lead) => lead.id === body.lead_id);

@@ -1,5 +1,11 @@
 import type { Call } from '../call';
-import type { BulkRetryAnswer, BulkRetryBody, DeliveryListQuery, DeliveryPage } from './deliveries-contract';
+import type {
+  BulkRetryAnswer,
+  BulkRetryBody,
+  Delivery,
+  DeliveryListQuery,
+  DeliveryPage,
+} from './deliveries-contract';
 
 /** The operators' calls about deliveries, made by the console (src/console/pages/deliveries-page.tsx). */
 export const deliveryListCall: Call<DeliveryListQuery, DeliveryPage> = {
@@ -7,7 +13,7 @@ export const deliveryListCall: Call<DeliveryListQuery, DeliveryPage> = {
   path: '/api/deliveries',
 };
 /** Answers 202 with the delivery queued again, or 409 when it was delivered or suppressed. */
-export const deliveryRetryCall: Call<undefined, unknown> = {
+export const deliveryRetryCall: Call<undefined, Delivery> = {
   method: 'POST',
   path: '/api/deliveries/:id/retry',
 };

@@ -1,24 +1,16 @@
 import { z } from 'zod';
+import { defineContract } from '../contract';
+import { listLimit, pageCursor } from '../operator-lists';
+import { refusalSchema } from '../refusal';
+import { bulkRetryCall, deliveryListCall, deliveryRetryCall } from './deliveries-call';
+import { DELIVERY_STATUSES } from './delivery-statuses';
+
+export { DELIVERY_STATUSES, type DeliveryStatus } from './delivery-statuses';
 
 /**
  * The operators' deliveries: the schemas the server's answers are checked by and the console's types are made
  * from, so neither retypes the other.
- *
- * Where a delivery stands: `queued` until a buyer takes it (`delivered`), refuses it (`rejected`, never retried),
- * or every retry fails (`dead`); `suppressed` when its lead matches a Do-Not-Sell request, never sent; `skipped`
- * when its lead is a duplicate and the destination takes none (its `duplicates` option), unsent unless an operator
- * retries it.
  */
-export const DELIVERY_STATUSES = [
-  'queued',
-  'delivered',
-  'rejected',
-  'dead',
-  'suppressed',
-  'skipped',
-] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
 export const deliverySchema = z.object({
   id: z.string(),
   lead_id: z.string(),
@@ -47,13 +39,13 @@ export const deliveryPageSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 
-/** The list's filters as the console sends them; the server reads them stricter (server/routes/deliveries.ts). */
-export interface DeliveryListQuery {
-  status?: DeliveryStatus;
-  destination?: string;
-  cursor?: string;
-  limit?: string;
-}
+export const deliveryListQuerySchema = z.object({
+  limit: listLimit(),
+  status: z.enum(DELIVERY_STATUSES).optional(),
+  destination: z.string().min(1).optional().describe("A destination's name"),
+  cursor: pageCursor.optional().describe("The previous page's next_cursor"),
+});
+export type DeliveryListQuery = z.input<typeof deliveryListQuerySchema>;
 
 /** The most deliveries one bulk retry takes: the console lists 200 dead and 200 rejected at most. */
 export const MAX_BULK_RETRY = 500;
@@ -81,3 +73,24 @@ export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
 export type DeliveryPage = z.infer<typeof deliveryPageSchema>;
 export type BulkRetryBody = z.input<typeof bulkRetryBodySchema>;
 export type BulkRetryAnswer = z.infer<typeof bulkRetryAnswerSchema>;
+
+export const deliveryListContract = defineContract(deliveryListCall, {
+  summary: "List the leads' deliveries",
+  query: deliveryListQuerySchema,
+  answer: deliveryPageSchema,
+});
+
+/** 202 with the delivery queued again; 404 for no such delivery, 409 when it was delivered or suppressed. */
+export const deliveryRetryContract = defineContract(deliveryRetryCall, {
+  summary: 'Send a delivery again',
+  params: z.object({ id: z.string().min(1) }),
+  answer: deliverySchema,
+  status: 202,
+  otherAnswers: { 404: refusalSchema, 409: refusalSchema },
+});
+
+export const bulkRetryContract = defineContract(bulkRetryCall, {
+  summary: 'Send several deliveries again',
+  request: bulkRetryBodySchema,
+  answer: bulkRetryAnswerSchema,
+});

@@ -1,15 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../data-table';
-import { when } from '../types';
-import { useApi } from '../use-api';
-
-interface AuditEntry {
-  id: string;
-  at: string;
-  operator: string;
-  action: string;
-  subject: string;
-}
+import { auditLogCall } from '../../../services/api/audit-log/audit-log-call';
+import { when, type AuditEntry } from '../types';
+import { useCall } from '../use-call';
 
 const columns: ColumnDef<AuditEntry, unknown>[] = [
   { id: 'at', header: 'When', cell: ({ row }) => when(row.original.at) },
@@ -19,7 +12,7 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
 ];
 
 export function AuditPage() {
-  const { data, error } = useApi<{ entries: AuditEntry[] }>('/api/audit-log?limit=200');
+  const { data, error } = useCall(auditLogCall, { query: { limit: '200' } });
   return (
     <>
       <h1>Audit log</h1>

@@ -1,13 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api, queryOf, SignedOut } from '../api';
+import { ask, SignedOut } from '../api';
 import { DataTable } from '../data-table';
 import { DELIVERY_STATUSES, when, type Delivery } from '../types';
-import { pathOf } from '../../../services/api/call';
 import { bulkRetryCall, deliveryListCall } from '../../../services/api/deliveries/deliveries-call';
-import type { BulkRetryAnswer, DeliveryPage } from '../../../services/api/deliveries/deliveries-contract';
-import { useApi } from '../use-api';
+import { useCall } from '../use-call';
 
 const baseColumns: ColumnDef<Delivery, unknown>[] = [
   {
@@ -26,18 +24,14 @@ const baseColumns: ColumnDef<Delivery, unknown>[] = [
  * delivery, by status.
  */
 export function DeliveriesPage() {
-  const dead = useApi<DeliveryPage>(`${deliveryListCall.path}${queryOf({ status: 'dead', limit: '200' })}`);
-  const rejected = useApi<DeliveryPage>(
-    `${deliveryListCall.path}${queryOf({ status: 'rejected', limit: '200' })}`,
-  );
+  const dead = useCall(deliveryListCall, { query: { status: 'dead', limit: '200' } });
+  const rejected = useCall(deliveryListCall, { query: { status: 'rejected', limit: '200' } });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [message, setMessage] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [status, setStatus] = useState('');
   const [cursors, setCursors] = useState<string[]>([]);
-  const all = useApi<DeliveryPage>(
-    `${deliveryListCall.path}${queryOf({ status, cursor: cursors.at(-1), limit: '50' })}`,
-  );
+  const all = useCall(deliveryListCall, { query: { status, cursor: cursors.at(-1), limit: '50' } });
   const failed = [...(dead.data?.deliveries ?? []), ...(rejected.data?.deliveries ?? [])];
 
   const toggle = (id: string) =>
@@ -52,7 +46,7 @@ export function DeliveriesPage() {
     setFailure(undefined);
     try {
       // One request and one answer for the lot; the server audits each delivery it queues again.
-      const answer = await api<BulkRetryAnswer>(pathOf(bulkRetryCall), { method: 'POST', body: { ids } });
+      const answer = await ask(bulkRetryCall, { body: { ids } });
       const notSent = answer.refused.length + answer.missing.length;
       setMessage(
         `${answer.requeued} of ${ids.length} queued again${notSent ? `; ${notSent} could not be (already delivered, suppressed or gone)` : ''}.`,

@@ -1,33 +1,12 @@
 import { useState } from 'react';
-import { queryOf } from '../api';
-import { useApi } from '../use-api';
-
-interface Arm {
-  arm: string;
-  path: string;
-  weight: number;
-  visitors: number;
-  leads: number;
-  qualified_leads: number;
-  conversion: number | null;
-  conversion_95: [number, number] | null;
-}
-
-interface Experiments {
-  experiments: {
-    experiment: string;
-    path: string;
-    arms: Arm[];
-    leading_arm: string | null;
-    decided: boolean;
-  }[];
-}
+import { experimentsCall } from '../../../services/api/analytics/analytics-call';
+import { useCall } from '../use-call';
 
 const percent = (value: number | null | undefined) => (value == null ? '–' : `${(value * 100).toFixed(1)} %`);
 
 export function ExperimentsPage() {
   const [range, setRange] = useState({ from: '', to: '' });
-  const { data, error } = useApi<Experiments>(`/api/analytics/experiments${queryOf(range)}`);
+  const { data, error } = useCall(experimentsCall, { query: range });
   return (
     <>
       <h1>Experiments</h1>

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { VARIANT_IDS, type VariantId } from '../../../variants/index';
-import { api, queryOf } from '../api';
+import { funnelCall } from '../../../services/api/analytics/analytics-call';
+import { funnelDiagramCall, statelyFileCall } from '../../../services/api/flow-drawings/flow-drawings-call';
+import { ask, queryOf, urlOf } from '../api';
 import { FunnelDiagram } from '../funnel-diagram';
 import { FunnelFilters, type FunnelChoice } from '../funnel-filters';
 import { FunnelSteps, stepPreviewHref } from '../funnel-steps';
 import { stepQuestions } from '../step-questions';
-import { FUNNEL_FILTERS, type FunnelStats } from '../types';
-import { useApi } from '../use-api';
+import { FUNNEL_FILTERS } from '../types';
+import { useCall } from '../use-call';
 
 /** Stately's editor, and its page on importing a machine (both outside the product, opened in a new tab). */
 const STATELY_EDITOR = 'https://stately.ai/editor';
@@ -53,16 +55,18 @@ export function useStepQuestions(variant: string): Record<string, string> {
 export function FunnelsPage() {
   const [choice, setChoice] = useFunnelChoice();
   const { variant } = choice;
-  const query = queryOf({ variant, ...choice.filters });
-  const diagram = `/api/analytics/funnel/diagram.svg${query}`;
-  const { data, error } = useApi<FunnelStats>(`/api/analytics/funnel${query}`);
+  const asked = { variant, ...choice.filters };
+  const query = queryOf(asked);
+  const diagram = urlOf(funnelDiagramCall, { query: asked });
+  const statelyFile = urlOf(statelyFileCall, { query: { variant } });
+  const { data, error } = useCall(funnelCall, { query: asked });
   const questions = useStepQuestions(variant);
   const [copied, setCopied] = useState<string>();
   // The editor takes no file or URL from another site, only code pasted into its importer.
   const copyImportCode = async () => {
     setCopied(undefined);
     try {
-      const machine = await api<unknown>(`/api/flows/stately.json${queryOf({ variant })}`);
+      const machine = await ask(statelyFileCall, { query: { variant } });
       await navigator.clipboard.writeText(`createMachine(${JSON.stringify(machine, null, 2)});\n`);
       setCopied(`Copied ${variant}'s machine as code: paste it into the editor's importer.`);
     } catch {
@@ -97,10 +101,14 @@ export function FunnelsPage() {
       {data && <FunnelSteps stats={data} questions={questions} query={query} />}
       <h2>The statechart’s files</h2>
       <div className="actions">
-        <a className="button secondary" href={`${diagram}&download=1`} download>
+        <a
+          className="button secondary"
+          href={urlOf(funnelDiagramCall, { query: { ...asked, download: '1' } })}
+          download
+        >
           Download SVG
         </a>
-        <a className="button secondary" href={`/api/flows/stately.json${queryOf({ variant })}`} download>
+        <a className="button secondary" href={statelyFile} download>
           Download Stately file
         </a>
         <button type="button" className="secondary" onClick={() => void copyImportCode()}>

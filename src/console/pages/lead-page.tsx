@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { mergedFields } from '../../../guards/field-aliases';
-import { pathOf } from '../../../services/api/call';
 import { deliveryRetryCall } from '../../../services/api/deliveries/deliveries-call';
-import { api } from '../api';
+import { leadCall } from '../../../services/api/leads/leads-call';
+import { ask } from '../api';
 import { answersInStepOrder, pathTaken, type StepAnswers } from '../step-answers';
 import { when, type LeadDetail } from '../types';
-import { useApi } from '../use-api';
+import { useCall } from '../use-call';
 
 /** Proof of consent and of the phone: certificates, tokens and the server's own verification. */
 const PROOF_FIELD = /trustedform|xxtrusted|jornaya|leadid|universal_leadid|cert|sms_verified|everflow/i;
@@ -16,7 +16,7 @@ const DERIVED_FIELD =
 
 export function LeadPage() {
   const { id = '' } = useParams();
-  const { data: lead, error, reload } = useApi<LeadDetail>(`/api/leads/${encodeURIComponent(id)}`);
+  const { data: lead, error, reload } = useCall(leadCall, { params: { id } });
   const [retryError, setRetryError] = useState<string>();
   const [inOrder, setInOrder] = useState<StepAnswers[]>();
   useEffect(() => {
@@ -35,7 +35,7 @@ export function LeadPage() {
   const path = pathTaken(lead.lead.time_on_steps);
   const retry = async (deliveryId: string) => {
     try {
-      await api(pathOf(deliveryRetryCall, { id: deliveryId }), { method: 'POST' });
+      await ask(deliveryRetryCall, { params: { id: deliveryId } });
       setRetryError(undefined);
       reload();
     } catch (failure) {

@@ -2,12 +2,13 @@ import type { ColumnFiltersState, Updater } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { VARIANT_IDS } from '../../../variants/index';
-import { queryOf } from '../api';
+import { leadExportCall, leadListCall } from '../../../services/api/leads/leads-call';
+import { urlOf } from '../api';
 import { DataTable } from '../data-table';
 import { LeadCards } from '../lead-cards';
 import { LEAD_COLUMNS } from '../lead-columns';
-import { DELIVERY_STATUSES, type LeadPage } from '../types';
-import { useApi } from '../use-api';
+import { DELIVERY_STATUSES } from '../types';
+import { useCall } from '../use-call';
 import { formText } from '../form-text';
 import { LeadTrends } from '../lead-trends';
 
@@ -26,7 +27,7 @@ const FILTERS = [
 type Filter = (typeof FILTERS)[number];
 
 const CHOICES: Partial<Record<Filter, readonly string[]>> = {
-  source: ['post-lead', 'ingest'],
+  source: ['post-lead', 'ingest', 'ticket'],
   variant: VARIANT_IDS,
   qualified: ['yes', 'no'],
   review: ['yes', 'no'],
@@ -50,10 +51,12 @@ export function LeadsPage() {
   const [params, setParams] = useSearchParams();
   // The cursors of the pages before this one, so "Previous" goes back without the server keeping state.
   const [previous, setPrevious] = useState<string[]>([]);
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined]));
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined])) as Record<
+    Filter,
+    string | undefined
+  >;
   const before = params.get('before') ?? undefined;
-  const path = `/api/leads${queryOf({ ...filters, before, limit: '50' })}`;
-  const { data, error, loading } = useApi<LeadPage>(path);
+  const { data, error, loading } = useCall(leadListCall, { query: { ...filters, before, limit: '50' } });
   const columnFilters: ColumnFiltersState = useMemo(
     () => FILTERS.filter((name) => params.get(name)).map((name) => ({ id: name, value: params.get(name) })),
     [params],
@@ -78,7 +81,7 @@ export function LeadsPage() {
     setPrevious(back);
     setParams(query);
   };
-  const exportQuery = queryOf(filters);
+
   const leads = data?.leads ?? [];
   const filtered = columnFilters.length > 0;
   const empty = filtered
@@ -114,7 +117,7 @@ export function LeadsPage() {
         ))}
         <div className="actions">
           <button type="submit">Filter</button>
-          <a className="button secondary" href={`/api/leads.csv${exportQuery}`} download>
+          <a className="button secondary" href={urlOf(leadExportCall, { query: filters })} download>
             Export CSV
           </a>
         </div>

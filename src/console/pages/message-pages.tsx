@@ -1,23 +1,10 @@
+import { notificationListCall } from '../../../services/api/notifications/notifications-call';
+import { smsOutboxCall } from '../../../services/api/sms-outbox/sms-outbox-call';
 import { when } from '../types';
-import { useApi } from '../use-api';
-
-interface Notification {
-  id: string;
-  created_at: string;
-  kind: string;
-  text: string;
-  delivered_to: string;
-}
-
-interface OutboxMessage {
-  id: string;
-  sent_at: string;
-  phone: string;
-  body: string;
-}
+import { useCall } from '../use-call';
 
 export function NotificationsPage() {
-  const { data, error } = useApi<{ notifications: Notification[] }>('/api/notifications?limit=200');
+  const { data, error } = useCall(notificationListCall, { query: { limit: '200' } });
   return (
     <>
       <h1>Notifications</h1>
@@ -42,7 +29,7 @@ export function NotificationsPage() {
 }
 
 export function SmsOutboxPage() {
-  const { data, error } = useApi<{ messages: OutboxMessage[] }>('/api/sms-outbox?limit=200');
+  const { data, error } = useCall(smsOutboxCall, { query: { limit: '200' } });
   return (
     <>
       <h1>SMS outbox</h1>

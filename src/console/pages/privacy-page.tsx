@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import type { StoredPrivacyRequest } from '../../../services/api/contract-types';
-import { api } from '../api';
+import {
+  privacyRequestDoneCall,
+  privacyRequestHonourCall,
+  privacyRequestListCall,
+} from '../../../services/api/privacy-request/privacy-request-call';
+import { ask } from '../api';
 import { when } from '../types';
-import { useApi } from '../use-api';
+import { useCall } from '../use-call';
 import { formText } from '../form-text';
 
 /** Do-not-sell requests: mark one done, or honour it (delete the person's leads and sessions) after confirming. */
 export function PrivacyPage() {
-  const { data, error, reload } = useApi<{ requests: StoredPrivacyRequest[] }>(
-    '/api/privacy-requests?limit=200',
-  );
+  const { data, error, reload } = useCall(privacyRequestListCall, { query: { limit: '200' } });
   const [confirming, setConfirming] = useState<string>();
   const [message, setMessage] = useState<string>();
   const act = async (run: () => Promise<string>) => {
@@ -23,20 +25,14 @@ export function PrivacyPage() {
   };
   const markDone = (id: string) =>
     act(async () => {
-      await api(`/api/privacy-requests/${id}/done`, { method: 'POST' });
+      await ask(privacyRequestDoneCall, { params: { id } });
       return 'Marked done.';
     });
   const honour = (event: FormEvent<HTMLFormElement>, id: string) => {
     event.preventDefault();
     const confirm = formText(new FormData(event.currentTarget), 'confirm');
     void act(async () => {
-      const answer = await api<{
-        leads: number;
-        sessions: number;
-        deliveries: number;
-        sms_outbox: number;
-        phone_verifications: number;
-      }>(`/api/privacy-requests/${id}/honour`, { method: 'POST', body: { confirm } });
+      const answer = await ask(privacyRequestHonourCall, { params: { id }, body: { confirm } });
       return (
         `Honoured: deleted ${answer.leads} leads, ${answer.sessions} sessions, ${answer.deliveries} deliveries, ` +
         `${answer.sms_outbox} SMS codes and ${answer.phone_verifications} phone verification records.`

@@ -15,7 +15,7 @@ import {
 import { hasKeptFunnel, keptKey } from '../../../src/funnel/funnel-persistence';
 import { ResumePrompt } from '../../../src/funnel/resume-prompt';
 import { loadVariant } from '../../../variants';
-import { modelMachine } from '../../model/funnel-model';
+import { modelMachine } from '../../../scripts/paths/funnel-paths';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

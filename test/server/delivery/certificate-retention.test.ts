@@ -9,7 +9,7 @@ import { testDeliverySettings } from '../support/deliveries';
 import { postJson, qualifiedLead } from '../support/leads';
 import { startStandIn, type RecordedRequest, type StandIn } from '../support/stand-in-server';
 import { ENGINES } from '../support/test-databases';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startInjectedServer, type InjectedServer } from '../support/test-server';
 
 const SLOW_MACHINE_TIMEOUT = 60_000;
 
@@ -17,8 +17,13 @@ const API_KEY = 'tf-api-key-0123';
 const RETAINED_ID = 'a'.repeat(40);
 const MISSING_ID = 'b'.repeat(40);
 const HANGING_ID = 'c'.repeat(40);
-/** TrustedForm's wait in these tests: the hanging stand-in answers well after it. */
-const TIMEOUT_MS = 400;
+/**
+ * TrustedForm's wait in these tests: long enough that a loaded machine still answers the certificates that do get
+ * an answer within it (a shorter one turned a retained certificate into a timeout under load); the hanging
+ * certificate's request is never answered, so it times out whatever the machine's speed.
+ */
+const TIMEOUT_MS = 2000;
+const NEVER = new Promise<never>(() => undefined);
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -46,7 +51,7 @@ async function trustedFormStandIn(): Promise<StandIn> {
         },
       };
     }
-    if (id === HANGING_ID) return { status: 201, json: { token: id }, delayMs: TIMEOUT_MS * 5 };
+    if (id === HANGING_ID) return { status: 201, json: { token: id }, until: NEVER };
     return { status: 404, json: { message: 'certificate not found' } };
   });
   closers.push(() => standIn.close());
@@ -57,7 +62,7 @@ async function trustedFormStandIn(): Promise<StandIn> {
  * Once the buyer has received every send, stops the server, which waits for the sends in flight to be recorded
  * (server/plugins/delivery-worker.ts), and reads what was stored: each lead's retention and its deliveries.
  */
-async function storedOutcomes(server: TestServer, receiver: StandIn, sends: number, leadIds: string[]) {
+async function storedOutcomes(server: InjectedServer, receiver: StandIn, sends: number, leadIds: string[]) {
   await receiver.receivedRequests(sends);
   await server.close();
   const database = createDatabase(server.databaseUrl);
@@ -86,7 +91,7 @@ describe.each(ENGINES)('TrustedForm certificate retention on $name', (engine) =>
         { name: 'one', kind: 'form-webhook', url: receiver.baseUrl, send: 'all' },
         { name: 'two', kind: 'form-webhook', url: receiver.baseUrl, send: 'all' },
       ];
-      const server = await startTestServer({
+      const server = await startInjectedServer({
         databaseUrl: database.url,
         delivery: testDeliverySettings({ destinations }),
         trustedFormRetention: { apiKey: API_KEY, certificateBaseUrl: trustedForm.baseUrl },
@@ -96,7 +101,7 @@ describe.each(ENGINES)('TrustedForm certificate retention on $name', (engine) =>
 
       async function post(fields: Record<string, string>): Promise<string> {
         const body = qualifiedLead(fields);
-        expect((await postJson(server.baseUrl, body)).status).toBe(202);
+        expect((await postJson(server, body)).status).toBe(202);
         return body.lead_id as string;
       }
       const retained = await post({ trusted_form_cert_url: `${trustedForm.baseUrl}/${RETAINED_ID}` });
@@ -136,7 +141,7 @@ describe('without TRUSTEDFORM_API_KEY', () => {
     closers.push(() => receiver.close());
     const database = await ENGINES[0]!.create();
     closers.push(() => database.drop());
-    const server = await startTestServer({
+    const server = await startInjectedServer({
       databaseUrl: database.url,
       delivery: testDeliverySettings({
         destinations: [{ name: 'one', kind: 'form-webhook', url: receiver.baseUrl, send: 'all' }],
@@ -144,7 +149,7 @@ describe('without TRUSTEDFORM_API_KEY', () => {
     });
     closers.push(() => server.close());
     const body = qualifiedLead({ trusted_form_cert_url: `${trustedForm.baseUrl}/${RETAINED_ID}` });
-    expect((await postJson(server.baseUrl, body)).status).toBe(202);
+    expect((await postJson(server, body)).status).toBe(202);
     const [stored] = await storedOutcomes(server, receiver, 1, [body.lead_id as string]);
     expect(stored).toEqual({ retention: null, statuses: ['delivered'] });
     expect(trustedForm.requests).toHaveLength(0);

@@ -4,7 +4,7 @@ import { testDeliverySettings } from '../support/deliveries';
 import { postJson, qualifiedLead } from '../support/leads';
 import { startStandIn, type StandIn, type StandInHandler } from '../support/stand-in-server';
 import { ENGINES } from '../support/test-databases';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startInjectedServer, type InjectedServer } from '../support/test-server';
 
 const OUTCOME_WAIT = { timeout: 45_000, interval: 100 };
 const SLOW_MACHINE_TIMEOUT = 60_000;
@@ -47,22 +47,22 @@ describe.each(ENGINES)('two workers on one $name database', (engine) => {
         retry: { delaysMs: [60_000] },
         worker: { timeoutMs: TIMEOUT_MS, claimMs: CLAIM_MS, pollMs: 20, concurrency: 4 },
       });
-      const servers: TestServer[] = [];
-      const closed = new Set<TestServer>();
-      const close = async (server: TestServer) => {
+      const servers: InjectedServer[] = [];
+      const closed = new Set<InjectedServer>();
+      const close = async (server: InjectedServer) => {
         if (closed.has(server)) return;
         closed.add(server);
         await server.close();
       };
       for (let index = 0; index < 2; index += 1) {
-        const server = await startTestServer({ databaseUrl: database.url, delivery });
+        const server = await startInjectedServer({ databaseUrl: database.url, delivery });
         closers.push(() => close(server));
         servers.push(server);
       }
-      const [one, two] = servers as [TestServer, TestServer];
+      const [one, two] = servers as [InjectedServer, InjectedServer];
 
       const body = qualifiedLead();
-      expect((await postJson(one.baseUrl, body)).status).toBe(202);
+      expect((await postJson(one, body)).status).toBe(202);
       const leadId = body.lead_id as string;
 
       // Read from the database: polling the operators' API would spend the test address's rate-limit budget.

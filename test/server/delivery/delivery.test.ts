@@ -10,7 +10,7 @@ import {
   type StandIn,
   type StandInHandler,
 } from '../support/stand-in-server';
-import { ADMIN_TOKEN, startTestServer, type TestServer } from '../support/test-server';
+import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from '../support/test-server';
 
 /** Outcomes are polled for, never timed: a loaded machine only makes the wait longer. */
 const OUTCOME_WAIT = { timeout: 15_000, interval: 50 };
@@ -31,15 +31,15 @@ async function standIn(handler: StandInHandler): Promise<StandIn> {
 async function serverWith(
   file: Partial<DeliveryFile> & Pick<DeliveryFile, 'destinations'>,
   env: Record<string, string> = {},
-): Promise<TestServer> {
-  const server = await startTestServer({ delivery: testDeliverySettings(file, env) });
+): Promise<InjectedServer> {
+  const server = await startInjectedServer({ delivery: testDeliverySettings(file, env) });
   closers.push(() => server.close());
   return server;
 }
 
-async function postLead(server: TestServer, overrides: Record<string, unknown> = {}): Promise<string> {
+async function postLead(server: InjectedServer, overrides: Record<string, unknown> = {}): Promise<string> {
   const body = qualifiedLead(overrides);
-  const response = await postJson(server.baseUrl, body);
+  const response = await postJson(server, body);
   expect(response.status).toBe(202);
   return body.lead_id as string;
 }
@@ -48,9 +48,9 @@ function keyOf(request: RecordedRequest): string {
   return String(request.headers['idempotency-key']);
 }
 
-async function settled(server: TestServer, leadId: string, count: number) {
+async function settled(server: InjectedServer, leadId: string, count: number) {
   return vi.waitFor(async () => {
-    const deliveries = await leadDeliveries(server.baseUrl, leadId);
+    const deliveries = await leadDeliveries(server, leadId);
     expect(deliveries).toHaveLength(count);
     for (const delivery of deliveries) expect(delivery.status).not.toBe('queued');
     return deliveries;
@@ -248,7 +248,7 @@ describe('pre-post verification', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
       },
     ]);
     const stored = (await (
-      await fetch(`${server.baseUrl}/api/leads/${leadId}`, {
+      await server.fetch(`/api/leads/${leadId}`, {
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
       })
     ).json()) as { verification: unknown };
@@ -263,7 +263,7 @@ describe('pre-post verification', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     for (const delivery of await settled(unreachable, otherLead, 2))
       expect(delivery.status).toBe('delivered');
     const other = (await (
-      await fetch(`${unreachable.baseUrl}/api/leads/${otherLead}`, {
+      await unreachable.fetch(`/api/leads/${otherLead}`, {
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
       })
     ).json()) as { verification: unknown };
@@ -357,45 +357,45 @@ describe('retries', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     expect(dead).toMatchObject({ status: 'dead', attempts: 3, outcome: 'HTTP 503' });
 
     expect(
-      (await listDeliveries(server.baseUrl, '?status=dead&destination=down')).deliveries.map((d) => d.id),
+      (await listDeliveries(server, '?status=dead&destination=down')).deliveries.map((d) => d.id),
     ).toEqual([`${leadId}:down`]);
-    expect((await listDeliveries(server.baseUrl, '?status=delivered')).deliveries).toEqual([]);
+    expect((await listDeliveries(server, '?status=delivered')).deliveries).toEqual([]);
     const metricsBefore = await (
-      await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+      await server.fetch('/metrics', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
     ).text();
     expect(metricsBefore).toContain('lead_deliveries{destination="down",status="dead"} 1');
     expect(metricsBefore).toContain('lead_delivery_oldest_queued_age_seconds{destination="down"} 0');
 
     up = true;
-    const retryUrl = `${server.baseUrl}/api/deliveries/${encodeURIComponent(`${leadId}:down`)}/retry`;
-    expect((await fetch(retryUrl, { method: 'POST' })).status).toBe(401);
-    const retried = await fetch(retryUrl, {
+    const retryUrl = `/api/deliveries/${encodeURIComponent(`${leadId}:down`)}/retry`;
+    expect((await server.fetch(retryUrl, { method: 'POST' })).status).toBe(401);
+    const retried = await server.fetch(retryUrl, {
       method: 'POST',
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     expect(retried.status).toBe(202);
     await vi.waitFor(async () => {
-      const [delivery] = await leadDeliveries(server.baseUrl, leadId);
+      const [delivery] = await leadDeliveries(server, leadId);
       expect(delivery!.status).toBe('delivered');
     }, OUTCOME_WAIT);
-    const again = await fetch(retryUrl, {
+    const again = await server.fetch(retryUrl, {
       method: 'POST',
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     expect(again.status).toBe(409);
-    const missing = await fetch(`${server.baseUrl}/api/deliveries/nothing:here/retry`, {
+    const missing = await server.fetch('/api/deliveries/nothing:here/retry', {
       method: 'POST',
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     expect(missing.status).toBe(404);
 
-    const metrics = await fetch(`${server.baseUrl}/metrics`, {
+    const metrics = await server.fetch('/metrics', {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     const text = await metrics.text();
     expect(text).toContain('lead_deliveries{destination="down",status="delivered"} 1');
     expect(text).toContain('lead_deliveries{destination="down",status="dead"} 0');
-    expect((await fetch(`${server.baseUrl}/metrics`)).status).toBe(401);
+    expect((await server.fetch('/metrics')).status).toBe(401);
     expect(receiver.requests.map(keyOf).every((key) => key === `${leadId}:down`)).toBe(true);
   });
 });
@@ -409,11 +409,11 @@ describe('operators', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     });
     const leadId = await postLead(server);
     await vi.waitFor(async () => {
-      const [delivery] = await leadDeliveries(server.baseUrl, leadId);
+      const [delivery] = await leadDeliveries(server, leadId);
       expect(delivery!.attempts_made).toHaveLength(1);
     }, OUTCOME_WAIT);
     const text = await (
-      await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+      await server.fetch('/metrics', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
     ).text();
     expect(text).toContain('lead_deliveries{destination="down",status="queued"} 1');
     const age = /lead_delivery_oldest_queued_age_seconds\{destination="down"\} ([\d.e-]+)/.exec(text)?.[1];
@@ -428,18 +428,18 @@ describe('operators', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     const leads = [];
     for (let i = 0; i < 3; i += 1) leads.push(await postLead(server));
     for (const leadId of leads) await settled(server, leadId, 1);
-    const first = await listDeliveries(server.baseUrl, '?limit=2');
+    const first = await listDeliveries(server, '?limit=2');
     expect(first.deliveries).toHaveLength(2);
-    const second = await listDeliveries(server.baseUrl, `?limit=2&cursor=${first.next_cursor}`);
+    const second = await listDeliveries(server, `?limit=2&cursor=${first.next_cursor}`);
     expect(second.next_cursor).toBeNull();
     expect([...first.deliveries, ...second.deliveries].map((delivery) => delivery.lead_id).sort()).toEqual(
       [...leads].sort(),
     );
-    const bad = await fetch(`${server.baseUrl}/api/deliveries?cursor=nonsense`, {
+    const bad = await server.fetch('/api/deliveries?cursor=nonsense', {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     expect(bad.status).toBe(400);
-    expect((await fetch(`${server.baseUrl}/api/deliveries`)).status).toBe(401);
+    expect((await server.fetch('/api/deliveries')).status).toBe(401);
   });
 });
 
@@ -449,7 +449,7 @@ describe('which leads go where', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     const server = await serverWith({
       destinations: [{ name: 'hook', kind: 'form-webhook', url: receiver.baseUrl, send: 'all' }],
     });
-    const request = await fetch(`${server.baseUrl}/api/privacy-requests`, {
+    const request = await server.fetch('/api/privacy-requests', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -487,7 +487,7 @@ describe('which leads go where', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
       ],
     });
     const ticketId = randomUUID();
-    const ticket = await fetch(`${server.baseUrl}/ticket-lead`, {
+    const ticket = await server.fetch('/ticket-lead', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -506,7 +506,7 @@ describe('which leads go where', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     });
     expect(ticket.status).toBe(202);
     const contactId = randomUUID();
-    const contact = await fetch(`${server.baseUrl}/ingest`, {
+    const contact = await server.fetch('/ingest', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -524,16 +524,16 @@ describe('which leads go where', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     expect((await settled(server, contactId, 1))[0]!.destination).toBe('forms');
     expect((await settled(server, disqualified, 1))[0]!.destination).toBe('funnels');
     expect((await settled(server, ticketId, 1))[0]!.destination).toBe('tickets');
-    expect(await leadDeliveries(server.baseUrl, qualified)).toEqual([]);
+    expect(await leadDeliveries(server, qualified)).toEqual([]);
   });
 
   it('without DELIVERY_CONFIG stores leads as before and queues nothing', async () => {
-    const server = await startTestServer();
+    const server = await startInjectedServer();
     closers.push(() => server.close());
     const leadId = await postLead(server);
-    expect(await leadDeliveries(server.baseUrl, leadId)).toEqual([]);
-    expect((await listDeliveries(server.baseUrl)).deliveries).toEqual([]);
-    const mapping = await fetch(`${server.baseUrl}/inbound/get-mappings`, {
+    expect(await leadDeliveries(server, leadId)).toEqual([]);
+    expect((await listDeliveries(server)).deliveries).toEqual([]);
+    const mapping = await server.fetch('/inbound/get-mappings', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ affid: 252, oid: 81 }),
@@ -559,7 +559,7 @@ describe('which leads go where', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     });
     const ask = async (body: unknown) =>
       (
-        await fetch(`${server.baseUrl}/inbound/get-mappings`, {
+        await server.fetch('/inbound/get-mappings', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),

@@ -122,7 +122,7 @@ describe('a server killed during a burst of leads', { timeout: PROCESS_TEST_TIME
       while (!killed) {
         const body = qualifiedLead();
         try {
-          const response = await postJson(first.baseUrl, body);
+          const response = await postJson(first, body);
           if (response.status === 202) acknowledged.push(body.lead_id as string);
         } catch {
           return;
@@ -142,7 +142,7 @@ describe('a server killed during a burst of leads', { timeout: PROCESS_TEST_TIME
     const stored = await storedLeadIds(second.baseUrl);
     for (const leadId of acknowledged) expect(stored).toContain(leadId);
     await vi.waitFor(async () => {
-      const queued = await listDeliveries(second.baseUrl, '?status=queued');
+      const queued = await listDeliveries(second, '?status=queued');
       expect(queued.deliveries).toEqual([]);
       for (const leadId of stored) {
         expect(platform.accepted.has(`${leadId}:platform`)).toBe(true);
@@ -153,7 +153,7 @@ describe('a server killed during a burst of leads', { timeout: PROCESS_TEST_TIME
     // Every key a buyer saw is one stored lead's, for that buyer: nothing went out under another key.
     expect([...platform.accepted.keys()].sort()).toEqual(stored.map((id) => `${id}:platform`).sort());
     expect([...hook.accepted.keys()].sort()).toEqual(stored.map((id) => `${id}:hook`).sort());
-    const delivered = await listDeliveries(second.baseUrl, '?status=delivered&limit=1000');
+    const delivered = await listDeliveries(second, '?status=delivered&limit=1000');
     expect(delivered.deliveries).toHaveLength(stored.length * 2);
   });
 });
@@ -179,7 +179,7 @@ describe.each(ENGINES)('a SIGTERM on $name', { timeout: PROCESS_TEST_TIMEOUT }, 
       }),
     });
     const body = qualifiedLead();
-    expect((await postJson(server.baseUrl, body)).status).toBe(202);
+    expect((await postJson(server, body)).status).toBe(202);
     await vi.waitFor(() => expect(buyer.requests).toHaveLength(1), OUTCOME_WAIT);
 
     server.child.kill('SIGTERM');
@@ -233,7 +233,7 @@ describe.each(ENGINES)('a SIGTERM during a lead on $name', { timeout: PROCESS_TE
       PROVIDER_DEADLINE_MS: '60000',
     });
     const body = qualifiedLead();
-    const posted = postJson(server.baseUrl, body);
+    const posted = postJson(server, body);
     await vi.waitFor(() => expect(zipService.requests).toHaveLength(1), OUTCOME_WAIT);
 
     server.child.kill('SIGTERM');
@@ -286,7 +286,7 @@ describe.skipIf(!POSTGRES_URL)(
       const leads = await Promise.all(
         Array.from({ length: 30 }, async (_, index) => {
           const body = qualifiedLead();
-          const response = await postJson((index % 2 === 0 ? one : two).baseUrl, body);
+          const response = await postJson(index % 2 === 0 ? one : two, body);
           expect(response.status).toBe(202);
           return body.lead_id as string;
         }),
@@ -336,7 +336,7 @@ describe.skipIf(!POSTGRES_URL)(
           const body = qualifiedLead();
           while (posting) {
             const server = live[turn++ % live.length]!;
-            const status = await postJson(server.baseUrl, body).then(
+            const status = await postJson(server, body).then(
               (response) => response.status,
               () => 0,
             );

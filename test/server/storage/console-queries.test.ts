@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditStore } from '../../../server/storage/audit-store';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
+import {
+  createLeadConsoleQueries,
+  type LeadConsoleQueries,
+} from '../../../server/storage/lead-console-queries';
 import { createLeadStore, type LeadStore } from '../../../server/storage/lead-store';
 import { migrateToLatest } from '../../../server/storage/migrator';
 import { createOperatorSessionStore } from '../../../server/storage/operator-session-store';
@@ -13,6 +17,7 @@ describe.each(ENGINES)('console queries on $name', (engine) => {
   let testDatabase: TestDatabase;
   let db: LeadDatabase;
   let store: LeadStore;
+  let queries: LeadConsoleQueries;
 
   const lead = (id: string, at: string, fields: Record<string, string>) =>
     store.saveLead({
@@ -28,6 +33,7 @@ describe.each(ENGINES)('console queries on $name', (engine) => {
     db = createDatabase(testDatabase.url);
     await migrateToLatest(db);
     store = createLeadStore(db, { deliveriesFor: () => targets('buyer') });
+    queries = createLeadConsoleQueries(db);
     await lead('a1', '2026-11-20T10:00:00.000Z', {
       email: 'Ann_Smith@Example.com',
       phone: '(713) 555-0100',
@@ -64,8 +70,8 @@ describe.each(ENGINES)('console queries on $name', (engine) => {
     await testDatabase.drop();
   });
 
-  const ids = async (filter: Parameters<LeadStore['listLeads']>[0]) =>
-    (await store.listLeads(filter)).leads.map((stored) => stored.id);
+  const ids = async (filter: Parameters<LeadConsoleQueries['listLeads']>[0]) =>
+    (await queries.listLeads(filter)).leads.map((stored) => stored.id);
 
   it('finds an e-mail in any case, and an underscore only as itself', async () => {
     expect(await ids({ limit: 10, search: 'ann_smith@example.com' })).toEqual(['a1']);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
 import { createDeliveryQueue, deliveryId, type DeliveryQueue } from '../../../server/storage/delivery-queue';
+import { createLeadConsoleQueries } from '../../../server/storage/lead-console-queries';
 import { createLeadStore, type LeadStore } from '../../../server/storage/lead-store';
 import { migrateToLatest } from '../../../server/storage/migrator';
 import { ENGINES, type TestDatabase } from '../support/test-databases';
@@ -53,16 +54,25 @@ describe.each(ENGINES)('daily lead counts and delivery retries on $name', (engin
 
   it('counts leads, qualified leads and delivered leads per UTC day, from inclusive and to exclusive', async () => {
     expect(
-      await leads.dailyCounts({ from: '2026-11-19T00:00:00.000Z', to: '2026-11-23T00:00:00.000Z' }),
+      await createLeadConsoleQueries(db).dailyCounts({
+        from: '2026-11-19T00:00:00.000Z',
+        to: '2026-11-23T00:00:00.000Z',
+      }),
     ).toEqual([
       { day: '2026-11-20', leads: 2, qualified: 1, delivered: 1 },
       { day: '2026-11-21', leads: 2, qualified: 2, delivered: 1 },
     ]);
     expect(
-      await leads.dailyCounts({ from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z' }),
+      await createLeadConsoleQueries(db).dailyCounts({
+        from: '2026-11-23T00:00:00.000Z',
+        to: '2026-11-24T00:00:00.000Z',
+      }),
     ).toEqual([{ day: '2026-11-23', leads: 1, qualified: 1, delivered: 0 }]);
     expect(
-      await leads.dailyCounts({ from: '2026-11-24T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z' }),
+      await createLeadConsoleQueries(db).dailyCounts({
+        from: '2026-11-24T00:00:00.000Z',
+        to: '2026-12-01T00:00:00.000Z',
+      }),
     ).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
 import { deliveryId } from '../../../server/storage/delivery-queue';
+import { createLeadConsoleQueries } from '../../../server/storage/lead-console-queries';
 import { createLeadStore, type LeadStore } from '../../../server/storage/lead-store';
 import { variantOfLanding, withListDetails } from '../../../server/storage/lead-list-details';
 import { migrateToLatest } from '../../../server/storage/migrator';
@@ -49,7 +50,7 @@ describe.each(ENGINES)('the leads list details on $name', (engine) => {
   });
 
   it("gives each lead of a page its landing route's variant and its deliveries counted by status", async () => {
-    const page = await leads.listLeads({ limit: 10 });
+    const page = await createLeadConsoleQueries(db).listLeads({ limit: 10 });
     const listed = await withListDetails(db, page.leads);
     const byId = Object.fromEntries(listed.map((entry) => [entry.id, entry]));
     expect(byId.l1).toMatchObject({ variant: 'v4nv', delivery_statuses: { delivered: 2, dead: 1 } });

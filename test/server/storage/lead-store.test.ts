@@ -3,12 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, describeDatabase, type LeadDatabase } from '../../../server/storage/database';
+import {
+  createLeadConsoleQueries,
+  type LeadConsoleQueries,
+} from '../../../server/storage/lead-console-queries';
 import { createLeadStore, type LeadStore, type NewLead } from '../../../server/storage/lead-store';
 import { migrateToLatest } from '../../../server/storage/migrator';
 
 let folder: string;
 let database: LeadDatabase;
 let store: LeadStore;
+let queries: LeadConsoleQueries;
 
 beforeEach(async () => {
   folder = await mkdtemp(join(tmpdir(), 'lead-store-test-'));
@@ -16,6 +21,7 @@ beforeEach(async () => {
   database = createDatabase(`sqlite:${join(folder, 'nested', 'leads.sqlite')}`);
   await migrateToLatest(database);
   store = createLeadStore(database);
+  queries = createLeadConsoleQueries(database);
 });
 
 afterEach(async () => {
@@ -92,7 +98,7 @@ describe('lead store', () => {
         { id: 'lead-7', created: false, committed: true },
       ]);
       expect(answers.every((answer) => answer.committed)).toBe(true);
-      expect((await store.listLeads({ limit: 100 })).leads).toHaveLength(ids.length);
+      expect((await queries.listLeads({ limit: 100 })).leads).toHaveLength(ids.length);
     } finally {
       await reader.destroy();
     }
@@ -103,12 +109,12 @@ describe('lead store', () => {
     await store.saveLead(newLead('new', '2026-11-22T10:00:00.000Z'));
     await store.saveLead(newLead('mid', '2026-11-21T10:00:00.000Z'));
 
-    expect((await store.listLeads({ limit: 10 })).leads.map((lead) => lead.id)).toEqual([
+    expect((await queries.listLeads({ limit: 10 })).leads.map((lead) => lead.id)).toEqual([
       'new',
       'mid',
       'old',
     ]);
-    expect((await store.listLeads({ limit: 1 })).leads.map((lead) => lead.id)).toEqual(['new']);
+    expect((await queries.listLeads({ limit: 1 })).leads.map((lead) => lead.id)).toEqual(['new']);
   });
 
   it('pages through every lead with its cursor, ties broken by id', async () => {
@@ -118,7 +124,7 @@ describe('lead store', () => {
     const seen: string[] = [];
     let before: string | undefined;
     for (let page = 0; page < 10; page++) {
-      const { leads, next_cursor } = await store.listLeads({ limit: 2, before });
+      const { leads, next_cursor } = await queries.listLeads({ limit: 2, before });
       seen.push(...leads.map((lead) => lead.id));
       if (!next_cursor) break;
       before = next_cursor;
@@ -134,8 +140,8 @@ describe('lead store', () => {
       ...newLead('to-review', '2026-11-22T10:00:00.000Z', { lead_is_qualified: 'no' }),
       validationIssues: [{ field: 'phone', message: 'Not a 10-digit US phone number' }],
     });
-    const ids = async (filter: Omit<Parameters<LeadStore['listLeads']>[0], 'limit'>) =>
-      (await store.listLeads({ limit: 10, ...filter })).leads.map((lead) => lead.id);
+    const ids = async (filter: Omit<Parameters<LeadConsoleQueries['listLeads']>[0], 'limit'>) =>
+      (await queries.listLeads({ limit: 10, ...filter })).leads.map((lead) => lead.id);
 
     expect(await ids({ source: 'ingest' })).toEqual(['ingested']);
     expect(await ids({ qualified: 'no' })).toEqual(['to-review']);
@@ -187,11 +193,11 @@ describe('duplicates and repeats in the lead store', () => {
     expect(withinWeek.stored.duplicate_of).toBe('first');
     // 'within' is in the window but a duplicate itself; 'first' is eight days back.
     expect(afterWeek.stored.duplicate_of).toBe('within');
-    expect((await weekly.listLeads({ limit: 10, duplicate: true })).leads.map((lead) => lead.id)).toEqual([
+    expect((await queries.listLeads({ limit: 10, duplicate: true })).leads.map((lead) => lead.id)).toEqual([
       'after',
       'within',
     ]);
-    expect((await weekly.listLeads({ limit: 10, duplicate: false })).leads.map((lead) => lead.id)).toEqual([
+    expect((await queries.listLeads({ limit: 10, duplicate: false })).leads.map((lead) => lead.id)).toEqual([
       'first',
     ]);
   });

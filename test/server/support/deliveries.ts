@@ -5,7 +5,7 @@ import {
 } from '../../../server/delivery/destinations';
 import type { DeliveryWithAttempts } from '../../../server/storage/delivery-console-queries';
 import type { StoredDelivery } from '../../../server/storage/delivery-queue';
-import { ADMIN_TOKEN } from './test-server';
+import { ADMIN_TOKEN, type Asker } from './test-server';
 
 /**
  * Delivery settings for tests, through the same checks as a DELIVERY_CONFIG file, with a schedule and timeouts
@@ -28,18 +28,18 @@ export function testDeliverySettings(
 export const WEBHOOK_SECRET = `whsec_${Buffer.from('a-test-secret-of-32-bytes-length').toString('base64')}`;
 
 export async function listDeliveries(
-  baseUrl: string,
+  server: Asker,
   query = '',
 ): Promise<{ deliveries: StoredDelivery[]; next_cursor: string | null }> {
-  const response = await fetch(`${baseUrl}/api/deliveries${query}`, {
+  const response = await server.fetch(`/api/deliveries${query}`, {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
   if (response.status !== 200) throw new Error(`GET /api/deliveries answered ${response.status}`);
   return (await response.json()) as { deliveries: StoredDelivery[]; next_cursor: string | null };
 }
 
-export async function leadDeliveries(baseUrl: string, leadId: string): Promise<DeliveryWithAttempts[]> {
-  const response = await fetch(`${baseUrl}/api/leads/${leadId}`, {
+export async function leadDeliveries(server: Asker, leadId: string): Promise<DeliveryWithAttempts[]> {
+  const response = await server.fetch(`/api/leads/${leadId}`, {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
   if (response.status !== 200) throw new Error(`GET /api/leads/:id answered ${response.status}`);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Asker } from './test-server';
 
 let people = 0;
 
@@ -29,11 +30,11 @@ export function qualifiedLead(overrides: Record<string, unknown> = {}): Record<s
 }
 
 export async function postJson(
-  baseUrl: string,
+  server: Asker,
   body: unknown,
   { contentType = 'application/json', userAgent = 'lead-tests/1.0' } = {},
 ): Promise<Response> {
-  return fetch(`${baseUrl}/post-lead`, {
+  return server.fetch('/post-lead', {
     method: 'POST',
     headers: { 'content-type': contentType, 'user-agent': userAgent },
     body: typeof body === 'string' ? body : JSON.stringify(body),

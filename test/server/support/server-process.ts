@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { ADMIN_TOKEN } from './test-server';
+import { ADMIN_TOKEN, overHttp, type Asker } from './test-server';
 
 /**
  * The server as production runs it, in a process of its own (`server/main.ts` through tsx), so a test can kill it
  * with SIGKILL or stop it with SIGTERM. It listens on a free port of 127.0.0.1, read from its start-up log.
  */
-export interface ServerProcess {
+export interface ServerProcess extends Asker {
   baseUrl: string;
   child: ChildProcess;
   output(): string;
@@ -41,7 +41,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.stderr.on('data', read);
     void exited.then((code) => reject(new Error(`The server exited (${code}) before listening:\n${output}`)));
   });
-  return { baseUrl, child, output: () => output, exited };
+  return { baseUrl, child, output: () => output, exited, ...overHttp(baseUrl) };
 }
 
 /** Stops a server process that may already be gone. */

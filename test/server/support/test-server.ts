@@ -1,6 +1,6 @@
 import { loadZipCodes } from '../../../server/providers/zip-lookup';
 import { expect } from 'vitest';
-import type { StoredLead } from '../../../services/api/contract-types';
+import type { StoredLead } from '../../../services/api/leads/leads-contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,7 +26,18 @@ export function tickingClock(start = `${TODAY}T10:00:00.000Z`): Clock {
   };
 }
 
-export interface TestServer {
+/** Whatever asks the server: a path and fetch's options in, a real `Response` out. */
+export interface Asker {
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+/** Asks a server that listens on a socket at `baseUrl` (a test server, or one in a process of its own). */
+export function overHttp(baseUrl: string): Asker {
+  return { fetch: (path, init) => fetch(`${baseUrl}${path}`, init) };
+}
+
+/** The server on a real socket: for the tests whose point is the connection itself. */
+export interface TestServer extends Asker {
   baseUrl: string;
   app: FastifyInstance;
   database: LeadDatabase;
@@ -40,11 +51,11 @@ export interface TestServer {
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
-/** The server as a test asks it, through Fastify's injection: the whole request path but the socket. */
-export interface InjectedServer extends Omit<TestServer, 'baseUrl'> {
-  /** Like `fetch`, given a path: the request is injected, and the answer is a real `Response`. */
-  fetch(path: string, init?: RequestInit): Promise<Response>;
-}
+/**
+ * The server as most tests ask it, through Fastify's injection: the whole request path but the socket. `fetch`
+ * injects the request, and the answer is a real `Response`; the client address is 127.0.0.1.
+ */
+export type InjectedServer = Omit<TestServer, 'baseUrl'>;
 
 /** Statuses whose answer has no body: `new Response` refuses one. */
 const BODILESS = new Set([101, 204, 205, 304]);
@@ -83,6 +94,17 @@ export async function startInjectedServer(
 }
 
 /**
+ * Opens a socket on a free port of 127.0.0.1 for a server that is otherwise asked through injection, and answers
+ * its address: for the few tests of a file whose point is the wire (a raw request line, a browser client's own
+ * HTTP call). The server's close closes the socket too.
+ */
+export async function listenOnSocket(server: InjectedServer): Promise<string> {
+  if (!server.app.server.listening) await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
  * The real server on a free port of 127.0.0.1, over a fresh SQLite file, with its logs captured. No build is
  * present unless a test passes its own STATIC_DIR.
  */
@@ -94,7 +116,8 @@ export async function startTestServer(
   const server = await prepareTestServer(overrides, providers, clock);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;
-  return { ...server, baseUrl: `http://127.0.0.1:${port}` };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return { ...server, baseUrl, ...overHttp(baseUrl) };
 }
 
 async function prepareTestServer(
@@ -102,7 +125,7 @@ async function prepareTestServer(
   providers: Partial<Providers>,
   clock: Clock,
   parts: Pick<AppOptions, 'surveyPages'> = {},
-): Promise<Omit<TestServer, 'baseUrl'>> {
+): Promise<Omit<TestServer, 'baseUrl' | 'fetch'>> {
   const folder = await mkdtemp(join(tmpdir(), 'leads-server-test-'));
   const config: ServerConfig = {
     ...readConfig({}),
@@ -146,8 +169,8 @@ async function prepareTestServer(
 }
 
 /** One stored lead, read through the operators' API as an operator would; fails the test when it is missing. */
-export async function readStoredLead(server: Pick<TestServer, 'baseUrl'>, id: string): Promise<StoredLead> {
-  const response = await fetch(`${server.baseUrl}/api/leads/${id}`, {
+export async function readStoredLead(server: Asker, id: string): Promise<StoredLead> {
+  const response = await server.fetch(`/api/leads/${id}`, {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
   expect(response.status).toBe(200);

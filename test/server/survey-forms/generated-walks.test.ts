@@ -10,7 +10,7 @@ import { buyerFields } from '../../../guards/one-to-one';
 import { ticketLead } from '../../../guards/ticket-rules';
 import type { FunnelEvent, Lead } from '../../../machines/funnel-types';
 import { availableBuyers } from '../../../server/buyers-config';
-import type { StoredLead } from '../../../services/api/contract-types';
+import type { StoredLead } from '../../../services/api/leads/leads-contract';
 import { withTextVerdicts } from '../../../src/funnel/lead-submission';
 import { VARIANT_IDS, loadVariant } from '../../../variants';
 import type { VariantDefinition } from '../../../variants/definition';

@@ -4,7 +4,7 @@ import { createFunnelMachine, provideCalls } from '../../../machines/create-funn
 import type { FunnelRegistries, Lead } from '../../../machines/funnel-types';
 import type { VariantDefinition } from '../../../variants/definition';
 import { nameAndEmail, phoneAndZip } from '../../../variants/step-catalogue';
-import { modelInput } from '../../model/funnel-model';
+import { modelInput } from '../../../scripts/paths/funnel-paths';
 
 /**
  * The engine knows no lead: a domain of its own (a guard on a number, an action that writes a field, a place

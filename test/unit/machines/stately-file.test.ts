@@ -20,7 +20,7 @@ import {
 } from '../../../machines/stately-file';
 import { VARIANT_IDS, loadVariant } from '../../../variants';
 import type { ActionName, PageHookName, VariantDefinition } from '../../../variants/definition';
-import { modelInput, modelMachine, pathsToSubmit, trailKey } from '../../model/funnel-model';
+import { modelInput, modelMachine, pathsToSubmit, trailKey } from '../../../scripts/paths/funnel-paths';
 
 const PLACE: Place = { zip: '77002', city: 'Houston', state: 'TX', state_long: 'Texas', county: 'Harris' };
 const PAGE_HOOKS: readonly PageHookName[] = [

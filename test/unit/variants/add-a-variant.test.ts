@@ -8,7 +8,7 @@ import { renderEveryVariant, renderVariantIndex } from '../../../scripts/variant
 import type * as EveryStep from '../../../variants/every-step';
 import type * as RouteTable from '../../../variants/route-table';
 import type * as Variants from '../../../variants/index';
-import type * as FunnelModel from '../../model/funnel-model';
+import type * as FunnelModel from '../../../scripts/paths/funnel-paths';
 
 /**
  * The promise of docs/funnels.md, kept by a test: a new variant is one new file in variants/definitions/ and one
@@ -19,7 +19,7 @@ import type * as FunnelModel from '../../model/funnel-model';
  * it, and walks it to its post.
  */
 const FUNNEL_FOLDERS = ['variants', 'machines', 'guards', 'services'];
-const MODEL = join('test', 'model', 'funnel-model.ts');
+const MODEL = join('scripts', 'paths', 'funnel-paths.ts');
 
 const THROWAWAY_META = {
   title: 'Throwaway Check | {site}',

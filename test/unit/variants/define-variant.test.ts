@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineVariant } from '../../../variants/definition';
 import { nameAndEmail, phoneAndZip, shownStep } from '../../../variants/step-catalogue';
-import { modelMachine } from '../../model/funnel-model';
+import { modelMachine } from '../../../scripts/paths/funnel-paths';
 
 /**
  * A wrong step name in a variant fails `npm run typecheck`: each `@ts-expect-error` below is itself an error when

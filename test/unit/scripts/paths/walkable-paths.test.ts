@@ -19,7 +19,7 @@ import {
 import { loadVariant } from '../../../../variants';
 import type { VariantDefinition } from '../../../../variants/definition';
 import { answerValues, shownStep } from '../../../../variants/step-catalogue';
-import { modelInput, modelMachine } from '../../../model/funnel-model';
+import { modelInput, modelMachine } from '../../../../scripts/paths/funnel-paths';
 
 const TODAY = '2026-11-10';
 

@@ -18,7 +18,7 @@ import {
   pathsToSubmit,
   trailKey,
   type FunnelSnapshot,
-} from '../../../model/funnel-model';
+} from '../../../../scripts/paths/funnel-paths';
 
 type Walk = StepTransition & { variant: string };
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, SignedOut } from './api';
+import type { AnswerOf, Call } from '../../services/api/call';
+import { askAt, SignedOut, urlOf, type Asking } from './api';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -8,17 +9,18 @@ export interface Loaded<T> {
   reload: () => void;
 }
 
-/** GETs a path whenever it changes; `reload` asks again after a change. */
-export function useApi<T>(path: string | undefined): Loaded<T> {
-  const [data, setData] = useState<T>();
+/** Makes a GET call whenever its parameters or query change; `reload` asks again after a change. */
+export function useCall<C extends Call>(call: C, asking: Omit<Asking<C>, 'body'> = {}): Loaded<AnswerOf<C>> {
+  const [data, setData] = useState<AnswerOf<C>>();
   const [error, setError] = useState<string>();
-  const [loading, setLoading] = useState(path !== undefined);
+  const [loading, setLoading] = useState(true);
   const [round, setRound] = useState(0);
+  // The URL stands for the call and what it asks: the effect runs again when it changes, not on each render.
+  const url = urlOf(call, asking);
   useEffect(() => {
-    if (path === undefined) return;
     let current = true;
     setLoading(true);
-    api<T>(path).then(
+    askAt(call, url).then(
       (answer) => {
         if (!current) return;
         setData(answer);
@@ -34,7 +36,7 @@ export function useApi<T>(path: string | undefined): Loaded<T> {
     return () => {
       current = false;
     };
-  }, [path, round]);
+  }, [call, url, round]);
   const reload = useCallback(() => setRound((value) => value + 1), []);
   return { data, error, loading, reload };
 }

@@ -1,0 +1,49 @@
+import { readBuyersConfig } from '../buyers-config';
+import { setting, settings } from '../env-variable';
+import { text, optionalText, positiveInteger, commaList } from './readers';
+
+/** How leads are kept, matched and handed on: delivery, retention, duplicates, identity, buyers, affiliates. */
+export const LEAD_SETTINGS = settings({
+  deliveryConfigFile: setting(
+    'DELIVERY_CONFIG',
+    '',
+    text,
+    'A JSON file of the destinations every stored lead is delivered to (LeadProsper, webhooks, the lead exchange), checked at start; see [the delivery file](delivery-destinations.md). Unset, leads are stored and delivered nowhere (start-up says so).',
+  ),
+  partialRetentionDays: setting(
+    'PARTIAL_RETENTION_DAYS',
+    '30',
+    positiveInteger,
+    'Days a saved funnel session (`POST /api/save-data`, a partial lead with its answers) is kept after its last save; the server deletes older ones when it starts and every hour.',
+  ),
+  duplicateWindowDays: setting(
+    'DUPLICATE_WINDOW_DAYS',
+    '30',
+    positiveInteger,
+    "Days within which a lead from the same person (the same e-mail or phone, however written) is stored as a duplicate of the first, with `duplicate_of`; each delivery destination's `duplicates` option says whether it gets duplicates. See [identity and privacy](identity-and-privacy.md).",
+  ),
+  formStateSecret: setting(
+    'FORM_STATE_SECRET',
+    '',
+    optionalText,
+    "Key of the signature on the funnel state a survey's form carries without JavaScript ([funnels](funnels.md#without-javascript)). Unset, the random key the database made for itself is used, which every process sharing the database reads; set it to rotate the key (a page signed with the old one then asks its visitor to start again, keeping any contact details it carried).",
+  ),
+  identityHashSecret: setting(
+    'IDENTITY_HASH_SECRET',
+    '',
+    optionalText,
+    "Key of the hashes kept instead of an e-mail or phone: a honoured Do-Not-Sell request's (so the person stays suppressed) and the audit log's record of a search. Unset, the random key the database made at its first migration is used, which every process sharing the database reads; set it only before the first honour, as a new key makes the kept hashes match nothing.",
+  ),
+  buyers: setting(
+    'BUYERS_CONFIG',
+    '',
+    text.transform(readBuyersConfig),
+    'A JSON file of the one-to-one buyers, `[{ "id": "21" or ["21","22"], "name": "\u2026", "states": ["TX"] }]` (no `states`: every state), checked at start; `POST /buyers/get-available` answers from it. Unset, no firm is offered and the one-to-one paths show the abbreviated consent.',
+  ),
+  prepopulationAffids: setting(
+    'PREPOP_AFFIDS',
+    '',
+    commaList,
+    'Affiliate ids, comma-separated, whose landing URLs may fill the name, e-mail and phone: `GET /check-affid-pre/:affid/:percentage` answers `no` for any other. Unset, every affiliate may.',
+  ),
+});

@@ -1,0 +1,51 @@
+import { setting, settings } from '../env-variable';
+import { text, optionalText, port, positiveInteger, logLevel, trustProxy } from './readers';
+
+/** The HTTP server itself: where it listens, what it trusts, where it stores, its budgets. */
+export const SERVER_SETTINGS = settings({
+  port: setting('PORT', '3000', port, 'TCP port the server listens on.'),
+  host: setting('HOST', '0.0.0.0', text, 'Interface the server binds to.'),
+  databaseUrl: setting(
+    'DATABASE_URL',
+    'sqlite:data/leads.sqlite',
+    text,
+    'Where leads are stored: `sqlite:<file>` (folder created), or a `postgres://` / `postgresql://` URL.',
+  ),
+  adminToken: setting(
+    'ADMIN_TOKEN',
+    '',
+    optionalText,
+    "Bearer token for the operators' API (every route `/docs` marks as needing it: leads and their CSV, deliveries, analytics and the funnel drawings, notifications, privacy requests, the SMS outbox, `/metrics`), and a way to sign in to the console at `/admin`; unset, the API answers 401 to everyone (start-up warns) and only `OPERATORS` can sign in.",
+  ),
+  trustProxy: setting(
+    'TRUST_PROXY',
+    'false',
+    trustProxy,
+    'Take the client IP from `X-Forwarded-For`: `true`, the number of proxy hops, or proxy IPs/CIDRs.',
+  ),
+  logLevel: setting(
+    'LOG_LEVEL',
+    'info',
+    logLevel,
+    '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. Logs never carry personal data.',
+  ),
+  staticDir: setting('STATIC_DIR', 'dist/client', text, 'Folder of the built, prerendered site.'),
+  ssrDir: setting(
+    'SSR_DIR',
+    'dist/ssr',
+    text,
+    "Folder of the prerender's server build, which renders a survey's next step for a form posted without JavaScript ([funnels](funnels.md#without-javascript)).",
+  ),
+  rateLimitMax: setting(
+    'RATE_LIMIT_MAX',
+    '300',
+    positiveInteger,
+    'Requests per minute per client IP on the API routes but the lead routes.',
+  ),
+  leadRateLimitMax: setting(
+    'LEAD_RATE_LIMIT_MAX',
+    '3000',
+    positiveInteger,
+    'Requests per minute per client IP on the lead routes (`/post-lead`, `/ticket-lead`, `/ingest`, `/api/save-data`), counted apart from `RATE_LIMIT_MAX`, so no other call from a shared address can make a lead answer 429; see [the delivery page](delivery.md).',
+  ),
+});
