@@ -4,7 +4,7 @@ import type { FunnelEvent } from '../../machines/funnel-types';
 import type { VariantDefinition } from '../../variants/definition';
 import type { SurveyRoute } from '../../variants/route-table';
 import { answerValues, shownStep } from '../../variants/step-catalogue';
-import { modelInput, pathsToSubmit, trailKey, type GeneratedPath } from '../model/funnel-model';
+import { modelInput, pathsToSubmit, trailKey, type GeneratedPath } from '../../scripts/paths/funnel-paths';
 import { SurveyDriver } from './survey-driver';
 
 /** Paths generated from the variant's machine for today's date, as the browser will run it. */

@@ -1,4 +1,4 @@
-import type { GeneratedPath } from '../model/funnel-model';
+import type { GeneratedPath } from '../../scripts/paths/funnel-paths';
 import type { VariantDefinition } from '../../variants/definition';
 import type { SurveyRoute } from '../../variants/route-table';
 import { shownStep } from '../../variants/step-catalogue';

@@ -1,6 +1,6 @@
 /**
  * Every variant walked through its forms, as a visitor without JavaScript walks it: paths generated from the
- * variant's machine (xstate/graph, test/model/funnel-model.ts), a covering set that takes every transition of every
+ * variant's machine (xstate/graph, scripts/paths/funnel-paths.ts), a covering set that takes every transition of every
  * variant under each page configuration. Each step is posted as its form posts the answer the path gives; the
  * server must show the step the machine says, and at the end store the lead the browser's machine would have
  * posted for the same answers, as the server stores that one through `/post-lead`.
@@ -26,7 +26,7 @@ import {
   trailKey,
   type FunnelSnapshot,
   type GeneratedPath,
-} from '../../model/funnel-model';
+} from '../../../scripts/paths/funnel-paths';
 import {
   lastCodeSent,
   postedFor,
