@@ -157,7 +157,7 @@ export const PROVIDER_SETTINGS = settings({
     'SLACK_WEBHOOK_URL',
     '',
     optionalUrl,
-    'Slack incoming webhook for operator notifications (bad words on a lead, a blocked e-mail). Every notification is also stored and listed at `GET /api/notifications`.',
+    "Slack incoming webhook for operators' notifications (a new qualified lead, deliveries backing up or dead, bad words on a lead, a blocked e-mail; see [operations](operations.md#notifications)). Every notification is also stored and listed in the console and at `GET /api/notifications`.",
   ),
   emailDnsCheck: setting(
     'EMAIL_DNS_CHECK',
@@ -396,10 +396,63 @@ export const CONSOLE_SETTINGS = settings({
   ),
 });
 
+function isSmtpUrl(value: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(value);
+    return (protocol === 'smtp:' || protocol === 'smtps:') && hostname !== '';
+  } catch {
+    return false;
+  }
+}
+const optionalSmtpUrl = z.union([
+  z.literal('').transform(() => undefined),
+  z.string().refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL'),
+]);
+
+/** What operators are told, and through what besides Slack (server/providers/notifier.ts, server/delivery/alerts.ts). */
+export const NOTIFICATION_SETTINGS = settings({
+  smtpUrl: setting(
+    'SMTP_URL',
+    '',
+    optionalSmtpUrl,
+    "An SMTP server every operators' notification is also e-mailed through, as a URL: `smtp://user:password@host:587` (STARTTLS when the server offers it) or `smtps://user:password@host:465`; with `NOTIFY_EMAIL_TO` (both or neither, checked at start). Unset, nothing is e-mailed.",
+  ),
+  emailTo: setting(
+    'NOTIFY_EMAIL_TO',
+    '',
+    commaList,
+    'The addresses the notifications are e-mailed to, comma-separated.',
+  ),
+  emailFrom: setting(
+    'NOTIFY_EMAIL_FROM',
+    'Lead notifications <notifications@localhost>',
+    text,
+    'The sender the notification e-mails name.',
+  ),
+  qualifiedLeads: setting(
+    'NOTIFY_QUALIFIED_LEADS',
+    'true',
+    boolean,
+    "Whether operators are told of each new qualified lead (its id, source, oid and affid; never the person's details).",
+  ),
+  queuedAlertSeconds: setting(
+    'QUEUED_DELIVERY_ALERT_SECONDS',
+    '900',
+    positiveInteger,
+    "Operators are told when a destination's oldest queued delivery has waited longer than this, and again when its queue is back under it. Every process checks every minute (or every third of this, when shorter); the database makes sure each change is told once.",
+  ),
+}).transform(({ smtpUrl, emailTo, emailFrom, ...rest }) => {
+  if (Boolean(smtpUrl) !== Boolean(emailTo)) {
+    throw new Error('SMTP_URL and NOTIFY_EMAIL_TO are set together or not at all');
+  }
+  return { ...rest, email: smtpUrl && emailTo ? { smtpUrl, to: emailTo, from: emailFrom } : undefined };
+});
+
 /** The variables in the documentation's order, each with its default and description. */
 export const SERVER_VARIABLES = documentedSettings([
   SERVER_SETTINGS,
   PROVIDER_SETTINGS,
+  NOTIFICATION_SETTINGS,
   INGEST_SETTINGS,
   LEAD_SETTINGS,
   PHONE_CODE_SETTINGS,

@@ -11,10 +11,20 @@ import { migrateToLatest } from './storage/migrator';
  */
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = createDatabase(config.databaseUrl);
+  // Told once the logger exists; until then a broken idle connection is simply replaced.
+  let connectionBroke: (error: Error) => void = () => undefined;
+  const database = createDatabase(config.databaseUrl, {
+    onIdleClientError: (error) => connectionBroke(error),
+  });
+  // On PostgreSQL the migrations run under an advisory lock: processes started together apply each one once.
   await migrateToLatest(database);
 
   const app = buildApp({ config, database });
+  connectionBroke = (error) =>
+    app.log.warn(
+      { error: safeErrorFields(error) },
+      'a database connection broke (PostgreSQL restarted?); the next query opens a new one',
+    );
 
   app.log.info(
     { storage: describeDatabase(config.databaseUrl), staticDir: config.staticDir },

@@ -2,6 +2,8 @@ import type { FastifyPluginCallback } from 'fastify';
 import { closeConnectionsOnClose } from './close-connections-on-close';
 import { deliveryWorker } from './delivery-worker';
 import { forwardedRequestWarning } from './forwarded-request-warning';
+import { notificationsOnClose } from './notifications-on-close';
+import { requestMetrics } from './request-metrics';
 import { securityHeaders } from './security-headers';
 import { sessionPurge } from './session-purge';
 import type { ServerContext } from './server-context';
@@ -13,10 +15,12 @@ import { zipDataPreload } from './zip-data-preload';
  * below. Route groups are not here: see server/routes/public-routes.ts and operator-routes.ts.
  */
 export const SERVER_PLUGINS: readonly FastifyPluginCallback<ServerContext>[] = [
+  requestMetrics,
   securityHeaders,
   forwardedRequestWarning,
   closeConnectionsOnClose,
   sessionPurge,
   zipDataPreload,
   deliveryWorker,
+  notificationsOnClose,
 ];
