@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   // Told once the logger exists; until then a broken idle connection is simply replaced.
   let connectionBroke: (error: Error) => void = () => undefined;
   const database = createDatabase(config.databaseUrl, {
-    onIdleClientError: (error) => connectionBroke(error),
+    onBrokenConnection: (error) => connectionBroke(error),
   });
   // On PostgreSQL the migrations run under an advisory lock: processes started together apply each one once.
   await migrateToLatest(database);

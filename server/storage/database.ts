@@ -303,14 +303,18 @@ function openSqlite(file: string): SqliteDatabase.Database {
 /** One query layer for both engines: SQLite by default, PostgreSQL when several processes share the leads. */
 export function createDatabase(
   databaseUrl: string,
-  options: { onIdleClientError?: (error: Error) => void } = {},
+  options: { onBrokenConnection?: (error: Error) => void } = {},
 ): LeadDatabase {
   if (databaseKind(databaseUrl) === 'postgres') {
     const pool = new pg.Pool({ connectionString: databaseUrl });
-    // When PostgreSQL restarts (or a proxy drops a connection), each idle client in the pool emits 'error'; an
-    // EventEmitter's unheard 'error' throws, and it would end the whole process. The pool has already dropped the
-    // broken client and connects anew for the next query, so the error is only worth a log line.
-    pool.on('error', (error) => options.onIdleClientError?.(error));
+    // When PostgreSQL restarts (or a proxy drops a connection), every client emits 'error': an idle one through
+    // the pool, one that is checked out (between two statements of a transaction, say) on itself. An
+    // EventEmitter's unheard 'error' throws, and it would end the whole process (the replica test saw it). The
+    // statement in flight fails on its own, the pool drops a client that is not queryable any more and connects
+    // anew for the next query, so the error is only worth a log line.
+    const broken = (error: Error) => options.onBrokenConnection?.(error);
+    pool.on('error', broken);
+    pool.on('connect', (client) => client.on('error', broken));
     return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   }
   return new Kysely<DatabaseSchema>({
