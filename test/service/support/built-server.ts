@@ -37,8 +37,8 @@ export async function startBuiltServer(port: number, env: Record<string, string>
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const read = (chunk: Buffer) => (output += chunk.toString('utf8'));
-  child.stdout!.on('data', read);
-  child.stderr!.on('data', read);
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
   const baseUrl = `http://127.0.0.1:${port}`;
   let gone = false;
   void exited.then(() => (gone = true));
