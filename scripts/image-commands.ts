@@ -14,11 +14,9 @@ import { join } from 'node:path';
 
 const dockerfile = readFileSync('Dockerfile', 'utf8').replace(/\\\n\s*/g, ' ');
 const lines = dockerfile.split('\n').map((line) => line.trim());
-const buildStage = lines.slice(
-  0,
-  lines.findIndex((line, index) => index > 0 && line.startsWith('FROM ')),
-);
-const finalStage = lines.slice(buildStage.length);
+const stageStarts = lines.flatMap((line, index) => (line.startsWith('FROM ') ? [index] : []));
+const buildStage = lines.slice(stageStarts[0], stageStarts.at(-1));
+const finalStage = lines.slice(stageStarts.at(-1));
 const runs = buildStage.filter((line) => line.startsWith('RUN npm ')).map((line) => line.slice(4));
 const jsonOf = (prefix: string) => {
   const line = finalStage.find((each) => each.startsWith(prefix));
