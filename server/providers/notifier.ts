@@ -12,9 +12,15 @@ import type { ProviderBreaker } from './provider-breaker';
  */
 export interface Notifier {
   notify(kind: NotificationKind, text: string): Promise<StoredNotification>;
-  /** Resolves once every notification under way is sent and stored, then lets the mail server go: on close. */
+  /**
+   * Resolves once every notification under way is sent and stored (or after 5 s), then lets the mail server go: on
+   * close.
+   */
   close(): Promise<void>;
 }
+
+/** The longest a closing server waits for notifications still on their way. */
+const CLOSE_WAIT_MS = 5000;
 
 /** Every kind of notification, with the subject its e-mail carries. */
 export const NOTIFICATION_SUBJECTS = {
@@ -105,7 +111,12 @@ export function createNotifier(options: {
       return sending;
     },
     async close() {
-      while (underWay.size > 0) await Promise.allSettled([...underWay]);
+      // Each send is bounded by the provider timeout already; a close still waits no longer than this for them.
+      const giveUp = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref());
+      const drained = (async () => {
+        while (underWay.size > 0) await Promise.allSettled([...underWay]);
+      })();
+      await Promise.race([drained, giveUp]);
       email?.close();
     },
   };

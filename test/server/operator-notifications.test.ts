@@ -139,9 +139,12 @@ describe('deliveries backing up', () => {
         ),
       OUTCOME_WAIT,
     );
-    const kinds = (await notifications(server)).map((notification) => notification.kind);
-    expect(kinds.filter((kind) => kind === 'deliveries-backed-up')).toHaveLength(1);
-    expect(kinds.filter((kind) => kind === 'deliveries-flowing')).toHaveLength(1);
+    // Stored once Slack has answered: the stand-in saw it a moment before.
+    await vi.waitFor(async () => {
+      const kinds = (await notifications(server)).map((notification) => notification.kind);
+      expect(kinds.filter((kind) => kind === 'deliveries-backed-up')).toHaveLength(1);
+      expect(kinds.filter((kind) => kind === 'deliveries-flowing')).toHaveLength(1);
+    }, OUTCOME_WAIT);
   });
 });
 
@@ -172,9 +175,11 @@ describe('a destination going dead', () => {
       () => expect(slackTexts(slack).some((text) => text.startsWith('"buyer" takes leads again'))).toBe(true),
       OUTCOME_WAIT,
     );
-    const kinds = (await notifications(server)).map((notification) => notification.kind);
-    expect(kinds.filter((kind) => kind === 'destination-dead')).toHaveLength(1);
-    expect(kinds.filter((kind) => kind === 'destination-recovered')).toHaveLength(1);
+    await vi.waitFor(async () => {
+      const kinds = (await notifications(server)).map((notification) => notification.kind);
+      expect(kinds.filter((kind) => kind === 'destination-dead')).toHaveLength(1);
+      expect(kinds.filter((kind) => kind === 'destination-recovered')).toHaveLength(1);
+    }, OUTCOME_WAIT);
     expect(slackTexts(slack)).toContain(
       'Deliveries to "buyer" went dead: a delivery ran out of retries and will not be sent again unless an operator retries it from the console\'s deliveries page.',
     );
