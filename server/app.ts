@@ -12,6 +12,8 @@ import { registerOpenApi } from './openapi';
 import { stepPreviewPageRoute } from './routes/step-preview-page';
 import { SERVER_PLUGINS } from './plugins';
 import { rateLimits } from './plugins/rate-limits';
+import { createServerMetrics } from './metrics/server-metrics';
+import { createReadiness } from './readiness';
 import type { ServerContext } from './plugins/server-context';
 import { createProviders, type Providers } from './providers';
 import { knownRouteWords } from './route-words';
@@ -69,8 +71,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
     database,
     stores,
     clock,
+    readiness: createReadiness(),
+    metrics: createServerMetrics(),
     providers: {
-      ...createProviders(config.providers, { database, clock, log: app.log }),
+      ...createProviders(config.providers, {
+        database,
+        clock,
+        log: app.log,
+        notificationEmail: config.notifications.email,
+      }),
       ...options.providers,
     },
     surveyPages: options.surveyPages ?? createSurveyPageRenderer(builtRenderer(config.ssrDir)),
@@ -98,7 +107,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     api.register(operatorRoutes, context);
   });
 
-  app.register(healthRoute, { database });
+  app.register(healthRoute, { database, readiness: context.readiness });
   app.register(experimentPagesRoutes);
   app.register(stepPreviewPageRoute, { staticDir, adminToken: config.adminToken });
   app.register(consolePagesRoutes, { staticDir });

@@ -4,6 +4,7 @@ import {
   INGEST_SETTINGS,
   LEAD_PROOF_SETTINGS,
   LEAD_SETTINGS,
+  NOTIFICATION_SETTINGS,
   PHONE_CODE_SETTINGS,
   PROVIDER_SETTINGS,
   SERVER_SETTINGS,
@@ -20,6 +21,7 @@ import { parseSettings } from './env-variable';
  */
 
 export type ProviderConfig = z.output<typeof PROVIDER_SETTINGS>;
+export type NotificationConfig = z.output<typeof NOTIFICATION_SETTINGS>;
 export type IngestLeadPlatform = z.output<typeof INGEST_SETTINGS>;
 export type LeadProofConfig = z.output<typeof LEAD_PROOF_SETTINGS>;
 export type ServerConfig = ReturnType<typeof readConfig>;
@@ -41,6 +43,7 @@ export function readConfig(env: Environment = process.env) {
     // The destinations name the variables holding their secrets, so they read the whole environment.
     delivery: readDeliverySettings(deliveryConfigFile, env),
     providers: parseSettings(PROVIDER_SETTINGS, env),
+    notifications: parseSettings(NOTIFICATION_SETTINGS, env),
     ingestLeadPlatform: parseSettings(INGEST_SETTINGS, env),
     ...parseSettings(PHONE_CODE_SETTINGS, env),
     leadProof: parseSettings(LEAD_PROOF_SETTINGS, env),

@@ -29,6 +29,8 @@ export interface LeadIntakeOptions {
   leadPlatform: IngestLeadPlatform;
   /** Whether the server approved a phone for a lead (phone verification). */
   phoneApproved?: (leadId: string, phone: string) => Promise<boolean>;
+  /** Whether operators are told of each new qualified lead (NOTIFY_QUALIFIED_LEADS). */
+  notifyQualified?: boolean;
 }
 
 /** What the server knows of the request that brought the lead. */
@@ -67,9 +69,36 @@ function notifyBadWords(id: string, lead: Record<string, string>, notifier: Noti
   notifier.notify('bad-words', `Lead ${id}: bad words in ${fields.join(' and ')}.`).catch(() => undefined);
 }
 
+/**
+ * The new-qualified-lead notification: the lead's id, source and offer ids, never the person's details. Sent once,
+ * by the process whose store created the lead (a re-sent lead_id creates nothing), after it is stored, never
+ * awaited by the answer.
+ */
+function notifyQualified(saved: SaveResult, notifier: Notifier): void {
+  const { stored, created } = saved;
+  if (!created || stored.lead.lead_is_qualified !== 'yes') return;
+  const offer = ['oid', 'affid']
+    .filter((field) => stored.lead[field])
+    .map((field) => `${field} ${stored.lead[field]}`)
+    .join(', ');
+  notifier
+    .notify(
+      'qualified-lead',
+      `New qualified lead ${stored.id} from ${stored.source}${offer ? ` (${offer})` : ''}.`,
+    )
+    .catch(() => undefined);
+}
+
 export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
-  const { store, providers, clock, providerDeadlineMs, leadPlatform, phoneApproved } = options;
+  const { providers, clock, providerDeadlineMs, leadPlatform, phoneApproved } = options;
   const checks = () => checksWithin(providers, providerDeadlineMs);
+  const store: Pick<LeadStore, 'saveLead'> = {
+    async saveLead(lead) {
+      const saved = await options.store.saveLead(lead);
+      if (options.notifyQualified) notifyQualified(saved, providers.notifier);
+      return saved;
+    },
+  };
 
   return {
     async '/post-lead'({ fields, issues }, arrival) {

@@ -14,10 +14,20 @@ async function main(): Promise<void> {
   // development or production build by NODE_ENV as it loads: a server started without one runs as production.
   process.env.NODE_ENV ??= 'production';
   const config = readConfig();
-  const database = createDatabase(config.databaseUrl);
+  // Told once the logger exists; until then a broken idle connection is simply replaced.
+  let connectionBroke: (error: Error) => void = () => undefined;
+  const database = createDatabase(config.databaseUrl, {
+    onBrokenConnection: (error) => connectionBroke(error),
+  });
+  // On PostgreSQL the migrations run under an advisory lock: processes started together apply each one once.
   await migrateToLatest(database);
 
   const app = buildApp({ config, database });
+  connectionBroke = (error) =>
+    app.log.warn(
+      { error: safeErrorFields(error) },
+      'a database connection broke (PostgreSQL restarted?); the next query opens a new one',
+    );
 
   app.log.info(
     { storage: describeDatabase(config.databaseUrl), staticDir: config.staticDir },

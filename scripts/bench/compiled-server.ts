@@ -14,6 +14,8 @@ const GIVE_UP_MS = 30_000;
 
 export interface RunningServer {
   origin: string;
+  /** The server process's id, to read its memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startCompiledServer(
   }
   return {
     origin,
+    pid: child.pid!,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -4,6 +4,10 @@
  * half. The load comes from a child process, so the servers keep this process's core to themselves. Loopback
  * only, a fixed number of requests: `npm run bench:post-lead`.
  *
+ * With BENCH_POSTGRES_URL (or TEST_POSTGRES_URL) and Debian's caddy, it also posts through Caddy to one built server
+ * process and then to three on one PostgreSQL (scripts/bench/replicas.ts; needs `npm run build`) and reports the
+ * ratio (`-- --replicas-only` for that part alone). Target: three at least 2.5 times one.
+ *
  * `npm run bench:post-lead -- --providers-hanging`: every third party (zip, gibberish, IPQualityScore, Slack)
  * is a local server that never answers, each provider's own timeout a minute; prints the answer times of POST
  * /post-lead (p50, p99, max), which the lead's provider deadline (PROVIDER_DEADLINE_MS, 1 s) must bound.
@@ -13,7 +17,8 @@ import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -22,6 +27,8 @@ import { buildApp } from '../../server/app';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { createDatabase } from '../../server/storage/database';
 import { migrateToLatest } from '../../server/storage/migrator';
+import { COMPILED_SERVER } from './compiled-server';
+import { startReplicas } from './replicas';
 
 const REQUESTS = 20_000;
 const CONCURRENCY = 32;
@@ -193,6 +200,36 @@ async function main() {
   await Promise.all([bare.close(), app.close()]);
   await database.destroy();
   await rm(folder, { recursive: true, force: true });
+  await replicas();
+}
+
+const REPLICA_REQUESTS = 6000;
+
+/** One process behind Caddy against three, on PostgreSQL; the load from a process of its own. */
+async function replicas() {
+  const databaseUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL;
+  if (!databaseUrl || !existsSync(COMPILED_SERVER)) {
+    console.log('replicas: skipped (set BENCH_POSTGRES_URL and run npm run build first)');
+    return;
+  }
+  const basePort = Number(process.env.BENCH_PORT) || 3650;
+  const rates: number[] = [];
+  for (const count of [1, 3]) {
+    const run = await startReplicas(databaseUrl, count, basePort);
+    try {
+      await measureFromAnotherProcess(run.url, 1000);
+      rates.push((await measureFromAnotherProcess(run.url, REPLICA_REQUESTS)).rate);
+    } finally {
+      await run.stop();
+    }
+  }
+  const [one, three] = rates as [number, number];
+  console.log(`through Caddy on PostgreSQL, ${REPLICA_REQUESTS} new leads, ${CONCURRENCY} at a time:`);
+  console.log(`one server process:    ${one.toFixed(0)} req/s`);
+  console.log(`three server processes: ${three.toFixed(0)} req/s`);
+  console.log(
+    `three against one: ${(three / one).toFixed(2)}x (target: at least 2.5x, on ${cpus().length} cores)`,
+  );
 }
 
 const loadIndex = process.argv.indexOf(LOAD_FLAG);
@@ -203,7 +240,9 @@ const run =
       )
     : process.argv.includes('--providers-hanging')
       ? providersHanging()
-      : main();
+      : process.argv.includes('--replicas-only')
+        ? replicas()
+        : main();
 run.catch((error: unknown) => {
   console.error(error);
   process.exit(1);

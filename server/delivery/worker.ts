@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { safeErrorFields } from '../logging';
 import type { ClaimedDelivery, DeliveryQueue } from '../storage/delivery-queue';
@@ -11,6 +12,8 @@ import type { DeliveryStatus } from './statuses';
 
 export interface DeliveryWorker {
   start(): void;
+  /** Whether it was started, is not stopping, and its claiming loop is alive: what readiness asks. */
+  running(): boolean;
   /**
    * Stops claiming and lets the deliveries in flight finish, each bounded by its own timeouts, their claims kept
    * alive meanwhile; resolves once every one is recorded. A send is never cut short: the buyer may already have
@@ -38,7 +41,16 @@ export interface DeliveryWorkerOptions {
    * verification), each bounded by its own timeout; a failure of any must not stop the send.
    */
   beforeFirstSend?: readonly BeforeFirstSend[];
+  /** Told of each delivery's outcome once recorded (operators' alerts watch for dead destinations). */
+  onRecorded?: (destination: string, status: DeliveryStatus) => void;
 }
+
+/**
+ * How long the worker keeps trying to record a buyer's answer while the database is unreachable (a restart, a
+ * failover). Giving up means the claim runs out and the delivery is sent again, so it outlasts a restart.
+ */
+const RECORD_PATIENCE_MS = 60_000;
+const RECORD_RETRY_MS = [100, 250, 500, 1000, 2000];
 
 /**
  * The server's delivery worker: claims due deliveries (each claim expires, so a killed process's deliveries are
@@ -54,6 +66,7 @@ export function createDeliveryWorker({
   settings,
   log,
   beforeFirstSend,
+  onRecorded,
 }: DeliveryWorkerOptions): DeliveryWorker {
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const destinations = new Map(settings.destinations.map((destination) => [destination.name, destination]));
@@ -62,6 +75,7 @@ export function createDeliveryWorker({
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let renewing = false;
   let running = false;
+  let looping = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
   let nudged = false;
@@ -121,8 +135,36 @@ export function createDeliveryWorker({
       });
   }
 
+  /**
+   * Writes what happened to a delivery, trying again while the database is unreachable: the delivery stays in
+   * flight meanwhile, so the heartbeat renews its claim as soon as the database answers, and no other worker sends
+   * it again. Without this a restart of PostgreSQL during a send made the buyer's answer unrecordable, the claim
+   * ran out, and the delivery went out twice.
+   */
+  async function record(delivery: ClaimedDelivery, write: () => Promise<void>): Promise<void> {
+    const giveUpAt = Date.now() + Math.max(claimMs, RECORD_PATIENCE_MS);
+    for (let failures = 0; ; failures += 1) {
+      try {
+        return await write();
+      } catch (error) {
+        const wait = RECORD_RETRY_MS[Math.min(failures, RECORD_RETRY_MS.length - 1)]!;
+        if (Date.now() + wait > giveUpAt) throw error;
+        if (failures === 0) {
+          log.warn(
+            { lead_id: delivery.leadId, destination: delivery.destination, error: safeErrorFields(error) },
+            'recording a delivery failed; trying again until the database answers',
+          );
+        }
+        await sleep(wait);
+      }
+    }
+  }
+
   async function finish(delivery: ClaimedDelivery, status: DeliveryStatus, outcome: string) {
-    await store.settle({ id: delivery.id, workerId, status, outcome, now: new Date() });
+    await record(delivery, () =>
+      store.settle({ id: delivery.id, workerId, status, outcome, now: new Date() }),
+    );
+    onRecorded?.(delivery.destination, status);
     log.info({ lead_id: delivery.leadId, destination: delivery.destination, status }, 'delivery settled');
   }
 
@@ -178,13 +220,16 @@ export function createDeliveryWorker({
     const retryAt =
       sent.verdict === 'retry' ? nextAttemptAt(new Date(), attemptsMade, settings.retryDelaysMs) : undefined;
     const status: DeliveryStatus = sent.verdict === 'retry' ? (retryAt ? 'queued' : 'dead') : sent.verdict;
-    await store.finishAttempt({
-      id: delivery.id,
-      workerId,
-      attempt: sent,
-      status,
-      nextAttemptAt: retryAt ?? new Date(),
-    });
+    await record(delivery, () =>
+      store.finishAttempt({
+        id: delivery.id,
+        workerId,
+        attempt: sent,
+        status,
+        nextAttemptAt: retryAt ?? new Date(),
+      }),
+    );
+    onRecorded?.(delivery.destination, status);
     log.info(
       {
         lead_id: delivery.leadId,
@@ -232,12 +277,20 @@ export function createDeliveryWorker({
 
   return {
     nudge,
+    running: () => running && looping,
     start() {
       if (running) return;
       running = true;
       heartbeat = setInterval(beat, Math.max(1, Math.floor(claimMs / 3)));
       heartbeat.unref();
-      loop = run();
+      looping = true;
+      loop = run()
+        .catch((error: unknown) => {
+          log.error({ error: safeErrorFields(error, { withStack: true }) }, 'the delivery worker stopped');
+        })
+        .finally(() => {
+          looping = false;
+        });
     },
     async stop() {
       running = false;

@@ -1,16 +1,19 @@
 import fastifyPlugin from 'fastify-plugin';
+import { createDeliveryAlerts, queueCheckEveryMs } from '../delivery/alerts';
 import { createCertificateRetention } from '../delivery/certificate-retention';
 import { createPrePostVerification } from '../delivery/verification';
 import { createDeliveryWorker, type BeforeFirstSend } from '../delivery/worker';
 import { createProviderBreaker } from '../providers/provider-breaker';
+import { createAlertStore } from '../storage/alert-store';
 import type { ServerContext } from './server-context';
 
 /**
  * The delivery worker, when DELIVERY_CONFIG names a destination: it starts once the server is ready and sends
- * what the stores queue, told at once of each new delivery.
+ * what the stores queue, told at once of each new delivery. Beside it, the operators' delivery alerts
+ * (server/delivery/alerts.ts): each outcome it records, and the queue's age looked at regularly.
  */
 export const deliveryWorker = fastifyPlugin<ServerContext>(
-  async (app, { config, stores }) => {
+  async (app, { config, database, stores, providers, readiness }) => {
     const settings = config.delivery;
     if (!settings || settings.destinations.length === 0) return;
     const beforeFirstSend: BeforeFirstSend[] = [];
@@ -39,20 +42,39 @@ export const deliveryWorker = fastifyPlugin<ServerContext>(
         }),
       });
     }
+    const alerts = createDeliveryAlerts({
+      store: createAlertStore(database),
+      notifier: providers.notifier,
+      queries: stores.deliveryQueries,
+      destinations: settings.destinations.map((destination) => destination.name),
+      queuedAlertMs: config.notifications.queuedAlertSeconds * 1000,
+      log: app.log,
+    });
     const worker = createDeliveryWorker({
       queue: stores.deliveryQueue,
       privacyRequests: stores.privacyRequests,
       settings,
       log: app.log,
       beforeFirstSend,
+      onRecorded: (destination, status) => alerts.recorded(destination, status),
     });
     stores.deliveriesQueued.listen(() => worker.nudge());
-    app.addHook('onReady', async () => worker.start());
+    readiness.workerRunning = () => worker.running();
+    let queueChecks: ReturnType<typeof setInterval> | undefined;
+    app.addHook('onReady', async () => {
+      worker.start();
+      queueChecks = setInterval(
+        () => void alerts.checkQueues(),
+        queueCheckEveryMs(config.notifications.queuedAlertSeconds * 1000),
+      );
+      queueChecks.unref();
+    });
     // On close the worker stops claiming at once, while the HTTP server stops accepting and finishes the requests
     // in flight; the close then waits (onClose, after the HTTP server) for the sends in flight to be recorded.
     // The caller closes the database only after that (server/main.ts).
     let stopped: Promise<void> | undefined;
     app.addHook('preClose', (done) => {
+      clearInterval(queueChecks);
       stopped = worker.stop();
       done();
     });

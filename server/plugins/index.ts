@@ -2,6 +2,8 @@ import type { FastifyPluginCallback } from 'fastify';
 import { closeConnectionsOnClose } from './close-connections-on-close';
 import { deliveryWorker } from './delivery-worker';
 import { forwardedRequestWarning } from './forwarded-request-warning';
+import { notificationsOnClose } from './notifications-on-close';
+import { requestMetrics } from './request-metrics';
 import { securityHeaders } from './security-headers';
 import { sessionPurge } from './session-purge';
 import type { ServerContext } from './server-context';
@@ -14,6 +16,7 @@ import { zipDataPreload } from './zip-data-preload';
  * below. Route groups are not here: see server/routes/public-routes.ts and operator-routes.ts.
  */
 export const SERVER_PLUGINS: readonly FastifyPluginCallback<ServerContext>[] = [
+  requestMetrics,
   securityHeaders,
   forwardedRequestWarning,
   closeConnectionsOnClose,
@@ -21,4 +24,5 @@ export const SERVER_PLUGINS: readonly FastifyPluginCallback<ServerContext>[] = [
   zipDataPreload,
   surveyPagesPreload,
   deliveryWorker,
+  notificationsOnClose,
 ];

@@ -1,11 +1,16 @@
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Providers } from '../providers';
+import type { ServerMetrics } from '../metrics/server-metrics';
+import type { Readiness } from '../readiness';
 import type { LeadDatabase } from '../storage/database';
 import type { Stores } from '../storage/stores';
 import type { SurveyPageRenderer } from '../survey-forms/form-page';
 
-/** What every plugin and route group is handed: the settings, the stores made once, the providers and the clock. */
+/**
+ * What every plugin and route group is handed: the settings, the stores made once, the providers, the clock and
+ * the readiness the plugins report to.
+ */
 export interface ServerContext {
   config: ServerConfig;
   database: LeadDatabase;
@@ -14,4 +19,8 @@ export interface ServerContext {
   clock: Clock;
   /** The survey's pages for a form posted without JavaScript, rendered by the prerender's server build. */
   surveyPages: SurveyPageRenderer;
+  /** What `/readyz` reports beyond the database: set by the plugins that own each part. */
+  readiness: Readiness;
+  /** This process's metrics registry, which `/metrics` serves. */
+  metrics: ServerMetrics;
 }

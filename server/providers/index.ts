@@ -16,6 +16,7 @@ import {
 } from './gibberish-check';
 import type { ProviderError } from './http-client';
 import { createMailDomainLookup } from './mail-domain-lookup';
+import { createNotificationEmail, type NotificationEmailSettings } from './notification-email';
 import { createNotifier, type Notifier } from './notifier';
 import { createEmbeddedPhoneCheck, createIpqsPhoneCheck, type PhoneCheck } from './phone-check';
 import { createProviderBreaker, type ProviderBreaker } from './provider-breaker';
@@ -36,6 +37,8 @@ export interface ProviderContext {
   clock: Clock;
   /** Where provider failures are reported (never with the request's content). */
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** Where operators' notifications are also e-mailed (SMTP_URL); none when unset. */
+  notificationEmail?: NotificationEmailSettings;
 }
 
 export function createProviders(config: ProviderConfig, context: ProviderContext): Providers {
@@ -103,9 +106,13 @@ export function createProviders(config: ProviderConfig, context: ProviderContext
       store: createNotificationStore(context.database),
       clock: context.clock,
       slackWebhookUrl: config.slackWebhookUrl,
+      email: context.notificationEmail
+        ? createNotificationEmail(context.notificationEmail, timeoutMs)
+        : undefined,
       timeoutMs,
       onFailure,
       breaker: breaker('slack'),
+      emailBreaker: breaker('email'),
     }),
     callNumberLookup: config.retreaverCampaignKey
       ? createRetreaverCallNumberLookup({

@@ -1,16 +1,39 @@
 import type { Clock } from '../clock';
 import type { NotificationStore, StoredNotification } from '../storage/notification-store';
 import { requestJson, withFallback, type ProviderError } from './http-client';
+import type { NotificationEmail } from './notification-email';
 import type { ProviderBreaker } from './provider-breaker';
 
 /**
- * Tells operators something (bad words on a lead, a blocked e-mail). Slack when a webhook is set; stored in the
- * database always, so no notification is lost. Texts are composed by the server, never taken from a request, and
- * must not carry personal data beyond what the caller masked.
+ * Tells operators something (a new qualified lead, deliveries backing up or dead, bad words on a lead, a blocked
+ * e-mail). Slack when a webhook is set, e-mail when an SMTP server is; stored in the database always, so the
+ * console lists every notification whatever the channels did. Texts are composed by the server, never taken from
+ * a request, and must not carry personal data beyond what the caller masked.
  */
 export interface Notifier {
-  notify(kind: string, text: string): Promise<StoredNotification>;
+  notify(kind: NotificationKind, text: string): Promise<StoredNotification>;
+  /**
+   * Resolves once every notification under way is sent and stored (or after 5 s), then lets the mail server go: on
+   * close.
+   */
+  close(): Promise<void>;
 }
+
+/** The longest a closing server waits for notifications still on their way. */
+const CLOSE_WAIT_MS = 5000;
+
+/** Every kind of notification, with the subject its e-mail carries. */
+export const NOTIFICATION_SUBJECTS = {
+  'qualified-lead': 'New qualified lead',
+  'deliveries-backed-up': 'Deliveries are backing up',
+  'deliveries-flowing': 'Deliveries are flowing again',
+  'destination-dead': 'A destination is dead',
+  'destination-recovered': 'A destination takes leads again',
+  'bad-words': 'Bad words on a lead',
+  'blocked-email': 'A blocked e-mail address',
+} as const;
+
+export type NotificationKind = keyof typeof NOTIFICATION_SUBJECTS;
 
 /**
  * Slack reads `<…>` as links and mentions (`<!channel>`, `<@U123>`, `<https://…|text>`) and `&` as the start of
@@ -24,11 +47,15 @@ export function createNotifier(options: {
   store: NotificationStore;
   clock: Clock;
   slackWebhookUrl: string | undefined;
+  email?: NotificationEmail;
   timeoutMs: number;
   onFailure: (error: ProviderError) => void;
   breaker?: ProviderBreaker;
+  emailBreaker?: ProviderBreaker;
 }): Notifier {
-  const { store, clock, slackWebhookUrl } = options;
+  const { store, clock, slackWebhookUrl, email } = options;
+  const underWay = new Set<Promise<unknown>>();
+
   async function postToSlack(webhookUrl: string, text: string): Promise<boolean> {
     await requestJson({
       provider: 'slack',
@@ -44,22 +71,53 @@ export function createNotifier(options: {
     });
     return true;
   }
+
+  /** Whether the channel took it; a failure is reported and the notification is stored all the same. */
+  function through(send: (() => Promise<unknown>) | undefined, breaker?: ProviderBreaker): Promise<boolean> {
+    if (!send) return Promise.resolve(false);
+    return withFallback(
+      async () => {
+        await send();
+        return true;
+      },
+      async () => false,
+      options.onFailure,
+      breaker,
+    );
+  }
+
+  async function notify(kind: NotificationKind, text: string): Promise<StoredNotification> {
+    const [slack, mailed] = await Promise.all([
+      through(slackWebhookUrl ? () => postToSlack(slackWebhookUrl, text) : undefined, options.breaker),
+      through(email ? () => email.send(NOTIFICATION_SUBJECTS[kind], text) : undefined, options.emailBreaker),
+    ]);
+    const channels = [slack ? 'slack' : '', mailed ? 'email' : ''].filter(Boolean);
+    return store.save({
+      created_at: clock().toISOString(),
+      kind,
+      text,
+      delivered_to: channels.length > 0 ? channels.join(', ') : 'stored',
+    });
+  }
+
   return {
-    async notify(kind, text) {
-      const delivered = slackWebhookUrl
-        ? await withFallback(
-            () => postToSlack(slackWebhookUrl, text),
-            async () => false,
-            options.onFailure,
-            options.breaker,
-          )
-        : false;
-      return store.save({
-        created_at: clock().toISOString(),
-        kind,
-        text,
-        delivered_to: delivered ? 'slack' : 'stored',
-      });
+    notify(kind, text) {
+      const sending = notify(kind, text);
+      underWay.add(sending);
+      void sending.then(
+        () => underWay.delete(sending),
+        () => underWay.delete(sending),
+      );
+      return sending;
+    },
+    async close() {
+      // Each send is bounded by the provider timeout already; a close still waits no longer than this for them.
+      const giveUp = new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref());
+      const drained = (async () => {
+        while (underWay.size > 0) await Promise.allSettled([...underWay]);
+      })();
+      await Promise.race([drained, giveUp]);
+      email?.close();
     },
   };
 }

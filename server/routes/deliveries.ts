@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Gauge, Registry } from 'prom-client';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { routeOf } from '../../services/api/contract';
 import {
   bulkRetryContract,
   type bulkRetryAnswerSchema,
   deliveryListContract,
   deliveryRetryContract,
-  DELIVERY_STATUSES,
 } from '../../services/api/deliveries/deliveries-contract';
 import { apiError } from '../error-handler';
 import type { Clock } from '../clock';
@@ -19,8 +17,6 @@ import { readableCursor } from './page-cursor';
 export interface DeliveriesOptions {
   queries: DeliveryConsoleQueries;
   queue: Pick<DeliveryQueue, 'retry'>;
-  /** The configured destinations' names: each appears in the metrics even before its first lead. */
-  destinations: readonly string[];
   /** Told when an operator queues a delivery again, so it goes out at once. */
   onRequeued: () => void;
   /** Where a retry by hand is recorded. */
@@ -28,51 +24,14 @@ export interface DeliveriesOptions {
   clock: Clock;
 }
 
-/** Prometheus gauges read from the database at each scrape, so every server process reports the same totals. */
-function deliveryMetrics(store: DeliveryConsoleQueries, destinations: readonly string[]): Registry {
-  const registry = new Registry();
-  new Gauge({
-    name: 'lead_deliveries',
-    help: 'Lead deliveries by destination and status (queued, delivered, rejected, dead, suppressed).',
-    labelNames: ['destination', 'status'],
-    registers: [registry],
-    async collect() {
-      const counts = await store.counts();
-      this.reset();
-      for (const destination of destinations) {
-        for (const status of DELIVERY_STATUSES) this.set({ destination, status }, 0);
-      }
-      for (const row of counts) this.set({ destination: row.destination, status: row.status }, row.count);
-    },
-  });
-  new Gauge({
-    name: 'lead_delivery_oldest_queued_age_seconds',
-    help: 'Age of the oldest delivery still queued, per destination (0 when none is).',
-    labelNames: ['destination'],
-    registers: [registry],
-    async collect() {
-      const oldestQueued = await store.oldestQueued();
-      this.reset();
-      for (const destination of destinations) this.set({ destination }, 0);
-      const now = Date.now();
-      for (const row of oldestQueued) {
-        this.set({ destination: row.destination }, Math.max(0, (now - Date.parse(row.createdAt)) / 1000));
-      }
-    },
-  });
-  return registry;
-}
-
 /**
  * Operators' view of deliveries (ADMIN_TOKEN): `GET /api/deliveries?status=&destination=&cursor=`,
- * `POST /api/deliveries/:id/retry`, `POST /api/deliveries/retry` `{ ids }`, and `GET /metrics` in Prometheus' text format.
+ * `POST /api/deliveries/:id/retry` and `POST /api/deliveries/retry` `{ ids }`.
  */
 export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async (
   app,
-  { queries, queue, destinations, onRequeued, audit, clock },
+  { queries, queue, onRequeued, audit, clock },
 ) => {
-  const metrics = deliveryMetrics(queries, destinations);
-
   const list = routeOf(deliveryListContract);
   app.route({
     ...list,
@@ -131,19 +90,4 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async 
       return answer;
     },
   });
-
-  app.get(
-    '/metrics',
-    {
-      schema: {
-        summary: 'Delivery metrics for Prometheus',
-        produces: ['text/plain'],
-        response: { 200: z.string().describe("Prometheus' text format") },
-      },
-    },
-    async (_request, reply) => {
-      reply.type(metrics.contentType);
-      return metrics.metrics();
-    },
-  );
 };

@@ -6,6 +6,7 @@ import { analyticsRoutes } from './analytics';
 import { consoleSessionRoutes } from './console-session';
 import { deliveriesRoutes } from './deliveries';
 import { flowDrawingsRoutes } from './flow-drawings';
+import { metricsRoute } from './metrics';
 import { notificationListRoute } from './notifications';
 import { smsOutboxRoute } from './phone-verification';
 import { privacyRequestsRoutes } from './privacy-requests';
@@ -37,10 +38,15 @@ export const operatorRoutes: FastifyPluginAsync<ServerContext> = async (operator
   operators.register(deliveriesRoutes, {
     queries: stores.deliveryQueries,
     queue: stores.deliveryQueue,
-    destinations: (config.delivery?.destinations ?? []).map((destination) => destination.name),
     onRequeued: () => stores.deliveriesQueued.notify(),
     audit: stores.audit,
     clock,
+  });
+  operators.register(metricsRoute, {
+    metrics: context.metrics,
+    database,
+    deliveries: stores.deliveryQueries,
+    destinations: (config.delivery?.destinations ?? []).map((destination) => destination.name),
   });
   operators.register(analyticsRoutes, { store: stores.sessions, database });
   operators.register(flowDrawingsRoutes, { store: stores.sessions });

@@ -34,6 +34,7 @@ export const publicRoutes: FastifyPluginAsync<ServerContext> = async (api, conte
     providerDeadlineMs: config.providers.deadlineMs,
     leadPlatform: config.ingestLeadPlatform,
     phoneApproved: (leadId, phone) => stores.phoneVerification.isApproved(leadId, phone),
+    notifyQualified: config.notifications.qualifiedLeads,
   });
   const blockedEmails = createBlockedEmailReporter(providers.notifier, () => clock().getTime());
   const fieldChecks = createFieldChecks({

@@ -3,6 +3,7 @@ import { CONSOLE_SETTINGS } from './console';
 import { INGEST_SETTINGS } from './ingest';
 import { LEAD_PROOF_SETTINGS } from './lead-proof';
 import { LEAD_SETTINGS } from './leads';
+import { NOTIFICATION_SETTINGS } from './notifications';
 import { PHONE_CODE_SETTINGS } from './phone-codes';
 import { PROVIDER_SETTINGS } from './providers';
 import { SERVER_SETTINGS } from './server';
@@ -13,6 +14,7 @@ export {
   INGEST_SETTINGS,
   LEAD_PROOF_SETTINGS,
   LEAD_SETTINGS,
+  NOTIFICATION_SETTINGS,
   PHONE_CODE_SETTINGS,
   PROVIDER_SETTINGS,
   SERVER_SETTINGS,
@@ -30,6 +32,7 @@ export {
 export const SERVER_VARIABLES = documentedSettings([
   SERVER_SETTINGS,
   PROVIDER_SETTINGS,
+  NOTIFICATION_SETTINGS,
   INGEST_SETTINGS,
   LEAD_SETTINGS,
   PHONE_CODE_SETTINGS,

@@ -43,7 +43,7 @@ export const PROVIDER_SETTINGS = settings({
     'SLACK_WEBHOOK_URL',
     '',
     optionalUrl,
-    'Slack incoming webhook for operator notifications (bad words on a lead, a blocked e-mail). Every notification is also stored and listed at `GET /api/notifications`.',
+    "Slack incoming webhook for operators' notifications (a new qualified lead, deliveries backing up or dead, bad words on a lead, a blocked e-mail; see [operations](operations.md#notifications)). Every notification is also stored and listed in the console and at `GET /api/notifications`.",
   ),
   emailDnsCheck: setting(
     'EMAIL_DNS_CHECK',

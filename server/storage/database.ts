@@ -36,13 +36,13 @@ export interface LeadsTable {
   payload_hash: string;
 }
 
-/** What operators are told (bad words on a lead, a blocked e-mail), kept when no Slack webhook is set or it fails. */
+/** Everything operators are told, kept whatever Slack and e-mail did with it: the console lists it. */
 export interface NotificationsTable {
   id: string;
   created_at: string;
   kind: string;
   text: string;
-  /** 'slack' when the webhook took it, 'stored' otherwise. */
+  /** The channels that took it, comma-separated ('slack', 'email', 'slack, email'), or 'stored' when none did. */
   delivered_to: string;
 }
 
@@ -233,7 +233,17 @@ export interface ServerSecretsTable {
   value: string;
 }
 
+/** An operators' alert, on or off, shared by every process (migration 0013). */
+export interface AlertStatesTable {
+  /** What it is about: `queued-age:<destination>`, `dead:<destination>`. */
+  key: string;
+  /** 1 while on. */
+  active: number;
+  changed_at: string;
+}
+
 export interface DatabaseSchema {
+  alert_states: AlertStatesTable;
   server_secrets: ServerSecretsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
@@ -291,11 +301,21 @@ function openSqlite(file: string): SqliteDatabase.Database {
 }
 
 /** One query layer for both engines: SQLite by default, PostgreSQL when several processes share the leads. */
-export function createDatabase(databaseUrl: string): LeadDatabase {
+export function createDatabase(
+  databaseUrl: string,
+  options: { onBrokenConnection?: (error: Error) => void } = {},
+): LeadDatabase {
   if (databaseKind(databaseUrl) === 'postgres') {
-    return new Kysely<DatabaseSchema>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }),
-    });
+    const pool = new pg.Pool({ connectionString: databaseUrl });
+    // When PostgreSQL restarts (or a proxy drops a connection), every client emits 'error': an idle one through
+    // the pool, one that is checked out (between two statements of a transaction, say) on itself. An
+    // EventEmitter's unheard 'error' throws, and it would end the whole process (the replica test saw it). The
+    // statement in flight fails on its own, the pool drops a client that is not queryable any more and connects
+    // anew for the next query, so the error is only worth a log line.
+    const broken = (error: Error) => options.onBrokenConnection?.(error);
+    pool.on('error', broken);
+    pool.on('connect', (client) => client.on('error', broken));
+    return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   }
   return new Kysely<DatabaseSchema>({
     dialect: new SqliteDialect({ database: withStatementCache(openSqlite(sqliteFile(databaseUrl))) }),

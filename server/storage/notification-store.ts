@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadDatabase, NotificationsTable } from './database';
+import { createGroupCommit } from './group-commit';
 
 export interface StoredNotification {
   id: string;
   created_at: string;
   kind: string;
   text: string;
-  delivered_to: 'slack' | 'stored';
+  /** The channels that took it, comma-separated (`slack`, `email`, `slack, email`), or `stored` when none did. */
+  delivered_to: string;
 }
 
 export interface NotificationStore {
@@ -16,14 +18,25 @@ export interface NotificationStore {
 }
 
 function fromRow(row: NotificationsTable): StoredNotification {
-  return { ...row, delivered_to: row.delivered_to === 'slack' ? 'slack' : 'stored' };
+  return { ...row };
 }
 
 export function createNotificationStore(db: LeadDatabase): NotificationStore {
+  // A notification per qualified lead arrives as fast as the leads do: they are written in groups, as the leads
+  // are (group-commit.ts), so on SQLite they do not double the syncs a burst of leads costs.
+  const writes = createGroupCommit<NotificationsTable, void>({
+    async writeGroup(rows) {
+      await db.insertInto('notifications').values(rows).execute();
+      return rows.map(() => undefined);
+    },
+    async writeOne(row) {
+      await db.insertInto('notifications').values(row).execute();
+    },
+  });
   return {
     async save(notification) {
       const row = { id: randomUUID(), ...notification };
-      await db.insertInto('notifications').values(row).execute();
+      await writes.write(row);
       return row;
     },
     async list({ limit }) {

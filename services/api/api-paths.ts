@@ -54,10 +54,10 @@ const CALL_MODULES: readonly Readonly<Record<string, Call>>[] = [
 export const API_CALLS: readonly Call[] = CALL_MODULES.flatMap((module) => Object.values(module));
 
 /**
- * The server's paths that no page calls: the health check, the Prometheus scrape and the API's own description
+ * The server's paths that no page calls: liveness and readiness, the Prometheus scrape and the API's own description
  * (`/docs`, `/docs/json`).
  */
-export const SERVER_PATHS = ['/healthz', '/metrics', '/docs'] as const;
+export const SERVER_PATHS = ['/healthz', '/readyz', '/metrics', '/docs'] as const;
 
 /** `/us/:zip` → `/us`, `/api/validate/phone` → `/api`: the first segment of a path. */
 export const firstSegmentOf = (path: string) => `/${path.split('/')[1] ?? ''}`;

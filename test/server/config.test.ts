@@ -28,6 +28,7 @@ describe('readConfig', () => {
         retreaverCampaignKey: undefined,
         retreaverBaseUrl: 'https://api.rtvrapi.com',
       },
+      notifications: { qualifiedLeads: true, queuedAlertSeconds: 900, email: undefined },
       ingestLeadPlatform: { campaignId: '', supplierId: '', key: '' },
       delivery: undefined,
       partialRetentionDays: 30,
@@ -80,6 +81,11 @@ describe('readConfig', () => {
         CALL_NUMBERS: 'affid=1000350:8005550123, utm_source=tv:8005550199',
         RETREAVER_CAMPAIGN_KEY: 'campaign-key',
         RETREAVER_BASE_URL: 'http://127.0.0.1:9/retreaver/',
+        SMTP_URL: 'smtp://alerts:pw@mail.example:587',
+        NOTIFY_EMAIL_TO: 'ops@example.com, owner@example.com',
+        NOTIFY_EMAIL_FROM: 'Leads <leads@example.com>',
+        NOTIFY_QUALIFIED_LEADS: 'false',
+        QUEUED_DELIVERY_ALERT_SECONDS: '120',
         INGEST_LP_CAMPAIGN_ID: '1234',
         INGEST_LP_SUPPLIER_ID: '56789',
         INGEST_LP_KEY: 'k3y',
@@ -126,6 +132,15 @@ describe('readConfig', () => {
         ],
         retreaverCampaignKey: 'campaign-key',
         retreaverBaseUrl: 'http://127.0.0.1:9/retreaver',
+      },
+      notifications: {
+        qualifiedLeads: false,
+        queuedAlertSeconds: 120,
+        email: {
+          smtpUrl: 'smtp://alerts:pw@mail.example:587',
+          to: ['ops@example.com', 'owner@example.com'],
+          from: 'Leads <leads@example.com>',
+        },
       },
       ingestLeadPlatform: { campaignId: '1234', supplierId: '56789', key: 'k3y' },
       delivery: undefined,
@@ -175,6 +190,9 @@ describe('readConfig', () => {
     [{ PARTIAL_RETENTION_DAYS: '0' }, 'PARTIAL_RETENTION_DAYS'],
     [{ DUPLICATE_WINDOW_DAYS: '0' }, 'DUPLICATE_WINDOW_DAYS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ QUEUED_DELIVERY_ALERT_SECONDS: '0' }, 'QUEUED_DELIVERY_ALERT_SECONDS'],
+    [{ SMTP_URL: 'smtp://mail.example' }, 'SMTP_URL and NOTIFY_EMAIL_TO'],
+    [{ NOTIFY_EMAIL_TO: 'ops@example.com' }, 'SMTP_URL and NOTIFY_EMAIL_TO'],
   ])('refuses %o, naming the variable', (env, name) => {
     expect(() => readConfig(env)).toThrow(name);
   });
@@ -195,6 +213,7 @@ describe('CONFIG_VARIABLES', () => {
   it.each([
     ['ZIP_SERVICE_URL', 'zip.example'],
     ['SLACK_WEBHOOK_URL', 'ftp://hooks.example'],
+    ['SMTP_URL', 'http://mail.example'],
     ['EMAIL_DNS_CHECK', 'maybe'],
     ['PROVIDER_TIMEOUT_MS', '0'],
   ])('refuses %s=%s, naming the variable but not the value', (name, value) => {
@@ -230,6 +249,11 @@ describe('CONFIG_VARIABLES', () => {
       'CALL_NUMBERS',
       'RETREAVER_CAMPAIGN_KEY',
       'RETREAVER_BASE_URL',
+      'SMTP_URL',
+      'NOTIFY_EMAIL_TO',
+      'NOTIFY_EMAIL_FROM',
+      'NOTIFY_QUALIFIED_LEADS',
+      'QUEUED_DELIVERY_ALERT_SECONDS',
       'INGEST_LP_CAMPAIGN_ID',
       'INGEST_LP_SUPPLIER_ID',
       'INGEST_LP_KEY',

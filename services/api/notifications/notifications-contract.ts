@@ -10,7 +10,11 @@ export const notificationSchema = z.object({
   created_at: z.string(),
   kind: z.string(),
   text: z.string(),
-  delivered_to: z.enum(['slack', 'stored']).describe('Sent to Slack, or only kept here'),
+  delivered_to: z
+    .string()
+    .describe(
+      'Where it was sent, comma-separated (`slack`, `email`), or `stored` when it was only kept here',
+    ),
 });
 
 export const notificationListQuerySchema = z.object({ limit: listLimit() });

@@ -1,0 +1,14 @@
+/**
+ * What `/readyz` asks beyond the database: whether this process's delivery worker runs, and whether the process
+ * is closing. Made once per server (server/app.ts); the plugins that own each part set it.
+ */
+export interface Readiness {
+  /** Set by the delivery worker's plugin when DELIVERY_CONFIG names a destination; absent otherwise. */
+  workerRunning?: () => boolean;
+  /** True from the moment the server starts closing (SIGTERM): the proxy must stop sending it visitors. */
+  closing: boolean;
+}
+
+export function createReadiness(): Readiness {
+  return { closing: false };
+}
