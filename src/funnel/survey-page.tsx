@@ -8,6 +8,7 @@ import { FlowTextsProvider } from './flow-words';
 import { FunnelRunner } from './funnel-runner';
 import { loadStepKinds } from './step-registry';
 import { SurveyFlagsProvider, usePageFlags } from './survey-flags';
+import { SurveyFlagsStyle } from './survey-flags-style';
 import { loadSurveyHeaderForPrerender } from './survey-header-slot';
 import { useResumeChoice } from './use-resume-choice';
 
@@ -34,6 +35,8 @@ export function SurveyPage({ definition, route }: { definition: VariantDefinitio
   const { resume, offer, settle } = useResumeChoice(route.path, definition);
   return (
     <SurveyFlagsProvider value={flags}>
+      {/* Outside the runner, which mounts afresh when a funnel resumes: the browser renders this element empty. */}
+      <SurveyFlagsStyle />
       {offer && (
         <offer.Prompt
           language={route.language}
