@@ -161,7 +161,7 @@ export function FormStep({
   return (
     <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
       {step.groups.map((group) => (
-        <fieldset key={group.legend.en} css={groupGrid}>
+        <fieldset key={group.legend.en} css={groupGrid} data-part="fields">
           <legend css={legend}>{localized(group.legend, language)}</legend>
           {group.fields.map((field) => (
             <FormField
@@ -189,6 +189,7 @@ export function FormStep({
         label={buttonLabel}
         language={language}
         consentRef={consent}
+        dock={step.groups.length === 1}
       />
     </form>
   );
