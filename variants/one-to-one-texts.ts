@@ -17,6 +17,12 @@ export const ONE_TO_ONE_TEXTS = {
       'system or a prerecorded, artificial or AI voice, even if my number is on a Do Not Call list. Consent is ' +
       'not a condition of any purchase. Message and data rates may apply; reply STOP to opt out.',
   ),
+  /** What shows above the button, the full text above one tap away: the same firms, the same essentials. */
+  consentShort: text(
+    'By clicking "{button}", I agree that {site} and {firms} may call and text me at this number, including by ' +
+      'autodialer and prerecorded or AI voice. Consent is not required to buy anything.',
+  ),
+  readConsent: text('Read the full consent'),
   noFirm: text('no law firm'),
   firstModal: {
     title: text('Hear from every firm?'),

@@ -5,7 +5,6 @@ import { fieldSpec } from '../../../guards/lead-fields';
 import {
   chosenBuyers,
   consentModalFor,
-  firmList,
   parseBuyers,
   selectionFields,
   type Buyer,
@@ -30,6 +29,7 @@ import {
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
 import { fieldError } from './field-error';
+import { OneToOneConsentText, oneToOneConsent } from './one-to-one-consent';
 
 const firms: CSSObject = { margin: '0 0 14px', padding: 0, border: 0 };
 const legend: CSSObject = { marginBottom: 8, fontSize: 16, fontWeight: 700, color: color.navy };
@@ -46,7 +46,6 @@ const firmRow: CSSObject = {
   cursor: 'pointer',
   '& input': { width: 22, height: 22, margin: 0, flex: 'none', accentColor: color.navy },
 };
-const consentText: CSSObject = { margin: '0 0 10px', fontSize: 12, lineHeight: 1.45, color: color.muted };
 const backdrop = modalBackdrop;
 const dialog = modalDialog('p');
 const secondaryButton: CSSObject = {
@@ -62,26 +61,6 @@ const secondaryButton: CSSObject = {
   cursor: 'pointer',
   '&:focus-visible': focusRing,
 };
-
-/** The consent as shown and stored: the product and every firm ticked, by name. */
-export function oneToOneConsent(
-  t: (text: Localized) => string,
-  button: string,
-  site: string,
-  chosen: readonly Buyer[],
-): string {
-  const named =
-    chosen.length > 0
-      ? firmList(
-          chosen.map((buyer) => buyer.name),
-          t(ONE_TO_ONE_TEXTS.and),
-        )
-      : '';
-  return t(ONE_TO_ONE_TEXTS.consent)
-    .replaceAll('{button}', button)
-    .replaceAll('{site}', site)
-    .replaceAll('{firms}', named || t(ONE_TO_ONE_TEXTS.noFirm));
-}
 
 function initialChoice(displayed: readonly Buyer[], given: string | undefined): Set<string> {
   if (given === undefined) return new Set(displayed.map((buyer) => buyer.ids[0] ?? ''));
@@ -201,72 +180,73 @@ export function BuyersStep({
   const working = busy || checking;
   return (
     <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
-      {step.fields.map((field) => {
-        const id = `${name}-${field.name}`;
-        const error = errors[field.name];
-        return (
-          <FieldGroup key={field.name}>
-            <Label htmlFor={id}>{t(field.label)}</Label>
-            <input
-              css={inputStyle(Boolean(error))}
-              id={id}
-              name={field.name}
-              type={field.type}
-              value={draft[field.name] ?? ''}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-error` : undefined}
-              autoComplete={field.autoComplete}
-              inputMode={field.inputMode}
-              placeholder={field.placeholder ? t(field.placeholder) : undefined}
-              maxLength={field.type === 'tel' ? 14 : fieldSpec(field.name).maxLength}
-              onChange={(event) => {
-                const raw = event.target.value;
-                setDraft((current) => ({ ...current, [field.name]: shownValue(field, raw) }));
-                setErrors(({ [field.name]: _cleared, ...rest }) => rest);
-              }}
-            />
-            {error && (
-              <ErrorText id={`${id}-error`} role="alert">
-                {t(FIELD_ERROR_MESSAGES[error])}
-              </ErrorText>
-            )}
-          </FieldGroup>
-        );
-      })}
+      <div data-part="fields">
+        {step.fields.map((field) => {
+          const id = `${name}-${field.name}`;
+          const error = errors[field.name];
+          return (
+            <FieldGroup key={field.name} data-field={field.name}>
+              <Label htmlFor={id}>{t(field.label)}</Label>
+              <input
+                css={inputStyle(Boolean(error))}
+                id={id}
+                name={field.name}
+                type={field.type}
+                value={draft[field.name] ?? ''}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${id}-error` : undefined}
+                autoComplete={field.autoComplete}
+                inputMode={field.inputMode}
+                placeholder={field.placeholder ? t(field.placeholder) : undefined}
+                maxLength={field.type === 'tel' ? 14 : fieldSpec(field.name).maxLength}
+                onChange={(event) => {
+                  const raw = event.target.value;
+                  setDraft((current) => ({ ...current, [field.name]: shownValue(field, raw) }));
+                  setErrors(({ [field.name]: _cleared, ...rest }) => rest);
+                }}
+              />
+              {error && (
+                <ErrorText id={`${id}-error`} role="alert">
+                  {t(FIELD_ERROR_MESSAGES[error])}
+                </ErrorText>
+              )}
+            </FieldGroup>
+          );
+        })}
+      </div>
       {choosing && (
-        <>
-          <fieldset css={firms}>
-            <legend css={legend}>{t(ONE_TO_ONE_TEXTS.firmsLegend)}</legend>
-            {displayed.map((buyer) => {
-              const buyerId = buyer.ids[0] ?? '';
-              return (
-                <label css={firmRow} key={buyerId}>
-                  <input
-                    type="checkbox"
-                    name="selected_buyers"
-                    value={buyerId}
-                    checked={chosenIds.has(buyerId)}
-                    onChange={(event) => toggle(buyerId, event.target.checked)}
-                  />
-                  <span>{buyer.name}</span>
-                </label>
-              );
-            })}
-          </fieldset>
-          <p css={consentText} id="tcpa-consent" data-part="one-to-one-consent">
-            {oneToOneConsent(t, button, site.name, chosen)}
-          </p>
-        </>
+        <fieldset css={firms}>
+          <legend css={legend}>{t(ONE_TO_ONE_TEXTS.firmsLegend)}</legend>
+          {displayed.map((buyer) => {
+            const buyerId = buyer.ids[0] ?? '';
+            return (
+              <label css={firmRow} key={buyerId}>
+                <input
+                  type="checkbox"
+                  name="selected_buyers"
+                  value={buyerId}
+                  checked={chosenIds.has(buyerId)}
+                  onChange={(event) => toggle(buyerId, event.target.checked)}
+                />
+                <span>{buyer.name}</span>
+              </label>
+            );
+          })}
+        </fieldset>
       )}
-      <PrimaryButton
-        type="submit"
-        data-action={isLast ? 'submit' : 'next'}
-        disabled={working}
-        aria-busy={working}
-      >
-        {working && <Spinner size={18} aria-hidden="true" />}
-        {button}
-      </PrimaryButton>
+      {/* On the last step the consent and the button stay together, docked to the screen's foot if need be. */}
+      <div data-part={isLast ? 'submit-bar' : undefined}>
+        {choosing && <OneToOneConsentText t={t} button={button} site={site.name} chosen={chosen} />}
+        <PrimaryButton
+          type="submit"
+          data-action={isLast ? 'submit' : 'next'}
+          disabled={working}
+          aria-busy={working}
+        >
+          {working && <Spinner size={18} aria-hidden="true" />}
+          {button}
+        </PrimaryButton>
+      </div>
       {modal && (
         <div css={backdrop}>
           <div
