@@ -5,6 +5,7 @@ import { SCREEN_TEXTS } from '../../../variants/screen-texts';
 import { localized } from '../../../variants/step-catalogue';
 import { useSiteConfig } from '../../ui/site-config';
 import { Spinner } from '../../ui/spinner';
+import { useScreenWord } from '../flow-words';
 import { PrimaryButton } from './step-controls';
 
 export interface StepSubmitProps {
@@ -29,6 +30,7 @@ export interface StepSubmitProps {
  */
 export function StepSubmit({ isLast, busy, label, language, consentRef, dock = true }: StepSubmitProps) {
   const site = useSiteConfig();
+  const matter = useScreenWord('consentMatter', language);
   const [fullConsent, setFullConsent] = useState(false);
   const t = (text: Parameters<typeof localized>[0]) => localized(text, language);
   const button = (
@@ -42,7 +44,7 @@ export function StepSubmit({ isLast, busy, label, language, consentRef, dock = t
     <div data-part={dock ? 'submit-bar' : undefined}>
       <div data-part="consent">
         <p>
-          {consentText(t(SCREEN_TEXTS.consentShort), label, site.name)}{' '}
+          {consentText(t(SCREEN_TEXTS.consentShort), label, site.name, matter)}{' '}
           <button
             type="button"
             aria-expanded={fullConsent}
@@ -53,7 +55,7 @@ export function StepSubmit({ isLast, busy, label, language, consentRef, dock = t
           </button>
         </p>
         <p ref={consentRef} id="tcpa-consent" hidden={!fullConsent}>
-          {consentText(t(TCPA_CONSENT), label, site.name)}
+          {consentText(t(TCPA_CONSENT), label, site.name, matter)}
         </p>
       </div>
       {button}
