@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { StoredPrivacyRequest } from '../../../services/api/contract-types';
 import { api } from '../api';
+import { EmptyState } from '../empty-state';
 import { when } from '../types';
 import { useApi } from '../use-api';
 import { formText } from '../form-text';
@@ -53,7 +54,11 @@ export function PrivacyPage() {
         </p>
       )}
       {message && <p role="status">{message}</p>}
-      {data?.requests.length === 0 && <p>No request.</p>}
+      {data?.requests.length === 0 && (
+        <EmptyState title="No privacy requests yet.">
+          Requests sent from the site's Do Not Sell My Information page show here, to mark done or honour.
+        </EmptyState>
+      )}
       {data?.requests.map((request) => (
         <section
           key={request.id}
