@@ -213,6 +213,27 @@ export default tseslint.config(
     },
   },
   {
+    // A survey's form posted without JavaScript is answered by the same statechart the browser runs: this one
+    // module compiles and runs it; the rest of server/ stays off machines/.
+    files: ['server/survey-forms/native-funnel.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noReact,
+            folder('src', 'server/ never imports src/.'),
+            folder('site', 'server/ never imports site/.'),
+            {
+              regex: '(^|/)machines(/(?!(create-funnel-machine|funnel-types)$)|$)',
+              message: 'server/ runs the funnel engine through machines/create-funnel-machine only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/funnel/**'],
     rules: {
       'no-restricted-imports': [

@@ -47,6 +47,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['test/setup.ts'],
     testTimeout: 20_000,
+    // A suite's server and its fixtures start in a hook: on a loaded two-core machine that can take over 10 s.
+    hookTimeout: 30_000,
     // Vitest's default is one worker fewer than the cores: one, on the two-core machines the suite runs on. Most of
     // a server test waits on sockets and the database, so two at once finish sooner.
     maxWorkers: 2,

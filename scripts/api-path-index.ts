@@ -4,10 +4,10 @@
  * index itself is services/api/api-paths.ts, made from the calls; test/unit/scripts/api-path-index.test.ts
  * fails when this copy is stale.
  */
-import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API_PATH_PATTERN, API_PATHS } from '../services/api/api-paths';
+import { writeIfChanged } from './write-if-changed';
 
 export const API_PATH_INDEX_FILE = resolve('services/api/api-paths.generated.json');
 
@@ -29,6 +29,6 @@ export function renderApiPathIndex(): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await writeFile(API_PATH_INDEX_FILE, renderApiPathIndex());
-  console.log(`wrote ${API_PATH_INDEX_FILE}`);
+  const written = await writeIfChanged(API_PATH_INDEX_FILE, renderApiPathIndex());
+  console.log(`${written ? 'wrote' : 'unchanged:'} ${API_PATH_INDEX_FILE}`);
 }

@@ -8,6 +8,11 @@ import { pathToFileURL } from 'node:url';
 import { EARLY_INPUT_SCRIPT } from '../services/early-input-script';
 import { PAGE_MODULES_ELEMENT_ID, PAGE_MODULES_SCRIPT } from '../services/page-modules-script';
 import { SPANISH_PAGE_FILE } from '../services/spanish-page';
+import {
+  holdFirstPaintForHeader,
+  SURVEY_FORM_SHELL_FILE,
+  type SurveyFormShell,
+} from '../services/survey-form-shell';
 import type { PageMeta } from '../src/app/page-meta';
 import type * as PrerenderEntry from '../src/app/prerender-entry';
 import { SITE_CONFIG_ELEMENT_ID } from '../src/ui/site-config';
@@ -23,7 +28,8 @@ interface ManifestChunk {
 }
 
 const clientDir = resolve('dist/client');
-const ssrEntry = resolve('dist/ssr/prerender-entry.js');
+const ssrDir = resolve('dist/ssr');
+const ssrEntry = join(ssrDir, 'prerender-entry.js');
 
 function escapeHtml(text: string): string {
   return text
@@ -66,15 +72,6 @@ function withoutModuleTags(template: string): { template: string; entry: string;
   if (!entry) throw new Error('No entry <script type="module"> in the built index.html');
   const entryChunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   return { template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, entryChunks };
-}
-
-/**
- * A busy phone may paint a page while its header is half parsed; the navigation then grows and pushes the logo
- * as the rest arrives (a layout shift of about 0.03). Pages with the site's header hold their first paint until
- * the main content begins, so the header is whole in the first frame.
- */
-function holdFirstPaintForHeader(pageHtml: string): string {
-  return pageHtml.includes('id="main"') ? '<link rel="expect" href="#main" blocking="render" />' : '';
 }
 
 function outputFile(path: string): string {
@@ -151,6 +148,9 @@ async function main() {
     console.log(`prerendered ${path}${spanish ? ' (es)' : ''}`);
     if (!spanish && !meta.noindex && path !== NOT_FOUND_PATH) indexable.push(path);
   }
+  // A visitor whose form posts reach the server goes on without scripts: the shell of its pages has none.
+  const shell: SurveyFormShell = { template: template.replace('<!--app-data-->', ''), site: { ...site } };
+  await writeFile(join(ssrDir, SURVEY_FORM_SHELL_FILE), JSON.stringify(shell));
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(indexable, siteUrl));
   await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
   console.log(`wrote sitemap.xml (${indexable.length} pages) and robots.txt`);

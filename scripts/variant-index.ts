@@ -8,12 +8,13 @@
  * `npm run build` and `npm run typecheck` run it, and test/unit/scripts/variant-index.test.ts fails when the
  * committed files are stale. Run it by hand with `npm run variants`.
  */
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import type { VariantDefinition } from '../variants/definition';
 import { shownStep, type CatalogueStep } from '../variants/step-catalogue';
+import { writeIfChanged } from './write-if-changed';
 
 const VARIANTS_DIR = resolve('variants');
 export const VARIANT_INDEX_FILE = join(VARIANTS_DIR, 'variant-modules.generated.ts');
@@ -174,7 +175,10 @@ export async function renderEveryVariant(variantsDir = VARIANTS_DIR): Promise<st
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await writeFile(VARIANT_INDEX_FILE, await renderVariantIndex());
-  await writeFile(EVERY_VARIANT_FILE, await renderEveryVariant());
-  console.log(`wrote ${VARIANT_INDEX_FILE} and ${EVERY_VARIANT_FILE}`);
+  for (const [file, text] of [
+    [VARIANT_INDEX_FILE, await renderVariantIndex()],
+    [EVERY_VARIANT_FILE, await renderEveryVariant()],
+  ] as const) {
+    console.log(`${(await writeIfChanged(file, text)) ? 'wrote' : 'unchanged:'} ${file}`);
+  }
 }

@@ -23,6 +23,7 @@ import { pagesRoutes } from './routes/pages';
 import { publicRoutes } from './routes/public-routes';
 import type { LeadDatabase } from './storage/database';
 import { createStores } from './storage/stores';
+import { builtRenderer, createSurveyPageRenderer, type SurveyPageRenderer } from './survey-forms/form-page';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -34,6 +35,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Where log lines go; stdout when omitted. */
   logDestination?: DestinationStream;
+  /** Renders the survey's pages for form posts; the prerender's server build in SSR_DIR when omitted. */
+  surveyPages?: SurveyPageRenderer;
 }
 
 /**
@@ -70,6 +73,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       ...createProviders(config.providers, { database, clock, log: app.log }),
       ...options.providers,
     },
+    surveyPages: options.surveyPages ?? createSurveyPageRenderer(builtRenderer(config.ssrDir)),
   };
 
   // restrictToOperators (admin-auth.ts) finds the console's sessions here, so every guarded route takes

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { FIRST_PARTY_BUYER, withFirstPartyFirst, type Buyer } from '../guards/one-to-one';
+import type { ZipLookup } from './providers/zip-lookup';
 
 /** One buyer of one-to-one consent: a law firm, its ids, and the states it takes leads from (none: every state). */
 export interface ConfiguredBuyer extends Buyer {
@@ -59,4 +60,19 @@ export function availableBuyers(
     selectedBuyers: taking.filter((buyer) => !buyer.ids.includes(firstParty)),
     allPossibleBuyers: withFirstPartyFirst(taking),
   };
+}
+
+/**
+ * The firms that take a lead from where the visitor lives: the zip code's state (the server's zip data), else the
+ * state the visitor gave. What `POST /buyers/get-available` answers, and what a one-to-one step posted without
+ * JavaScript finds.
+ */
+export async function buyersForPlace(
+  buyers: readonly ConfiguredBuyer[],
+  zipLookup: ZipLookup,
+  fields: { zip_code?: string; state?: string },
+): Promise<{ selectedBuyers: Buyer[]; allPossibleBuyers: Buyer[] }> {
+  const zip = (fields.zip_code ?? '').trim();
+  const place = /^\d{5}$/.test(zip) ? await zipLookup.lookup(zip) : undefined;
+  return availableBuyers(buyers, place?.state || (fields.state ?? ''));
 }

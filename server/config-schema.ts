@@ -113,6 +113,12 @@ export const SERVER_SETTINGS = settings({
     '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. Logs never carry personal data.',
   ),
   staticDir: setting('STATIC_DIR', 'dist/client', text, 'Folder of the built, prerendered site.'),
+  ssrDir: setting(
+    'SSR_DIR',
+    'dist/ssr',
+    text,
+    "Folder of the prerender's server build, which renders a survey's next step for a form posted without JavaScript ([funnels](funnels.md#without-javascript)).",
+  ),
   rateLimitMax: setting(
     'RATE_LIMIT_MAX',
     '300',
@@ -233,6 +239,12 @@ export const LEAD_SETTINGS = settings({
     '30',
     positiveInteger,
     "Days within which a lead from the same person (the same e-mail or phone, however written) is stored as a duplicate of the first, with `duplicate_of`; each delivery destination's `duplicates` option says whether it gets duplicates. See [identity and privacy](identity-and-privacy.md).",
+  ),
+  formStateSecret: setting(
+    'FORM_STATE_SECRET',
+    '',
+    optionalText,
+    "Key of the signature on the funnel state a survey's form carries without JavaScript ([funnels](funnels.md#without-javascript)). Unset, the random key the database made for itself is used, which every process sharing the database reads; set it to rotate the key (a page signed with the old one then asks its visitor to start again, keeping any contact details it carried).",
   ),
   identityHashSecret: setting(
     'IDENTITY_HASH_SECRET',

@@ -10,6 +10,9 @@ import { migrateToLatest } from './storage/migrator';
  * Settings come from the environment (server/config.ts); the schema is migrated before the first request is accepted.
  */
 async function main(): Promise<void> {
+  // The prerender's server build (loaded to render a survey's forms posted without JavaScript) picks React's
+  // development or production build by NODE_ENV as it loads: a server started without one runs as production.
+  process.env.NODE_ENV ??= 'production';
   const config = readConfig();
   const database = createDatabase(config.databaseUrl);
   await migrateToLatest(database);

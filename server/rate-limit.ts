@@ -2,6 +2,7 @@ import { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { ingestCall, postLeadCall, ticketLeadCall } from '../services/api/lead/lead-call';
 import { saveDataCall } from '../services/api/save-data/save-data-call';
+import { SURVEY_ROUTES } from '../variants/route-table';
 
 /**
  * The API's per-address budgets. Visitors behind a carrier's shared address all count against one budget, so
@@ -12,7 +13,13 @@ import { saveDataCall } from '../services/api/save-data/save-data-call';
 /** The calls that carry a lead: the funnels', the contact forms', the ticket flow's, and the session report, which carries the lead as a second channel. Listed here once. */
 export const LEAD_CALLS = [postLeadCall, ticketLeadCall, ingestCall, saveDataCall] as const;
 
-const LEAD_ROUTES = new Set<string>(LEAD_CALLS.map((call) => `${call.method} ${call.path}`));
+/** A survey's form posted without JavaScript: its last step stores a lead as `/post-lead` does. */
+const SURVEY_FORM_POSTS = SURVEY_ROUTES.flatMap((route) => [`POST ${route.path}`, `POST ${route.path}/`]);
+
+const LEAD_ROUTES = new Set<string>([
+  ...LEAD_CALLS.map((call) => `${call.method} ${call.path}`),
+  ...SURVEY_FORM_POSTS,
+]);
 
 export function isLeadRoute(request: FastifyRequest): boolean {
   return LEAD_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`);

@@ -1,3 +1,4 @@
+import type { FlowTexts } from './flow-texts';
 import type { Localized } from './step-catalogue';
 
 /**
@@ -25,6 +26,11 @@ export const ACCIDENT_MATTER: Localized = {
   en: 'about my accident claim',
   es: 'sobre mi reclamo por accidente',
 };
+
+/** What the consent says the visitor asked about: their flow's words (`texts` of the definition), else the accident's. */
+export function consentMatter(texts: FlowTexts | undefined): Localized {
+  return texts?.screen.consentMatter ?? ACCIDENT_MATTER;
+}
 
 export function consentText(template: string, button: string, site: string, matter: string): string {
   return template.replaceAll('{button}', button).replaceAll('{site}', site).replaceAll('{matter}', matter);

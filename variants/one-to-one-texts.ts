@@ -1,3 +1,4 @@
+import { firmList, type Buyer } from '../guards/one-to-one';
 import { text, type Localized } from './step-catalogue';
 
 /**
@@ -41,3 +42,27 @@ export const ONE_TO_ONE_TEXTS = {
     keep: text('Continue without a firm'),
   },
 } as const satisfies Record<string, Localized | Record<string, Localized>>;
+
+/**
+ * The consent as shown and stored: the product and every firm ticked, by name. `template` is the full text the lead
+ * stores, or its short form shown above the button.
+ */
+export function oneToOneConsent(
+  t: (text: Localized) => string,
+  button: string,
+  site: string,
+  chosen: readonly Buyer[],
+  template: Localized = ONE_TO_ONE_TEXTS.consent,
+): string {
+  const named =
+    chosen.length > 0
+      ? firmList(
+          chosen.map((buyer) => buyer.name),
+          t(ONE_TO_ONE_TEXTS.and),
+        )
+      : '';
+  return t(template)
+    .replaceAll('{button}', button)
+    .replaceAll('{site}', site)
+    .replaceAll('{firms}', named || t(ONE_TO_ONE_TEXTS.noFirm));
+}

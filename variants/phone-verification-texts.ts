@@ -26,5 +26,10 @@ export const PHONE_VERIFICATION_TEXTS = {
       'We could not check the code. Please try again.',
       'No pudimos verificar el código. Inténtelo de nuevo.',
     ),
+    // Without JavaScript the resend button cannot count down: asked too soon, the page says how long to wait.
+    'too-soon': text(
+      'You can ask for a new code in {seconds} s.',
+      'Puede pedir un código nuevo en {seconds} s.',
+    ),
   },
 } as const satisfies Record<string, Localized | Record<string, Localized>>;

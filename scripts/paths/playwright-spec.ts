@@ -32,8 +32,10 @@ const PATHS: { url: string; steps: string[]; answers: WalkedStep[] }[] = ${JSON.
     })),
   )};
 
+// Reduced motion, as some visitors have it: each step's half-second slide would otherwise hold every click.
 test.use({
   baseURL: process.env.BASE_URL ?? 'http://localhost:3000',
+  reducedMotion: 'reduce',
   ...(process.env.CHROMIUM_PATH ? { launchOptions: { executablePath: process.env.CHROMIUM_PATH } } : {}),
 });
 

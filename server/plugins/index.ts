@@ -5,6 +5,7 @@ import { forwardedRequestWarning } from './forwarded-request-warning';
 import { securityHeaders } from './security-headers';
 import { sessionPurge } from './session-purge';
 import type { ServerContext } from './server-context';
+import { surveyPagesPreload } from './survey-pages-preload';
 import { zipDataPreload } from './zip-data-preload';
 
 /**
@@ -18,5 +19,6 @@ export const SERVER_PLUGINS: readonly FastifyPluginCallback<ServerContext>[] = [
   closeConnectionsOnClose,
   sessionPurge,
   zipDataPreload,
+  surveyPagesPreload,
   deliveryWorker,
 ];

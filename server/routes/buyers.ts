@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buyersContract } from '../../services/api/buyers/buyers-contract';
 import { routeOf } from '../../services/api/contract';
-import { availableBuyers, type ConfiguredBuyer } from '../buyers-config';
+import { buyersForPlace, type ConfiguredBuyer } from '../buyers-config';
 import type { ZipLookup } from '../providers/zip-lookup';
 
 export interface BuyersOptions {
@@ -19,9 +19,7 @@ export const buyersRoute: FastifyPluginAsyncZod<BuyersOptions> = async (app, { b
     bodyLimit: 4096,
     config: { invalidInputError: 'Invalid buyers request' },
     handler: async (request) => {
-      const { zip_code: zip = '', state: sentState = '' } = request.body.fields;
-      const place = /^\d{5}$/.test(zip.trim()) ? await zipLookup.lookup(zip.trim()) : undefined;
-      const found = availableBuyers(buyers, place?.state || sentState);
+      const found = await buyersForPlace(buyers, zipLookup, request.body.fields);
       const plain = (list: typeof found.selectedBuyers) =>
         list.map(({ name, ids }) => ({ name, ids: [...ids] }));
       return {

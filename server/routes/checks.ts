@@ -1,7 +1,6 @@
 import formBody from '@fastify/formbody';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isBlockedAfter, isEmailFailure } from '../../guards/email-rules';
 import { phoneDigits } from '../../guards/field-rules';
 import {
   emailCheckContract,
@@ -9,16 +8,12 @@ import {
   phoneCheckContract,
 } from '../../services/api/checks/checks-contract';
 import { routeOf } from '../../services/api/contract';
-import type { BlockedEmailReporter } from '../blocked-email-reports';
-import type { Clock } from '../clock';
+import type { FieldChecks } from '../field-checks';
 import type { Providers } from '../providers';
-import type { EmailFailureStore } from '../storage/email-failure-store';
 
 export interface CheckRoutesOptions {
   providers: Providers;
-  emailFailures: EmailFailureStore;
-  clock: Clock;
-  blockedEmails: BlockedEmailReporter;
+  fieldChecks: FieldChecks;
 }
 
 /** Every check's body, JSON or form data: an address, a phone number or a description fit with room to spare. */
@@ -27,7 +22,7 @@ export const CHECK_BODY_LIMIT = 16 * 1024;
 /** `POST /api/validate/phone`, `POST /api/validate/email` and `POST /api/gibberish` (spec section 7). */
 export const checkRoutes: FastifyPluginAsyncZod<CheckRoutesOptions> = async (
   app,
-  { providers, emailFailures, clock, blockedEmails },
+  { providers, fieldChecks },
 ) => {
   // The gibberish call sends form data, as the spec's call does: URL-encoded, or multipart as a browser's
   // FormData sends it (parsed by the platform's own Fetch implementation, so no upload library is needed).
@@ -67,20 +62,8 @@ export const checkRoutes: FastifyPluginAsyncZod<CheckRoutesOptions> = async (
     ...routeOf(emailCheckContract),
     bodyLimit: CHECK_BODY_LIMIT,
     config: { invalidInputError: 'Invalid e-mail check' },
-    handler: async (request) => {
-      const { email } = request.body;
-      const result = await providers.emailCheck.check(email);
-      if (!result.success || !isEmailFailure(result)) return { ...result, blocked: false };
-      const failures = await emailFailures.recordFailure(email, clock());
-      const blocked = isBlockedAfter(failures);
-      // Operators hear of it after the answer: Slack's speed is never the visitor's wait.
-      if (blocked) {
-        blockedEmails
-          .report(email, failures, result.disposable ? 'disposable' : 'invalid')
-          .catch(() => undefined);
-      }
-      return { ...result, blocked };
-    },
+    // A failure counts toward the address's block, which operators are told of (server/field-checks.ts).
+    handler: async (request) => fieldChecks.email(request.body.email),
   });
 
   app.route({

@@ -1,68 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CODE_TTL_MS,
-  MAX_WRONG_TRIES,
-  SEND_WINDOW_MS,
-  SENDS_PER_IP,
-  SENDS_PER_PHONE,
-  codeHasLength,
-  toE164,
-} from '../../guards/phone-verification';
 import { routeOf } from '../../services/api/contract';
 import {
   checkCodeContract,
   sendCodeContract,
 } from '../../services/api/phone-verification/phone-verification-contract';
-import type { Clock } from '../clock';
-import type { PhoneVerifier } from '../phone-verification/verifier';
+import type { CodeFlow } from '../phone-verification/code-flow';
 import type { PhoneVerificationStore } from '../storage/phone-verification-store';
 
 export interface PhoneVerificationOptions {
-  store: PhoneVerificationStore;
-  verifier: PhoneVerifier;
-  clock: Clock;
+  codes: CodeFlow;
 }
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) });
 
 /**
- * `POST /two-step-verification/send` and `/code`: a code sent to a US phone, limited per phone and per client IP
- * within the hour; a code lives 10 minutes and takes 5 wrong tries, after which the check is refused. An approved
- * code records the phone as verified for the lead.
+ * `POST /two-step-verification/send` and `/code`: a code sent to a US phone and checked, by the rules of
+ * `server/phone-verification/code-flow.ts`. A limited send answers 429, as does a check after too many wrong tries.
  */
 export const phoneVerificationRoutes: FastifyPluginAsyncZod<PhoneVerificationOptions> = async (
   app,
-  { store, verifier, clock },
+  { codes },
 ) => {
   app.route({
     ...routeOf(sendCodeContract),
     bodyLimit: 1024,
     config: { invalidInputError: 'Invalid verification request' },
     handler: async (request, reply) => {
-      const phone = toE164(request.body.phone);
-      if (!phone) return reply.code(200).send({ sent: false, error: 'Not a US phone number' });
-      const now = clock();
-      const since = new Date(now.getTime() - SEND_WINDOW_MS);
-      const [byPhone, byIp] = await Promise.all([
-        store.sendsSince({ phone }, since),
-        store.sendsSince({ ip: request.ip }, since),
-      ]);
-      if (byPhone >= SENDS_PER_PHONE || byIp >= SENDS_PER_IP) {
-        return reply.code(429).send({ sent: false, error: 'Too many codes sent; try again later' });
-      }
-      try {
-        const codeHash = await verifier.send(phone, now);
-        await store.recordSend(phone, request.ip, now);
-        await store.saveCode(phone, codeHash, new Date(now.getTime() + CODE_TTL_MS));
-        return { sent: true };
-      } catch (error) {
-        request.log.warn(
-          { sender: verifier.kind, reason: (error as Error).message },
-          'verification code not sent',
-        );
-        return { sent: false, error: 'The code could not be sent' };
-      }
+      const outcome = await codes.send(request.body.phone, request.ip);
+      if (outcome.sent) return { sent: true };
+      return reply.code(outcome.reason === 'limited' ? 429 : 200).send({ sent: false, error: outcome.error });
     },
   });
 
@@ -71,28 +38,8 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<PhoneVerificationOpt
     bodyLimit: 1024,
     config: { invalidInputError: 'Invalid verification request' },
     handler: async (request, reply) => {
-      const phone = toE164(request.body.phone);
-      const now = clock();
-      const live = phone ? await store.liveCode(phone) : undefined;
-      if (!phone || !live || live.expiresAt <= now) return { status: 'expired' as const };
-      if (live.wrongTries >= MAX_WRONG_TRIES) return reply.code(429).send({ status: 'refused' as const });
-      const code = request.body.code.trim();
-      let approved = false;
-      try {
-        approved = codeHasLength(code) && (await verifier.check(phone, code, live));
-      } catch (error) {
-        request.log.warn(
-          { sender: verifier.kind, reason: (error as Error).message },
-          'verification check failed',
-        );
-      }
-      if (!approved) {
-        await store.recordWrongTry(phone);
-        return { status: 'pending' as const };
-      }
-      await store.dropCode(phone);
-      await store.approve(request.body.lead_id, phone, now);
-      return { status: 'approved' as const };
+      const status = await codes.check(request.body.phone, request.body.lead_id, request.body.code);
+      return status === 'refused' ? reply.code(429).send({ status }) : { status };
     },
   });
 };

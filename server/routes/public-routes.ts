@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createBlockedEmailReporter } from '../blocked-email-reports';
+import { createFieldChecks } from '../field-checks';
 import { createLeadIntake } from '../lead-intake';
+import { createCodeFlow } from '../phone-verification/code-flow';
+import { createFormStateSigner } from '../survey-forms/form-state';
+import { surveyFormRoutes } from '../survey-forms/survey-form-routes';
 import { embeddedVerifier, twilioVerifier } from '../phone-verification/verifier';
 import type { ServerContext } from '../plugins/server-context';
 import { buyersRoute } from './buyers';
@@ -32,9 +36,21 @@ export const publicRoutes: FastifyPluginAsync<ServerContext> = async (api, conte
     phoneApproved: (leadId, phone) => stores.phoneVerification.isApproved(leadId, phone),
   });
   const blockedEmails = createBlockedEmailReporter(providers.notifier, () => clock().getTime());
+  const fieldChecks = createFieldChecks({
+    providers,
+    emailFailures: stores.emailFailures,
+    clock,
+    blockedEmails,
+  });
   const verifier = config.twilioVerify
     ? twilioVerifier({ ...config.twilioVerify, timeoutMs: config.providers.timeoutMs })
     : embeddedVerifier(stores.phoneVerification, config.siteName);
+  const codes = createCodeFlow({
+    store: stores.phoneVerification,
+    verifier,
+    clock,
+    warn: (facts, message) => api.log.warn(facts, message),
+  });
 
   api.register(postLeadRoute, { intake });
   api.register(ticketLeadRoute, { intake });
@@ -43,7 +59,7 @@ export const publicRoutes: FastifyPluginAsync<ServerContext> = async (api, conte
   api.register(zipPlaceRoute, { zipLookup: providers.zipLookup });
   api.register(callNumberRoute, { callNumberLookup: providers.callNumberLookup });
   api.register(compensationEstimateRoute);
-  api.register(checkRoutes, { providers, emailFailures: stores.emailFailures, clock, blockedEmails });
+  api.register(checkRoutes, { providers, fieldChecks });
   api.register(notificationRoutes, { emailFailures: stores.emailFailures, blockedEmails });
   api.register(privacyRequestFormRoute, { store: stores.privacyRequests, clock });
   api.register(consoleSignInRoute, {
@@ -62,5 +78,16 @@ export const publicRoutes: FastifyPluginAsync<ServerContext> = async (api, conte
   api.register(buyersRoute, { buyers: config.buyers, zipLookup: providers.zipLookup });
   api.register(prepopulationRoute, { allowedAffids: config.prepopulationAffids });
   api.register(leadProofRoute, { proof: config.leadProof });
-  api.register(phoneVerificationRoutes, { store: stores.phoneVerification, verifier, clock });
+  api.register(phoneVerificationRoutes, { codes });
+  api.register(surveyFormRoutes, {
+    signer: createFormStateSigner(context.database, config.formStateSecret),
+    renderer: context.surveyPages,
+    checks: fieldChecks,
+    codes,
+    intake,
+    providers,
+    buyers: config.buyers,
+    providerDeadlineMs: config.providers.deadlineMs,
+    clock,
+  });
 };

@@ -1,6 +1,8 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes } from 'react-router-dom';
+import { NativeFormProvider, type ServerRenderedFunnel } from '../funnel/native-form';
+import { loadEveryStepKind } from '../funnel/step-registry';
 import type { PageLanguage } from '../ui/page-language';
 import type { SiteConfig } from '../ui/site-config';
 import { AppProviders } from './app-providers';
@@ -24,16 +26,22 @@ export interface RenderedPage {
 /**
  * React Router matches the path to its route; the page's lazy module is loaded and rendered in exactly the tree
  * the browser hydrates (src/app/browser-entry.tsx). `spanish` renders a page's Spanish version (its meta's
- * `spanish`), in Spanish words and with Spanish head words.
+ * `spanish`), in Spanish words and with Spanish head words. `funnel` renders a survey where a form post left it,
+ * for the server's answer to the post (server/survey-forms/): any step, a field in error or a modal open.
  */
 export async function renderPage(
   path: string,
   site: SiteConfig,
-  options: { spanish?: boolean } = {},
+  options: { spanish?: boolean; funnel?: ServerRenderedFunnel } = {},
 ): Promise<RenderedPage> {
   const route = matchRoutes(createRoutes(), path)?.at(-1)?.route;
   if (!route) throw new Error(`${path} matched no page`);
   const loaded = await loadPage(route);
+  // A page the server renders for a form post may show any step or the phone-code modal: all are loaded first.
+  const funnel = options.funnel && {
+    ...options.funnel,
+    PhoneModal: (await Promise.all([import('../funnel/phone-verification'), loadEveryStepKind()]))[0].default,
+  };
   const Page = loaded.Component;
   if (options.spanish && !loaded.meta.spanish) throw new Error(`${path} has no Spanish version`);
   const meta: PageMeta =
@@ -45,7 +53,13 @@ export async function renderPage(
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     <AppProviders cache={cache} site={site} language={language}>
-      <Page />
+      {funnel ? (
+        <NativeFormProvider value={funnel}>
+          <Page />
+        </NativeFormProvider>
+      ) : (
+        <Page />
+      )}
     </AppProviders>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));

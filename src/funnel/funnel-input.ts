@@ -1,13 +1,8 @@
 import { localIsoDate, utcIsoDate } from '../../guards/dates';
-import { normalizeTracking } from '../../guards/tracking';
 import type { FunnelInput } from '../../machines/funnel-types';
+import { funnelStartFacts } from '../../variants/funnel-start';
 import type { SurveyRoute } from '../../variants/route-table';
 import { newLeadId } from '../../services/lead-id';
-
-/** The combined-last-step marker: on the route, or `last-step=combined` in the query. */
-function hasCombinedLastStep(route: SurveyRoute, query: URLSearchParams): boolean {
-  return route.combinedLastStep === true || query.get('last-step') === 'combined';
-}
 
 export function browserFunnelInput(route: SurveyRoute): FunnelInput {
   const url = new URL(window.location.href);
@@ -16,9 +11,7 @@ export function browserFunnelInput(route: SurveyRoute): FunnelInput {
     startedAt: Date.now(),
     today: localIsoDate(new Date()),
     language: route.language,
-    combinedLastStep: hasCombinedLastStep(route, url.searchParams),
-    visitorState: (url.searchParams.get('state') ?? '').trim().toUpperCase().slice(0, 2),
-    tracking: normalizeTracking(url.searchParams.entries(), route),
+    ...funnelStartFacts(route, url.searchParams),
     page: {
       landing_page: url.origin,
       landing_page_url: url.href,

@@ -9,6 +9,7 @@ import type { SurveyRoute } from '../../variants/route-table';
 import { shownStep, type CatalogueStep } from '../../variants/step-catalogue';
 import { useScreenWord } from './flow-words';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
+import { useServerRenderedFunnel } from './native-form';
 import { PhoneGateModal, usePhoneGate } from './phone-gate';
 import { QuestionCard } from './question-card';
 import { useStepDraft } from './step-draft';
@@ -82,6 +83,9 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
     affid: input.tracking.affid ?? route.affid,
   });
   const draft = useStepDraft(route.path, stepName, persist);
+  // A page the server rendered for a post it refused shows what was posted, and why.
+  const server = useServerRenderedFunnel();
+  const typed = server?.typed ?? draft.typed;
 
   const back = useCallback(() => actor.send({ type: 'BACK', at: Date.now() }), [actor]);
   // Forward gives a step its last answer again; never the last step's, which would post the lead.
@@ -148,15 +152,16 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
         firstQuestion={firstQuestion}
         isLast={isLast}
         onBack={trail.length > 0 && !submitting && !finished ? goBack : null}
-        postFailed={context.postFailed}
+        postFailed={context.postFailed || server?.postFailed === true}
         heading={heading}
       >
         <StepView
-          key={`${prefill && asksAny(shown, prefill) ? 'prefilled' : 'plain'}${draft.typed ? '-drafted' : ''}`}
+          key={`${prefill && asksAny(shown, prefill) ? 'prefilled' : 'plain'}${typed ? '-drafted' : ''}`}
           name={stepName}
           step={shown}
           values={prefill ? { ...prefill, ...recall[stepName] } : (recall[stepName] ?? {})}
-          typed={draft.typed ?? undefined}
+          typed={typed ?? undefined}
+          errors={server?.errors}
           onType={draft.keep}
           answers={answers}
           today={context.input.today}

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useServerRenderedFunnel } from './native-form';
 
 /** Loaded only when a verify-phone page reaches its last step: no survey's first load carries it. */
 const loadPhoneVerification = () => import('./phone-verification');
@@ -22,7 +23,9 @@ export function usePhoneGate(
   knownPhone: string,
   send: (values: Record<string, string>) => void,
 ): PhoneGate {
-  const [held, setHeld] = useState<Record<string, string> | null>(null);
+  // Without JavaScript the server holds the answer on its phone-code page, and renders the modal open.
+  const serverHeld = useServerRenderedFunnel()?.phoneCode?.held ?? null;
+  const [held, setHeld] = useState<Record<string, string> | null>(serverHeld);
   const verifiedPhone = useRef<string | null>(null);
   useEffect(() => {
     if (enabled) loadPhoneVerification().catch(() => undefined);
@@ -54,10 +57,12 @@ export function PhoneGateModal({
   leadId: string;
   language: 'en' | 'es';
 }) {
+  // A page the server renders has the modal at hand: it cannot wait for a chunk.
+  const Modal = useServerRenderedFunnel()?.PhoneModal ?? PhoneVerification;
   if (!gate.held) return null;
   return (
     <Suspense fallback={null}>
-      <PhoneVerification
+      <Modal
         phone={gate.held.phone ?? knownPhone}
         leadId={leadId}
         language={language}

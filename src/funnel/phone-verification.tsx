@@ -6,6 +6,8 @@ import {
   checkVerificationCode,
   sendVerificationCode,
 } from '../../services/api/phone-verification/phone-verification-client';
+import { FUNNEL_ACTION_FIELD } from '../../variants/native-form';
+import { FUNNEL_ACTIONS, PHONE_CODE_FORM_ID } from '../../variants/native-form-modals';
 import { PHONE_VERIFICATION_TEXTS as TEXTS } from '../../variants/phone-verification-texts';
 import { localized, type Localized } from '../../variants/step-catalogue';
 import { Spinner } from '../ui/spinner';
@@ -18,6 +20,7 @@ import {
   modalBackdrop,
   modalDialog,
 } from './steps/buyers-step-controls';
+import { FunnelStateField, useServerRenderedFunnel } from './native-form';
 
 const backdrop = modalBackdrop;
 const dialog = modalDialog('p[data-part="verification-status"]');
@@ -88,12 +91,15 @@ export default function PhoneVerification({
   onClose,
 }: PhoneVerificationProps) {
   const t = (text: Localized) => localized(text, language);
+  // On the server's phone-code page (no JavaScript) the code is already sent and the post's outcome is known.
+  const server = useServerRenderedFunnel();
+  const shown = server?.phoneCode;
   const [code, setCode] = useState('');
-  const [error, setError] = useState<CodeError | null>(null);
-  const [sending, setSending] = useState(true);
+  const [error, setError] = useState<CodeError | null>(shown?.error ?? null);
+  const [sending, setSending] = useState(!shown);
   const [checking, setChecking] = useState(false);
   const [sentAt, setSentAt] = useState<number | null>(null);
-  const [resent, setResent] = useState(false);
+  const [resent, setResent] = useState(shown?.resent === true);
   const [now, setNow] = useState(() => Date.now());
   const input = useRef<HTMLInputElement>(null);
   const leave = useRef({ onUnverifiable });
@@ -172,7 +178,14 @@ export default function PhoneVerification({
           {status}
           {resent && !sending && ` ${t(TEXTS.resent)}`}
         </p>
-        <form onSubmit={(event) => void verify(event)} noValidate>
+        <form
+          id={PHONE_CODE_FORM_ID}
+          method="post"
+          action={server?.action}
+          onSubmit={(event) => void verify(event)}
+          noValidate
+        >
+          <FunnelStateField />
           <Label htmlFor="verification-code">{t(TEXTS.label)}</Label>
           <input
             ref={input}
@@ -194,24 +207,48 @@ export default function PhoneVerification({
           />
           {error && (
             <ErrorText id="verification-code-error" role="alert" data-error={error}>
-              {t(TEXTS.errors[error])}
+              {t(TEXTS.errors[error]).replace('{seconds}', String(shown?.waitSeconds ?? 0))}
             </ErrorText>
           )}
-          <PrimaryButton type="submit" data-action="verify-code" disabled={busy} aria-busy={busy}>
+          <PrimaryButton
+            type="submit"
+            name={FUNNEL_ACTION_FIELD}
+            value={FUNNEL_ACTIONS.verifyCode}
+            data-action="verify-code"
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy && <Spinner size={18} aria-hidden="true" />}
             {t(TEXTS.verify)}
           </PrimaryButton>
         </form>
         <button
           css={linkButton}
-          type="button"
+          type="submit"
+          form={PHONE_CODE_FORM_ID}
+          name={FUNNEL_ACTION_FIELD}
+          value={FUNNEL_ACTIONS.resendCode}
           data-action="resend-code"
           disabled={busy || wait > 0}
-          onClick={() => void resend()}
+          onClick={(event) => {
+            event.preventDefault();
+            void resend();
+          }}
         >
           {wait > 0 ? t(TEXTS.resendIn).replace('{seconds}', String(wait)) : t(TEXTS.resend)}
         </button>
-        <button css={linkButton} type="button" data-action="change-phone" onClick={onClose}>
+        <button
+          css={linkButton}
+          type="submit"
+          form={PHONE_CODE_FORM_ID}
+          name={FUNNEL_ACTION_FIELD}
+          value={FUNNEL_ACTIONS.changePhone}
+          data-action="change-phone"
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+        >
           {t(TEXTS.change)}
         </button>
       </div>

@@ -2,8 +2,10 @@ import type { CSSObject } from '@emotion/react';
 import type { ReactNode, RefObject } from 'react';
 import { SURVEY_TEXTS } from '../../variants/messages';
 import type { Language } from '../../variants/route-table';
+import { BACK_ACTION, FUNNEL_ACTION_FIELD } from '../../variants/native-form';
 import { localized, type CatalogueStep } from '../../variants/step-catalogue';
 import { color, focusRing, font } from '../ui/theme';
+import { StepForm } from './native-form';
 import { QuestionText } from './question-text';
 import { SlideTransition } from './slide-transition';
 
@@ -60,9 +62,22 @@ export function QuestionCard({ stepName, step, language, isLast, onBack, ...prop
   return (
     <>
       {onBack && (
-        <button css={backButton} type="button" data-action="back" onClick={onBack}>
-          <span aria-hidden="true">←</span> {localized(SURVEY_TEXTS.back, language)}
-        </button>
+        // A form of its own, so it is never the step form's default button (Enter in a field would go back).
+        <StepForm>
+          <button
+            css={backButton}
+            type="submit"
+            name={FUNNEL_ACTION_FIELD}
+            value={BACK_ACTION}
+            data-action="back"
+            onClick={(event) => {
+              event.preventDefault();
+              onBack();
+            }}
+          >
+            <span aria-hidden="true">←</span> {localized(SURVEY_TEXTS.back, language)}
+          </button>
+        </StepForm>
       )}
       <SlideTransition stepKey={stepName}>
         <section data-step={stepName} aria-labelledby={`question-${stepName}`}>

@@ -21,4 +21,6 @@ export interface StepProps<S extends CatalogueStep = CatalogueStep> {
   typed?: Readonly<Record<string, string>>;
   /** Told what the visitor has typed so far, on every change, so a reload can restore it. */
   onType?: (typed: Record<string, string>) => void;
+  /** The fields the server refused in a post of this step (a page it rendered without JavaScript), by name. */
+  errors?: Readonly<Record<string, string>>;
 }

@@ -1,5 +1,6 @@
 import { createContext, useEffect, useState } from 'react';
 import { pageFlags, type FlagSettings, type PageFlags } from '../../variants/page-flags';
+import { useServerRenderedFunnel } from './native-form';
 
 const FlagsContext = createContext<PageFlags>(pageFlags(undefined, ''));
 
@@ -10,7 +11,9 @@ export const SurveyFlagsProvider = FlagsContext.Provider;
  * pre-paint script has already laid the query's over the root's attributes), then the row's and the query's.
  */
 export function usePageFlags(row: FlagSettings | undefined): PageFlags {
-  const [flags, setFlags] = useState(() => pageFlags(row, ''));
+  // A page the server renders knows the landing query, and shows its flags without a script.
+  const query = useServerRenderedFunnel()?.query ?? '';
+  const [flags, setFlags] = useState(() => pageFlags(row, query));
   useEffect(() => setFlags(pageFlags(row, window.location.search)), [row]);
   return flags;
 }

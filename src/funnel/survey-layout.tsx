@@ -95,7 +95,9 @@ export function SurveyLayout(props: SurveyLayoutProps) {
       />
       <SurveyHeaderSlot callLabel={localized(SURVEY_TEXTS.callUs, language)} />
       <ExtraHeaders language={language} />
-      <main css={main}>
+      {/* Its id holds the first paint until the header above is whole (scripts/prerender.ts): a busy phone painting
+          a half-parsed header would widen the call button as its label arrives, a layout shift. */}
+      <main id="main" css={main}>
         <LogoArea language={language} promise={props.firstQuestion} />
         <ProgressBar
           value={props.progress}

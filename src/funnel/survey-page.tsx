@@ -6,6 +6,7 @@ import { loadBelowTheFoldForPrerender } from './below-the-fold-slot';
 import { browserMachine } from './browser-machine';
 import { FlowTextsProvider } from './flow-words';
 import { FunnelRunner } from './funnel-runner';
+import { useServerRenderedFunnel } from './native-form';
 import { loadStepKinds } from './step-registry';
 import { SurveyFlagsProvider, usePageFlags } from './survey-flags';
 import { SurveyFlagsStyle } from './survey-flags-style';
@@ -33,6 +34,8 @@ export function SurveyPage({ definition, route }: { definition: VariantDefinitio
     [definition, route, partnerOfferUrl, dateOfBirthStates],
   );
   const { resume, offer, settle } = useResumeChoice(route.path, definition);
+  // A page the server renders for a form post runs the funnel from where the post left it.
+  const snapshot = useServerRenderedFunnel()?.snapshot ?? resume.snapshot;
   return (
     <SurveyFlagsProvider value={flags}>
       {/* Outside the runner, which mounts afresh when a funnel resumes: the browser renders this element empty. */}
@@ -47,11 +50,11 @@ export function SurveyPage({ definition, route }: { definition: VariantDefinitio
       )}
       <FlowTextsProvider texts={definition.texts}>
         <FunnelRunner
-          key={resume.snapshot ? 'resumed' : 'fresh'}
+          key={snapshot ? 'resumed' : 'fresh'}
           machine={machine}
           definition={definition}
           route={route}
-          snapshot={resume.snapshot}
+          snapshot={snapshot}
           persist={resume.checked}
           flags={flags}
         />

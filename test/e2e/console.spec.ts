@@ -136,6 +136,7 @@ test('an operator signs in, finds a lead from a minute ago, exports the day, and
 
   // Each step of a funnel opens its screen as a visitor sees it, for operators.
   await page.getByRole('link', { name: 'Funnels', exact: true }).click();
+  await page.screenshot({ path: testInfo.outputPath('funnels-1280.png'), fullPage: true });
   await page.getByRole('link', { name: 'AtFault: see the step' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Were you at fault for the accident?' }),

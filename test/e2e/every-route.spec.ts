@@ -25,8 +25,6 @@ const WALKABLE: WalkableRoute[] = await Promise.all(
   }),
 );
 
-test.use({ reducedMotion: 'reduce' });
-
 for (const walkable of routesCoveringEveryFeature(WALKABLE)) {
   const { route, definition, path } = walkable;
   test(`${route.path} walks to its end (${walkFeatures(walkable).join(', ')})`, async ({

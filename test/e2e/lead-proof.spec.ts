@@ -16,7 +16,6 @@ import {
  * second time with the vendors' settings (the suite's own server has none), and a walked lead must store what
  * each vendor gave, while the page's policy lets no other origin run a script.
  */
-test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ mode: 'serial' });
 
 const VENDOR_PORT = E2E_PORT + 1;

@@ -6,7 +6,6 @@ import { storedLead } from './server-records';
 import { SurveyDriver, monthsAgo } from './survey-driver';
 
 /** The one-to-one consent paths, walked at one viewport: some, all and no firms, with the modals the spec names. */
-test.use({ reducedMotion: 'reduce' });
 test.beforeEach(({ page }, testInfo) => {
   void page;
   test.skip(testInfo.project.name !== 'phone-375', 'the one-to-one walks run at one viewport');

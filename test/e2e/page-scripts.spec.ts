@@ -15,7 +15,6 @@ import { SurveyDriver, monthsAgo } from './survey-driver';
  * for at the moment the spec names and not before, and the page's policy lets no other origin run one. The same
  * server maps the one-to-one family's lead-platform ids, which a walked lead must carry.
  */
-test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ mode: 'serial' });
 
 const SCRIPTS_PORT = E2E_PORT + 4;

@@ -165,7 +165,6 @@ test('one-page: no serious or critical accessibility violation, before and after
     ).violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   await page.goto('/survey/one-page');
   await new SurveyDriver(page).expectStep('OnePageSurvey');
-  await page.waitForTimeout(700);
   expect(await serious()).toEqual([]);
   await page.locator('[data-action="submit"]').click();
   await expect(page.locator('[data-notice="form-errors"]')).toBeVisible();

@@ -130,7 +130,6 @@ test('two-column-grid lays the time frames of show-accident-timeframe out in eve
 });
 
 test.describe('where a step change scrolls', () => {
-  test.use({ reducedMotion: 'reduce' });
   const { month, year } = monthsAgo(4);
 
   /** Answers the first step with the page scrolled down by `scrolledBy`, and gives the scroll after the change. */

@@ -11,7 +11,7 @@ import {
   type ConsentModal,
 } from '../../../guards/one-to-one';
 import { FIELD_ERROR_MESSAGES } from '../../../variants/messages';
-import { ONE_TO_ONE_TEXTS } from '../../../variants/one-to-one-texts';
+import { ONE_TO_ONE_TEXTS, oneToOneConsent } from '../../../variants/one-to-one-texts';
 import type { BuyersStep as BuyersStepData, FieldSpec, Localized } from '../../../variants/step-catalogue';
 import { localized } from '../../../variants/step-catalogue';
 import { useSiteConfig } from '../../ui/site-config';
@@ -26,10 +26,13 @@ import {
   modalBackdrop,
   modalDialog,
 } from './buyers-step-controls';
+import { FUNNEL_ACTION_FIELD } from '../../../variants/native-form';
+import { FUNNEL_ACTIONS } from '../../../variants/native-form-modals';
+import { StepForm, useServerRenderedFunnel } from '../native-form';
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
-import { fieldError } from './field-error';
-import { OneToOneConsentText, oneToOneConsent } from './one-to-one-consent';
+import { fieldError } from '../../../variants/field-error';
+import { OneToOneConsentText } from './one-to-one-consent';
 
 const firms: CSSObject = { margin: '0 0 14px', padding: 0, border: 0 };
 const legend: CSSObject = { marginBottom: 8, fontSize: 16, fontWeight: 700, color: color.navy };
@@ -88,17 +91,29 @@ export function BuyersStep({
   isLast,
   busy,
   onAnswer,
+  typed,
+  errors: serverErrors,
 }: StepProps<BuyersStepData>) {
   const t = (text: Localized) => localized(text, language);
   const site = useSiteConfig();
   const displayed = useMemo(() => parseBuyers(answers?.displayed_buyers), [answers?.displayed_buyers]);
-  const [chosenIds, setChosenIds] = useState(() => initialChoice(displayed, values.selected_buyers));
-  const [draft, setDraft] = useState<Record<string, string>>(() =>
-    Object.fromEntries(step.fields.map((field) => [field.name, shownValue(field, values[field.name] ?? '')])),
+  const [chosenIds, setChosenIds] = useState(() =>
+    initialChoice(displayed, typed?.selected_buyers ?? values.selected_buyers),
   );
-  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      step.fields.map((field) => [
+        field.name,
+        typed?.[field.name] ?? shownValue(field, values[field.name] ?? ''),
+      ]),
+    ),
+  );
+  const [errors, setErrors] = useState<Record<string, FieldError>>(
+    () => ({ ...serverErrors }) as Record<string, FieldError>,
+  );
   const [checking, setChecking] = useState(false);
-  const [modal, setModal] = useState<ConsentModal | null>(null);
+  // Without JavaScript the server opens the modal on a page of its own (its buttons then post their answer).
+  const [modal, setModal] = useState<ConsentModal | null>(useServerRenderedFunnel()?.modal ?? null);
   const shownModals = useRef(new Set<ConsentModal>());
   const modalButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -179,7 +194,7 @@ export function BuyersStep({
   const modalTexts = modal === 'consent-1' ? ONE_TO_ONE_TEXTS.firstModal : ONE_TO_ONE_TEXTS.secondModal;
   const working = busy || checking;
   return (
-    <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
+    <StepForm formRef={form} onSubmit={(event) => void submit(event)}>
       <div data-part="fields">
         {step.fields.map((field) => {
           const id = `${name}-${field.name}`;
@@ -263,23 +278,33 @@ export function BuyersStep({
             <p>{t(modalTexts.body)}</p>
             <PrimaryButton
               ref={modalButton}
-              type="button"
+              type="submit"
+              name={FUNNEL_ACTION_FIELD}
+              value={FUNNEL_ACTIONS.selectAll}
               data-action="select-all"
-              onClick={() => answerModal(true)}
+              onClick={(event) => {
+                event.preventDefault();
+                answerModal(true);
+              }}
             >
               {t(modalTexts.selectAll)}
             </PrimaryButton>
             <button
               css={secondaryButton}
-              type="button"
+              type="submit"
+              name={FUNNEL_ACTION_FIELD}
+              value={FUNNEL_ACTIONS.keepChoice}
               data-action="keep-choice"
-              onClick={() => answerModal(false)}
+              onClick={(event) => {
+                event.preventDefault();
+                answerModal(false);
+              }}
             >
               {t(modalTexts.keep)}
             </button>
           </div>
         </div>
       )}
-    </form>
+    </StepForm>
   );
 }

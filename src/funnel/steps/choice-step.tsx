@@ -3,6 +3,7 @@ import { EARLY_PRESS_ATTRIBUTE } from '../../../services/early-input-script';
 import type { ChoiceStep as ChoiceStepData } from '../../../variants/step-catalogue';
 import { answerValues, localized } from '../../../variants/step-catalogue';
 import { breakpoint, color, focusRing, radius } from '../../ui/theme';
+import { StepForm } from '../native-form';
 import type { StepProps } from '../step-props';
 
 const options = (columns: number): CSSObject => ({
@@ -41,26 +42,35 @@ function isChosen(optionValues: Record<string, string>, given: Readonly<Record<s
 
 export function ChoiceStep({ step, values, language, busy, onAnswer }: StepProps<ChoiceStepData>) {
   const previous = values[step.field];
+  // Each answer is a submit button carrying its stored value, so the step works before and without JavaScript;
+  // with it, the tap answers here and the browser never posts.
   return (
-    <div
-      css={options(step.options.length > 4 ? 2 : 1)}
-      data-part="answers"
-      role="group"
-      aria-label={localized(step.question, language)}
-    >
-      {step.options.map((option) => (
-        <button
-          key={option.answer}
-          css={answer}
-          type="button"
-          aria-pressed={previous !== undefined && isChosen(valuesOf(step.field, option), values)}
-          data-answer={option.answer}
-          disabled={busy}
-          onClick={() => onAnswer(valuesOf(step.field, option))}
-        >
-          {localized(option.label, language)}
-        </button>
-      ))}
-    </div>
+    <StepForm>
+      <div
+        css={options(step.options.length > 4 ? 2 : 1)}
+        data-part="answers"
+        role="group"
+        aria-label={localized(step.question, language)}
+      >
+        {step.options.map((option) => (
+          <button
+            key={option.answer}
+            css={answer}
+            type="submit"
+            name={step.field}
+            value={option.answer}
+            aria-pressed={previous !== undefined && isChosen(valuesOf(step.field, option), values)}
+            data-answer={option.answer}
+            disabled={busy}
+            onClick={(event) => {
+              event.preventDefault();
+              onAnswer(valuesOf(step.field, option));
+            }}
+          >
+            {localized(option.label, language)}
+          </button>
+        ))}
+      </div>
+    </StepForm>
   );
 }

@@ -8,10 +8,11 @@ import type { FieldSpec, FieldsStep as FieldsStepData, Localized } from '../../.
 import { localized } from '../../../variants/step-catalogue';
 import { color } from '../../ui/theme';
 import { preloadTextVerdicts } from '../lead-submission';
+import { StepForm } from '../native-form';
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
 import { EmailSuggestion } from './email-suggestion';
-import { fieldError } from './field-error';
+import { fieldError } from '../../../variants/field-error';
 import { StepSubmit } from './step-submit';
 import { ErrorText, FieldGroup, Label, inputStyle } from './step-controls';
 
@@ -59,6 +60,7 @@ export function FieldsStep({
   onAnswer,
   typed,
   onType,
+  errors: serverErrors,
 }: StepProps<FieldsStepData>) {
   const t = (text: Localized | undefined) => localized(text, language);
   const [draft, setDraft] = useState<Record<string, string>>(() =>
@@ -71,7 +73,9 @@ export function FieldsStep({
   );
   // What the visitor typed (or restored from before a reload), as shown: only these go into the kept draft.
   const typedSoFar = useRef<Record<string, string>>({ ...typed });
-  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [errors, setErrors] = useState<Record<string, FieldError>>(
+    () => ({ ...serverErrors }) as Record<string, FieldError>,
+  );
   const [checking, setChecking] = useState(false);
   useEffect(preloadTextVerdicts, []);
   const form = useRef<HTMLFormElement>(null);
@@ -123,7 +127,7 @@ export function FieldsStep({
   };
 
   return (
-    <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
+    <StepForm formRef={form} onSubmit={(event) => void submit(event)}>
       <div data-part="fields">
         {step.fields.map((field) => {
           const id = `${name}-${field.name}`;
@@ -213,6 +217,6 @@ export function FieldsStep({
         language={language}
         consentRef={consent}
       />
-    </form>
+    </StepForm>
   );
 }

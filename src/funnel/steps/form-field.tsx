@@ -5,7 +5,7 @@ import { FORM_ERROR_MESSAGES, MONTH_NAMES, SURVEY_TEXTS } from '../../../variant
 import type { FormField as FormFieldData, FormInputSpec, Localized } from '../../../variants/step-catalogue';
 import { localized } from '../../../variants/step-catalogue';
 import { color } from '../../ui/theme';
-import type { FormError } from './form-rules';
+import type { FormError } from '../../../variants/form-rules';
 import { ErrorText, FieldGroup, Label, inputStyle } from './step-controls';
 
 const select = (invalid: boolean): CSSObject => ({

@@ -9,6 +9,7 @@ import type {
 import { answerValues, localized } from '../../../variants/step-catalogue';
 import { color } from '../../ui/theme';
 import { preloadTextVerdicts } from '../lead-submission';
+import { StepForm } from '../native-form';
 import type { StepProps } from '../step-props';
 import { FormField } from './form-field';
 import {
@@ -18,7 +19,7 @@ import {
   formFields,
   type FieldState,
   type FormError,
-} from './form-rules';
+} from '../../../variants/form-rules';
 import { StepSubmit } from './step-submit';
 
 /**
@@ -97,6 +98,7 @@ export function FormStep({
   onAnswer,
   typed,
   onType,
+  errors: serverErrors,
 }: StepProps<FormStepData>) {
   const fields = formFields(step);
   const [states, setStates] = useState<Record<string, FieldState>>(() =>
@@ -108,7 +110,9 @@ export function FormStep({
       }),
     ),
   );
-  const [errors, setErrors] = useState<Record<string, FormError>>({});
+  const [errors, setErrors] = useState<Record<string, FormError>>(
+    () => ({ ...serverErrors }) as Record<string, FormError>,
+  );
   const [checking, setChecking] = useState(false);
   useEffect(preloadTextVerdicts, []);
   useEffect(() => {
@@ -159,7 +163,7 @@ export function FormStep({
 
   const invalid = Object.keys(errors).length > 0;
   return (
-    <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
+    <StepForm formRef={form} onSubmit={(event) => void submit(event)}>
       {step.groups.map((group) => (
         <fieldset key={group.legend.en} css={groupGrid} data-part="fields">
           <legend css={legend}>{localized(group.legend, language)}</legend>
@@ -191,6 +195,6 @@ export function FormStep({
         consentRef={consent}
         dock={step.groups.length === 1}
       />
-    </form>
+    </StepForm>
   );
 }

@@ -6,6 +6,7 @@ import type { MonthYearStep as MonthYearStepData } from '../../../variants/step-
 import { localized } from '../../../variants/step-catalogue';
 import { SHARED_ACTIONS } from '../../../variants/shared-actions';
 import { SCREEN_TEXTS, TIMEFRAMES } from '../../../variants/screen-texts';
+import { StepForm } from '../native-form';
 import type { StepProps } from '../step-props';
 import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './step-controls';
 
@@ -66,10 +67,14 @@ export function MonthYearStep({
   language,
   busy,
   onAnswer,
+  typed,
+  errors,
 }: StepProps<MonthYearStepData>) {
-  const [month, setMonth] = useState(values.injury_month ?? '');
-  const [year, setYear] = useState(values.injury_year ?? '');
-  const [error, setError] = useState<FieldError | null>(null);
+  const [month, setMonth] = useState(typed?.injury_month ?? values.injury_month ?? '');
+  const [year, setYear] = useState(typed?.injury_year ?? values.injury_year ?? '');
+  const [error, setError] = useState<FieldError | null>(
+    () => (errors?.injury_month ?? errors?.injury_year ?? null) as FieldError | null,
+  );
   const thisYear = Number(today.slice(0, 4));
   const thisMonth = Number(today.slice(5, 7));
   const years = Array.from({ length: step.yearsBack + 1 }, (_, index) => String(thisYear - index));
@@ -89,7 +94,7 @@ export function MonthYearStep({
     });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <StepForm onSubmit={submit}>
       {/* Shown with show-accident-timeframe, styled in src/funnel/survey-flags.css: wrapped rows of buttons. */}
       <div data-part="timeframe">
         <p id="timeframe-label">{t(SCREEN_TEXTS.timeframe)}</p>
@@ -97,11 +102,16 @@ export function MonthYearStep({
           {TIMEFRAMES.map((timeframe) => (
             <button
               key={timeframe.answer}
-              type="button"
+              type="submit"
+              name="accident_date_button"
+              value={timeframe.answer}
               data-answer={timeframe.answer}
               aria-pressed={values.accident_date_button === timeframe.answer}
               disabled={busy}
-              onClick={() => pickTimeframe(timeframe.answer)}
+              onClick={(event) => {
+                event.preventDefault();
+                pickTimeframe(timeframe.answer);
+              }}
             >
               {t(timeframe.label)}
             </button>
@@ -148,6 +158,6 @@ export function MonthYearStep({
       <PrimaryButton type="submit" data-action="next" disabled={busy}>
         {t(step.button)}
       </PrimaryButton>
-    </form>
+    </StepForm>
   );
 }

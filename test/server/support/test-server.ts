@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppOptions } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import type { Providers } from '../../../server/providers';
@@ -75,8 +75,9 @@ export async function startInjectedServer(
   overrides: Partial<ServerConfig> = {},
   providers: Partial<Providers> = {},
   clock: Clock = tickingClock(),
+  parts: Pick<AppOptions, 'surveyPages'> = {},
 ): Promise<InjectedServer> {
-  const server = await prepareTestServer(overrides, providers, clock);
+  const server = await prepareTestServer(overrides, providers, clock, parts);
   await server.app.ready();
   return { ...server, fetch: (path, init) => injectedFetch(server.app, path, init) };
 }
@@ -100,6 +101,7 @@ async function prepareTestServer(
   overrides: Partial<ServerConfig>,
   providers: Partial<Providers>,
   clock: Clock,
+  parts: Pick<AppOptions, 'surveyPages'> = {},
 ): Promise<Omit<TestServer, 'baseUrl'>> {
   const folder = await mkdtemp(join(tmpdir(), 'leads-server-test-'));
   const config: ServerConfig = {
@@ -121,6 +123,7 @@ async function prepareTestServer(
     database,
     providers,
     clock,
+    ...parts,
     logDestination: {
       write(line: string) {
         logText += line;

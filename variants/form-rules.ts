@@ -1,8 +1,8 @@
-import { checkFieldRule, phoneDigits } from '../../../guards/field-rules';
-import { isIsoDate } from '../../../guards/dates';
-import type { FORM_ERROR_MESSAGES } from '../../../variants/messages';
-import { hasEnoughWords } from '../../../guards/text-filters';
-import { answerValues, type FormField, type FormRule, type FormStep } from '../../../variants/step-catalogue';
+import { checkFieldRule, phoneDigits } from '../guards/field-rules';
+import { isIsoDate } from '../guards/dates';
+import type { FORM_ERROR_MESSAGES } from './messages';
+import { hasEnoughWords } from '../guards/text-filters';
+import { answerValues, type FormField, type FormRule, type FormStep } from './step-catalogue';
 
 /** Why a form field is refused: the fields' codes, or fewer than 4 words. */
 export type FormError = keyof typeof FORM_ERROR_MESSAGES;

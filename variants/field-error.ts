@@ -1,6 +1,6 @@
-import { checkFieldRule, type FieldError } from '../../../guards/field-rules';
-import { checkLeadField } from '../../../guards/lead-fields';
-import type { FieldSpec } from '../../../variants/step-catalogue';
+import { checkFieldRule, type FieldError } from '../guards/field-rules';
+import { checkLeadField } from '../guards/lead-fields';
+import type { FieldSpec } from './step-catalogue';
 
 /**
  * The first rule a value breaks: the step's own rules, then the lead-field catalogue's limit and rule, the same

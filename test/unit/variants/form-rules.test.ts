@@ -1,6 +1,6 @@
 import { stepOfAnyFlow } from '../../../variants/every-step';
 import { describe, expect, it } from 'vitest';
-import { formAnswer, formFieldError } from '../../../src/funnel/steps/form-rules';
+import { formAnswer, formFieldError } from '../../../variants/form-rules';
 import { type FormField, type FormStep } from '../../../variants/step-catalogue';
 
 const TODAY = '2026-11-22';
