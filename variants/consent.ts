@@ -1,3 +1,4 @@
+import { ACCIDENT_MATTER } from './consent-matter';
 import type { FlowTexts } from './flow-texts';
 import type { Localized } from './step-catalogue';
 
@@ -19,12 +20,6 @@ export const TCPA_CONSENT: Localized = {
     'artificial o de IA, aunque mi número esté en una lista de No Llamar. El consentimiento no es condición ' +
     'de ninguna compra. Pueden aplicarse tarifas de mensajes y datos; responda STOP para cancelar. También ' +
     'acepto los Términos de uso y la Política de privacidad.',
-};
-
-/** What an accident funnel's visitor, or the contact form's, asks about: the consent's {matter}. */
-export const ACCIDENT_MATTER: Localized = {
-  en: 'about my accident claim',
-  es: 'sobre mi reclamo por accidente',
 };
 
 /** What the consent says the visitor asked about: their flow's words (`texts` of the definition), else the accident's. */

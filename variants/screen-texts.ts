@@ -1,4 +1,4 @@
-import { ACCIDENT_MATTER } from './consent';
+import { ACCIDENT_MATTER } from './consent-matter';
 import type { Localized } from './step-catalogue';
 
 const text = (en: string, es: string): Localized => ({ en, es });
