@@ -72,7 +72,9 @@ const CtaLink = styled.a({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 48,
-  padding: '0 22px',
+  // On a phone the label takes two lines: centred, with room above and below.
+  padding: '8px 22px',
+  textAlign: 'center',
   borderRadius: 10,
   background: color.accent,
   color: '#fff !important',
@@ -149,7 +151,12 @@ export function ArticlePage({ article, children }: { article: Article; children?
             <p>{ARTICLE_COPY.ctaText}</p>
             <CtaLink href={CONTACT_PATH}>{ARTICLE_COPY.ctaButton}</CtaLink>
           </Cta>
-          {article.legalInformation && <Notice css={{ marginTop: 32 }}>{ARTICLE_COPY.legalNotice}</Notice>}
+          {/* Its own box: the body's paragraph margins would otherwise win over the notice's and glue it to the card. */}
+          {article.legalInformation && (
+            <div css={{ marginTop: 32 }}>
+              <Notice>{ARTICLE_COPY.legalNotice}</Notice>
+            </div>
+          )}
         </Body>
       </article>
     </SiteLayout>

@@ -13,6 +13,7 @@ import type { LeadProof } from '../src/ui/lead-proof';
 import { useSiteConfig } from '../src/ui/site-config';
 import { Spinner } from '../src/ui/spinner';
 import { consentText, TCPA_CONSENT } from '../variants/consent';
+import { ACCIDENT_MATTER } from '../variants/consent-matter';
 import { color, focusRing } from '../src/ui/theme';
 import { CONTACT_FORM } from './content/contact-form';
 import { visuallyHidden } from './visually-hidden';
@@ -296,7 +297,7 @@ export function ContactForm({
         </p>
       )}
       <Consent ref={consent} data-part="tcpa">
-        {consentText(TCPA_CONSENT.en, CONTACT_FORM.submit, site.name)}
+        {consentText(TCPA_CONSENT.en, CONTACT_FORM.submit, site.name, ACCIDENT_MATTER.en)}
       </Consent>
       <div>
         <Submit type="submit" disabled={status === 'sending'} aria-busy={status === 'sending'}>

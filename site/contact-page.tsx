@@ -24,7 +24,10 @@ export function ContactPage() {
         <GetInTouch heading={CONTACT.heading} text={CONTACT.text} headingLevel="h1" />
         <Alternative>
           <strong>{CONTACT.callHeading}</strong> {CONTACT.callText}{' '}
-          <a href={`tel:${callNumber.dial}`} css={{ fontVariantNumeric: 'tabular-nums' }}>
+          <a
+            href={`tel:${callNumber.dial}`}
+            css={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+          >
             {callNumber.formatted}
           </a>{' '}
           {CONTACT.emailText} <a href={`mailto:${email}`}>{email}</a>.

@@ -12,5 +12,6 @@ export const BENEFITS_TEXTS: FlowTexts = {
     lastStep: text('Almost done! Where can a disability attorney reach you?'),
     submitting: text('Sending your answers…'),
     submittingDetail: text('This only takes a moment. Please keep this page open.'),
+    consentMatter: text('about my disability benefits'),
   },
 };

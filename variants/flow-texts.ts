@@ -8,7 +8,15 @@ export type Flow = 'accident' | 'benefits' | 'ticket';
 
 /** The survey screen's words around the question that change with the flow (the accident's are SCREEN_TEXTS). */
 export type FlowScreenWord =
-  'promise' | 'extraHeader' | 'matchHeader' | 'socialProof' | 'lastStep' | 'submitting' | 'submittingDetail';
+  | 'promise'
+  | 'extraHeader'
+  | 'matchHeader'
+  | 'socialProof'
+  | 'lastStep'
+  | 'submitting'
+  | 'submittingDetail'
+  /** What the visitor asked about, as the last step's consent names it. */
+  | 'consentMatter';
 
 /**
  * A flow's own words: its variant carries them (`texts` on the definition), so each survey route's first load

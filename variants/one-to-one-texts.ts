@@ -18,6 +18,12 @@ export const ONE_TO_ONE_TEXTS = {
       'system or a prerecorded, artificial or AI voice, even if my number is on a Do Not Call list. Consent is ' +
       'not a condition of any purchase. Message and data rates may apply; reply STOP to opt out.',
   ),
+  /** What shows above the button, the full text above one tap away: the same firms, the same essentials. */
+  consentShort: text(
+    'By clicking "{button}", I agree that {site} and {firms} may call and text me at this number, including by ' +
+      'autodialer and prerecorded or AI voice. Consent is not required to buy anything.',
+  ),
+  readConsent: text('Read the full consent'),
   noFirm: text('no law firm'),
   firstModal: {
     title: text('Hear from every firm?'),
@@ -37,12 +43,16 @@ export const ONE_TO_ONE_TEXTS = {
   },
 } as const satisfies Record<string, Localized | Record<string, Localized>>;
 
-/** The consent as shown and stored: the product and every firm ticked, by name. */
+/**
+ * The consent as shown and stored: the product and every firm ticked, by name. `template` is the full text the lead
+ * stores, or its short form shown above the button.
+ */
 export function oneToOneConsent(
   t: (text: Localized) => string,
   button: string,
   site: string,
   chosen: readonly Buyer[],
+  template: Localized = ONE_TO_ONE_TEXTS.consent,
 ): string {
   const named =
     chosen.length > 0
@@ -51,7 +61,7 @@ export function oneToOneConsent(
           t(ONE_TO_ONE_TEXTS.and),
         )
       : '';
-  return t(ONE_TO_ONE_TEXTS.consent)
+  return t(template)
     .replaceAll('{button}', button)
     .replaceAll('{site}', site)
     .replaceAll('{firms}', named || t(ONE_TO_ONE_TEXTS.noFirm));

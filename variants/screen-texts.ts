@@ -1,3 +1,4 @@
+import { ACCIDENT_MATTER } from './consent-matter';
 import type { Localized } from './step-catalogue';
 
 const text = (en: string, es: string): Localized => ({ en, es });
@@ -45,6 +46,7 @@ export const SCREEN_TEXTS = {
     'This only takes a moment. Please keep this page open.',
     'Solo toma un momento. Por favor mantenga esta página abierta.',
   ),
+  consentMatter: ACCIDENT_MATTER,
   progressSteps: text('Your progress', 'Su progreso'),
   completed: text('completed', 'completado'),
   current: text('current step', 'paso actual'),

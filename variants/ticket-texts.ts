@@ -12,5 +12,6 @@ export const TICKET_TEXTS: FlowTexts = {
     lastStep: text('Almost done! Where should your traffic attorney call you?'),
     submitting: text('Sending your ticket for review…'),
     submittingDetail: text('This only takes a moment. Please keep this page open.'),
+    consentMatter: text('about my traffic ticket'),
   },
 };

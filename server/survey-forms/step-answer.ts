@@ -5,7 +5,7 @@ import {
   parseBuyers,
   selectionFields,
 } from '../../guards/one-to-one';
-import { consentText, TCPA_CONSENT } from '../../variants/consent';
+import { consentMatter, consentText, TCPA_CONSENT } from '../../variants/consent';
 import { FUNNEL_ACTIONS } from '../../variants/native-form-modals';
 import { FIXED_BUYERS } from '../../variants/one-to-one-buyers';
 import { oneToOneConsent } from '../../variants/one-to-one-texts';
@@ -48,6 +48,7 @@ export async function readStepAnswer(
       localized(TCPA_CONSENT, language),
       localized(step.button, language),
       services.site.name,
+      localized(consentMatter(context.post.definition.texts), language),
     );
   }
   return answered(values);

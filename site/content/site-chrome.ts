@@ -96,9 +96,10 @@ const ES: SiteChrome = {
   legalNavigation: 'Avisos legales',
   disclaimersLabel: 'Advertencias',
   rightsReserved: 'Todos los derechos reservados.',
+  // Short labels: the Spanish header holds five links and the call button in one row from 1131 px up.
   navigation: [
     {
-      label: 'Demandas por accidentes de auto',
+      label: 'Demandas',
       href: '/car-accident-lawsuits/',
       children: [
         { label: 'Plazos', href: '/car-accident-lawsuits/timeline/' },
@@ -109,7 +110,7 @@ const ES: SiteChrome = {
       ],
     },
     {
-      label: 'Leyes de accidentes de auto',
+      label: 'Leyes por estado',
       href: '/car-accident-laws/',
       children: [
         { label: 'Texas', href: '/car-accident-laws/texas/' },

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { loadVariant, VARIANT_IDS, type VariantId } from '../../variants/index';
 import { localized, shownStep, type CatalogueStep } from '../../variants/step-catalogue';
 import { StepView } from '../funnel/step-registry';
+import surveyScreenCss from '../funnel/survey-screen.css?raw';
 import { SurveyHeader } from '../ui/survey-header';
 import { breakpoint, color, font, radius, size } from '../ui/theme';
 
@@ -91,6 +92,8 @@ export function StepPreview({ address }: { address: PreviewAddress }) {
 
   return (
     <>
+      {/* The question's own layout rules, which the survey's pages carry prerendered (survey-screen.css). */}
+      <style dangerouslySetInnerHTML={{ __html: surveyScreenCss }} />
       <p css={banner} data-part="preview-banner">
         <strong>
           Preview of {variant} › {step}

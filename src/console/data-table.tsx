@@ -51,8 +51,12 @@ export function DataTable<Row>({
   });
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      {/* The title stays the width of the screen while the table scrolls under it; the caption names the table. */}
+      <p className="table-title" aria-hidden="true">
+        {caption}
+      </p>
       <table>
-        <caption>{caption}</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>

@@ -38,7 +38,8 @@ export function trendsSummary({ days }: DailyLeads): string {
   if (leads === 0) return `No leads from ${first} to ${last}.`;
   const busiest = days.reduce((best, day) => (day.leads > best.leads ? day : best));
   return (
-    `From ${first} to ${last}: ${leads} leads, ${total('qualified')} qualified, ${total('delivered')} delivered. ` +
+    `From ${first} to ${last}: ${leads} ${leads === 1 ? 'lead' : 'leads'}, ${total('qualified')} qualified, ` +
+    `${total('delivered')} delivered. ` +
     `Busiest day ${busiest.day} with ${busiest.leads}.`
   );
 }

@@ -11,7 +11,6 @@ import { BelowTheFoldSlot } from './below-the-fold-slot';
 import { CompensationMeter } from './compensation-meter';
 import { ProgressBar } from './progress-bar';
 import { ExtraHeaders, LogoArea, SocialProof } from './screen-parts';
-import { SurveyFlagsStyle } from './survey-flags-style';
 import { SurveyHeaderSlot } from './survey-header-slot';
 
 const page: CSSObject = {
@@ -94,7 +93,6 @@ export function SurveyLayout(props: SurveyLayoutProps) {
         dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? PAGE_FLAGS_SCRIPT : '' }}
         suppressHydrationWarning
       />
-      <SurveyFlagsStyle />
       <SurveyHeaderSlot callLabel={localized(SURVEY_TEXTS.callUs, language)} />
       <ExtraHeaders language={language} />
       {/* Its id holds the first paint until the header above is whole (scripts/prerender.ts): a busy phone painting

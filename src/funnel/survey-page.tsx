@@ -9,6 +9,7 @@ import { FunnelRunner } from './funnel-runner';
 import { useServerRenderedFunnel } from './native-form';
 import { loadStepKinds } from './step-registry';
 import { SurveyFlagsProvider, usePageFlags } from './survey-flags';
+import { SurveyFlagsStyle } from './survey-flags-style';
 import { loadSurveyHeaderForPrerender } from './survey-header-slot';
 import { useResumeChoice } from './use-resume-choice';
 
@@ -37,6 +38,8 @@ export function SurveyPage({ definition, route }: { definition: VariantDefinitio
   const snapshot = useServerRenderedFunnel()?.snapshot ?? resume.snapshot;
   return (
     <SurveyFlagsProvider value={flags}>
+      {/* Outside the runner, which mounts afresh when a funnel resumes: the browser renders this element empty. */}
+      <SurveyFlagsStyle />
       {offer && (
         <offer.Prompt
           language={route.language}

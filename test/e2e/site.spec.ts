@@ -4,6 +4,7 @@ import { expect, test } from './transition-recording';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { SITE_CHROME } from '../../site/content/site-chrome';
 import { THANK_YOU } from '../../site/content/thank-you';
+import { site } from '../../site/site-theme';
 import { holdPageScripts, waitForHydration } from './held-scripts';
 import { storedLead } from './server-records';
 
@@ -466,6 +467,26 @@ test('a Spanish funnel’s thank-you pages are Spanish from the first byte: no E
       );
       expect(shown, `${path}${query}`).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    }
+  }
+});
+
+test('the header holds its links and call button in one row from the menu’s breakpoint up, in English and Spanish', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone-375', 'the test sets the widths it checks');
+  // The Spanish labels are longer: at 1280 px they once pushed the call button off the screen.
+  for (const width of [site.menuBreakpoint + 1, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/survey-thank-you/?q=y', '/survey-thank-you/?q=y&lang=es']) {
+      await page.goto(path);
+      const call = page.locator('header a[href^="tel:"]').first();
+      await expect(call).toBeVisible();
+      const box = (await call.boundingBox())!;
+      expect(box.x + box.width, `${path} at ${width} px: the call button`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBe(
+        width,
+      );
     }
   }
 });

@@ -233,6 +233,9 @@ test('reload resumes at the same step, and back (ours and the browser’s) retur
   await page.reload();
   await survey.expectStep('ActiveInsurancePolicy');
   expect(await survey.progress()).toBe(progressBefore);
+  // The resumed funnel keeps the page's stylesheet: the parts only a flag shows stay hidden.
+  await expect(page.locator('[data-part="meter"]')).toBeHidden();
+  await expect(page.locator('[data-part="progress-stages"]')).toBeHidden();
 
   await page.goBack();
   await survey.expectStep('WasUserInjured');

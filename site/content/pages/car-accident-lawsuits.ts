@@ -48,13 +48,6 @@ export const CAR_ACCIDENT_LAWSUITS: Article = {
         'Every state sets a statute of limitations, a deadline for filing a lawsuit. For personal injury it ranges from 1 year (Tennessee, for example) to 6 years (Maine and North Dakota); Texas and California both allow 2 years. Claims against a city, county or state agency usually need a formal notice much sooner, sometimes within months. Miss a deadline and the claim is usually lost for good.',
       ],
     },
-    {
-      heading: 'Learn more',
-      body: [
-        'The pages below walk through each part of a car accident case in more detail.',
-        { list: LAWSUIT_LINKS.map((link) => link.label) },
-      ],
-    },
   ],
   related: LAWSUIT_LINKS,
 };

@@ -4,6 +4,7 @@ import { mergedFields } from '../../../guards/field-aliases';
 import { deliveryRetryCall } from '../../../services/api/deliveries/deliveries-call';
 import { leadCall } from '../../../services/api/leads/leads-call';
 import { ask } from '../api';
+import { Verdict } from '../badge';
 import { answersInStepOrder, pathTaken, type StepAnswers } from '../step-answers';
 import { when, type LeadDetail } from '../types';
 import { useCall } from '../use-call';
@@ -50,9 +51,8 @@ export function LeadPage() {
       </p>
       <h1>Lead {lead.id}</h1>
       <p>
-        {lead.source}, received {when(lead.received_at)}; qualified:{' '}
-        <strong>{lead.lead.lead_is_qualified}</strong>
-        {lead.lead.dq_reason ? ` (${lead.lead.dq_reason})` : ''}
+        {lead.source}, received {when(lead.received_at)}; the server’s verdict:{' '}
+        <Verdict qualified={lead.lead.lead_is_qualified} reason={lead.lead.dq_reason} />
       </p>
       {lead.recovered_from === 'session' && (
         <p role="note">

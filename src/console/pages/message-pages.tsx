@@ -1,5 +1,6 @@
 import { notificationListCall } from '../../../services/api/notifications/notifications-call';
 import { smsOutboxCall } from '../../../services/api/sms-outbox/sms-outbox-call';
+import { EmptyState } from '../empty-state';
 import { when } from '../types';
 import { useCall } from '../use-call';
 
@@ -13,7 +14,12 @@ export function NotificationsPage() {
           {error}
         </p>
       )}
-      {data?.notifications.length === 0 && <p>No notification.</p>}
+      {data?.notifications.length === 0 && (
+        <EmptyState title="No notifications yet.">
+          Operators are told here when a lead's description or names hold bad words, or when an e-mail address
+          is blocked after failed checks.
+        </EmptyState>
+      )}
       <ul className="messages">
         {data?.notifications.map((notification) => (
           <li key={notification.id}>
@@ -39,7 +45,11 @@ export function SmsOutboxPage() {
           {error}
         </p>
       )}
-      {data?.messages.length === 0 && <p>No message.</p>}
+      {data?.messages.length === 0 && (
+        <EmptyState title="No texts yet.">
+          The codes sent to verify a visitor's phone on the one-to-one paths show here.
+        </EmptyState>
+      )}
       <ul className="messages">
         {data?.messages.map((message) => (
           <li key={message.id}>

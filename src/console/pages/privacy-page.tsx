@@ -5,6 +5,7 @@ import {
   privacyRequestListCall,
 } from '../../../services/api/privacy-request/privacy-request-call';
 import { ask } from '../api';
+import { EmptyState } from '../empty-state';
 import { when } from '../types';
 import { useCall } from '../use-call';
 import { formText } from '../form-text';
@@ -49,7 +50,11 @@ export function PrivacyPage() {
         </p>
       )}
       {message && <p role="status">{message}</p>}
-      {data?.requests.length === 0 && <p>No request.</p>}
+      {data?.requests.length === 0 && (
+        <EmptyState title="No privacy requests yet.">
+          Requests sent from the site's Do Not Sell My Information page show here, to mark done or honour.
+        </EmptyState>
+      )}
       {data?.requests.map((request) => (
         <section
           key={request.id}

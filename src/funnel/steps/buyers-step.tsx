@@ -32,6 +32,7 @@ import { StepForm, useServerRenderedFunnel } from '../native-form';
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
 import { fieldError } from '../../../variants/field-error';
+import { OneToOneConsentText } from './one-to-one-consent';
 
 const firms: CSSObject = { margin: '0 0 14px', padding: 0, border: 0 };
 const legend: CSSObject = { marginBottom: 8, fontSize: 16, fontWeight: 700, color: color.navy };
@@ -48,7 +49,6 @@ const firmRow: CSSObject = {
   cursor: 'pointer',
   '& input': { width: 22, height: 22, margin: 0, flex: 'none', accentColor: color.navy },
 };
-const consentText: CSSObject = { margin: '0 0 10px', fontSize: 12, lineHeight: 1.45, color: color.muted };
 const backdrop = modalBackdrop;
 const dialog = modalDialog('p');
 const secondaryButton: CSSObject = {
@@ -195,72 +195,73 @@ export function BuyersStep({
   const working = busy || checking;
   return (
     <StepForm formRef={form} onSubmit={(event) => void submit(event)}>
-      {step.fields.map((field) => {
-        const id = `${name}-${field.name}`;
-        const error = errors[field.name];
-        return (
-          <FieldGroup key={field.name}>
-            <Label htmlFor={id}>{t(field.label)}</Label>
-            <input
-              css={inputStyle(Boolean(error))}
-              id={id}
-              name={field.name}
-              type={field.type}
-              value={draft[field.name] ?? ''}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-error` : undefined}
-              autoComplete={field.autoComplete}
-              inputMode={field.inputMode}
-              placeholder={field.placeholder ? t(field.placeholder) : undefined}
-              maxLength={field.type === 'tel' ? 14 : fieldSpec(field.name).maxLength}
-              onChange={(event) => {
-                const raw = event.target.value;
-                setDraft((current) => ({ ...current, [field.name]: shownValue(field, raw) }));
-                setErrors(({ [field.name]: _cleared, ...rest }) => rest);
-              }}
-            />
-            {error && (
-              <ErrorText id={`${id}-error`} role="alert">
-                {t(FIELD_ERROR_MESSAGES[error])}
-              </ErrorText>
-            )}
-          </FieldGroup>
-        );
-      })}
+      <div data-part="fields">
+        {step.fields.map((field) => {
+          const id = `${name}-${field.name}`;
+          const error = errors[field.name];
+          return (
+            <FieldGroup key={field.name} data-field={field.name}>
+              <Label htmlFor={id}>{t(field.label)}</Label>
+              <input
+                css={inputStyle(Boolean(error))}
+                id={id}
+                name={field.name}
+                type={field.type}
+                value={draft[field.name] ?? ''}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${id}-error` : undefined}
+                autoComplete={field.autoComplete}
+                inputMode={field.inputMode}
+                placeholder={field.placeholder ? t(field.placeholder) : undefined}
+                maxLength={field.type === 'tel' ? 14 : fieldSpec(field.name).maxLength}
+                onChange={(event) => {
+                  const raw = event.target.value;
+                  setDraft((current) => ({ ...current, [field.name]: shownValue(field, raw) }));
+                  setErrors(({ [field.name]: _cleared, ...rest }) => rest);
+                }}
+              />
+              {error && (
+                <ErrorText id={`${id}-error`} role="alert">
+                  {t(FIELD_ERROR_MESSAGES[error])}
+                </ErrorText>
+              )}
+            </FieldGroup>
+          );
+        })}
+      </div>
       {choosing && (
-        <>
-          <fieldset css={firms}>
-            <legend css={legend}>{t(ONE_TO_ONE_TEXTS.firmsLegend)}</legend>
-            {displayed.map((buyer) => {
-              const buyerId = buyer.ids[0] ?? '';
-              return (
-                <label css={firmRow} key={buyerId}>
-                  <input
-                    type="checkbox"
-                    name="selected_buyers"
-                    value={buyerId}
-                    checked={chosenIds.has(buyerId)}
-                    onChange={(event) => toggle(buyerId, event.target.checked)}
-                  />
-                  <span>{buyer.name}</span>
-                </label>
-              );
-            })}
-          </fieldset>
-          <p css={consentText} id="tcpa-consent" data-part="one-to-one-consent">
-            {oneToOneConsent(t, button, site.name, chosen)}
-          </p>
-        </>
+        <fieldset css={firms}>
+          <legend css={legend}>{t(ONE_TO_ONE_TEXTS.firmsLegend)}</legend>
+          {displayed.map((buyer) => {
+            const buyerId = buyer.ids[0] ?? '';
+            return (
+              <label css={firmRow} key={buyerId}>
+                <input
+                  type="checkbox"
+                  name="selected_buyers"
+                  value={buyerId}
+                  checked={chosenIds.has(buyerId)}
+                  onChange={(event) => toggle(buyerId, event.target.checked)}
+                />
+                <span>{buyer.name}</span>
+              </label>
+            );
+          })}
+        </fieldset>
       )}
-      <PrimaryButton
-        type="submit"
-        data-action={isLast ? 'submit' : 'next'}
-        disabled={working}
-        aria-busy={working}
-      >
-        {working && <Spinner size={18} aria-hidden="true" />}
-        {button}
-      </PrimaryButton>
+      {/* On the last step the consent and the button stay together, docked to the screen's foot if need be. */}
+      <div data-part={isLast ? 'submit-bar' : undefined}>
+        {choosing && <OneToOneConsentText t={t} button={button} site={site.name} chosen={chosen} />}
+        <PrimaryButton
+          type="submit"
+          data-action={isLast ? 'submit' : 'next'}
+          disabled={working}
+          aria-busy={working}
+        >
+          {working && <Spinner size={18} aria-hidden="true" />}
+          {button}
+        </PrimaryButton>
+      </div>
       {modal && (
         <div css={backdrop}>
           <div

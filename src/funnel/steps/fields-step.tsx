@@ -128,46 +128,79 @@ export function FieldsStep({
 
   return (
     <StepForm formRef={form} onSubmit={(event) => void submit(event)}>
-      {step.fields.map((field) => {
-        const id = `${name}-${field.name}`;
-        const value = draft[field.name] ?? '';
-        const error = errors[field.name];
-        const describedBy = error ? `${id}-error` : undefined;
-        if (field.type === 'checkbox') {
-          return (
-            <FieldGroup key={field.name}>
-              <label css={checkRow}>
-                <input
-                  type="checkbox"
+      <div data-part="fields">
+        {step.fields.map((field) => {
+          const id = `${name}-${field.name}`;
+          const value = draft[field.name] ?? '';
+          const error = errors[field.name];
+          const describedBy = error ? `${id}-error` : undefined;
+          if (field.type === 'checkbox') {
+            return (
+              <FieldGroup key={field.name} data-field={field.name}>
+                <label css={checkRow}>
+                  <input
+                    type="checkbox"
+                    name={field.name}
+                    checked={value === 'Yes'}
+                    onChange={(event) => update(field, event.target.checked ? 'Yes' : 'No')}
+                  />
+                  <span>{t(field.label)}</span>
+                </label>
+              </FieldGroup>
+            );
+          }
+          if (field.type === 'textarea') {
+            const short = error === 'description-short' || error === 'required';
+            return (
+              <FieldGroup key={field.name} data-field={field.name}>
+                <Label htmlFor={id}>{t(field.label)}</Label>
+                <textarea
+                  css={textArea(Boolean(error))}
+                  id={id}
                   name={field.name}
-                  checked={value === 'Yes'}
-                  onChange={(event) => update(field, event.target.checked ? 'Yes' : 'No')}
+                  value={value}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={[`${id}-counter`, describedBy].filter(Boolean).join(' ')}
+                  placeholder={t(field.placeholder)}
+                  maxLength={inputMaxLength(field)}
+                  onChange={(event) => update(field, event.target.value)}
                 />
-                <span>{t(field.label)}</span>
-              </label>
-            </FieldGroup>
-          );
-        }
-        if (field.type === 'textarea') {
-          const short = error === 'description-short' || error === 'required';
+                <p css={counter(short)} id={`${id}-counter`}>
+                  {value.trim().length} {t(SURVEY_TEXTS.characters)} · {countWords(value)}{' '}
+                  {t(SURVEY_TEXTS.words)}
+                </p>
+                {error && (
+                  <ErrorText id={`${id}-error`} role="alert">
+                    {t(FIELD_ERROR_MESSAGES[error])}
+                  </ErrorText>
+                )}
+              </FieldGroup>
+            );
+          }
           return (
-            <FieldGroup key={field.name}>
+            <FieldGroup key={field.name} data-field={field.name}>
               <Label htmlFor={id}>{t(field.label)}</Label>
-              <textarea
-                css={textArea(Boolean(error))}
+              <input
+                css={inputStyle(Boolean(error))}
                 id={id}
                 name={field.name}
+                type={field.type}
                 value={value}
                 aria-invalid={Boolean(error)}
-                aria-describedby={[`${id}-counter`, describedBy].filter(Boolean).join(' ')}
-                placeholder={t(field.placeholder)}
+                aria-describedby={describedBy}
+                autoComplete={field.autoComplete}
+                inputMode={field.inputMode}
+                placeholder={t(field.placeholder) || undefined}
                 maxLength={inputMaxLength(field)}
                 onChange={(event) => update(field, event.target.value)}
               />
-              <p css={counter(short)} id={`${id}-counter`}>
-                {value.trim().length} {t(SURVEY_TEXTS.characters)} · {countWords(value)}{' '}
-                {t(SURVEY_TEXTS.words)}
-              </p>
+              {field.rules.includes('email') && (
+                <EmailSuggestion
+                  email={value}
+                  language={language}
+                  onAccept={(suggested) => update(field, suggested)}
+                />
+              )}
               {error && (
                 <ErrorText id={`${id}-error`} role="alert">
                   {t(FIELD_ERROR_MESSAGES[error])}
@@ -175,39 +208,8 @@ export function FieldsStep({
               )}
             </FieldGroup>
           );
-        }
-        return (
-          <FieldGroup key={field.name}>
-            <Label htmlFor={id}>{t(field.label)}</Label>
-            <input
-              css={inputStyle(Boolean(error))}
-              id={id}
-              name={field.name}
-              type={field.type}
-              value={value}
-              aria-invalid={Boolean(error)}
-              aria-describedby={describedBy}
-              autoComplete={field.autoComplete}
-              inputMode={field.inputMode}
-              placeholder={t(field.placeholder) || undefined}
-              maxLength={inputMaxLength(field)}
-              onChange={(event) => update(field, event.target.value)}
-            />
-            {field.rules.includes('email') && (
-              <EmailSuggestion
-                email={value}
-                language={language}
-                onAccept={(suggested) => update(field, suggested)}
-              />
-            )}
-            {error && (
-              <ErrorText id={`${id}-error`} role="alert">
-                {t(FIELD_ERROR_MESSAGES[error])}
-              </ErrorText>
-            )}
-          </FieldGroup>
-        );
-      })}
+        })}
+      </div>
       <StepSubmit
         isLast={isLast}
         busy={busy || checking}

@@ -165,7 +165,7 @@ export function FormStep({
   return (
     <StepForm formRef={form} onSubmit={(event) => void submit(event)}>
       {step.groups.map((group) => (
-        <fieldset key={group.legend.en} css={groupGrid}>
+        <fieldset key={group.legend.en} css={groupGrid} data-part="fields">
           <legend css={legend}>{localized(group.legend, language)}</legend>
           {group.fields.map((field) => (
             <FormField
@@ -193,6 +193,7 @@ export function FormStep({
         label={buttonLabel}
         language={language}
         consentRef={consent}
+        dock={step.groups.length === 1}
       />
     </StepForm>
   );

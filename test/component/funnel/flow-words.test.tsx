@@ -8,6 +8,7 @@ import { FlowTextsProvider, useScreenWord } from '../../../src/funnel/flow-words
 import { ExtraHeaders, LogoArea, SocialProof } from '../../../src/funnel/screen-parts';
 import { StepView, loadEveryStepKind } from '../../../src/funnel/step-registry';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '../../../src/ui/site-config';
+import { STATUTE_OF_LIMITATIONS } from '../../../guards/statute-of-limitations';
 import { thankYouQuery } from '../../../guards/thank-you-query';
 import { VARIANT_IDS, loadVariant } from '../../../variants';
 import type { VariantDefinition } from '../../../variants/definition';
@@ -15,6 +16,11 @@ import type { Flow, FlowScreenWord } from '../../../variants/flow-texts';
 import type { Language } from '../../../variants/route-table';
 import { SURVEY_ROUTES } from '../../../variants/route-table';
 import { localized, type CatalogueStep } from '../../../variants/step-catalogue';
+import * as CONSENT from '../../../variants/consent';
+import * as MESSAGES from '../../../variants/messages';
+import * as PROGRESS_STAGES from '../../../variants/progress-stages';
+import * as SCREEN_TEXTS from '../../../variants/screen-texts';
+import * as TRUST_TEXTS from '../../../variants/trust-texts';
 
 afterEach(cleanup);
 beforeAll(loadEveryStepKind);
@@ -49,28 +55,41 @@ function shown(node: ReactNode): string {
       {node}
     </SiteConfigProvider>,
   );
-  const text = container.textContent ?? '';
+  // One line per text node: the words of two elements side by side never run together ("consentAl").
+  const lines: string[] = [];
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) lines.push(node.textContent ?? '');
   cleanup();
-  return text;
+  return lines.join('\n');
 }
 
-/** What a step shows: its question and subheading (the page's heading) and what the step component renders. */
-function stepWords(name: string, step: CatalogueStep, language: Language): string {
+/**
+ * What a step shows: its question and subheading (the page's heading) and what the step component renders, a
+ * submit step's consent included (its full text too, one tap away), in its flow's words.
+ */
+function stepWords(
+  name: string,
+  step: CatalogueStep,
+  language: Language,
+  { texts, isLast = false }: { texts?: VariantDefinition['texts']; isLast?: boolean } = {},
+): string {
   const heading = [step.question, 'subheading' in step ? step.subheading : undefined]
     .map((text) => localized(text, language))
     .join('\n');
   return `${heading}\n${shown(
-    <StepView
-      name={name}
-      step={step}
-      values={{}}
-      answers={{}}
-      today="2026-11-22"
-      language={language}
-      isLast={false}
-      busy={false}
-      onAnswer={() => undefined}
-    />,
+    <FlowTextsProvider texts={texts}>
+      <StepView
+        name={name}
+        step={step}
+        values={{}}
+        answers={{}}
+        today="2026-11-22"
+        language={language}
+        isLast={isLast}
+        busy={false}
+        onAnswer={() => undefined}
+      />
+    </FlowTextsProvider>,
   )}`;
 }
 
@@ -87,7 +106,10 @@ function everyWordOf(definition: VariantDefinition, language: Language): string 
   );
   const steps = Object.keys(definition.steps).map((name) => {
     const shownStep = definition.steps[name]?.shows ?? name;
-    return stepWords(name, definition.catalogue[shownStep]!, language);
+    return stepWords(name, definition.catalogue[shownStep]!, language, {
+      texts: definition.texts,
+      isLast: definition.steps[name]?.submit === true,
+    });
   });
   return [parts, ...steps].join('\n');
 }
@@ -133,7 +155,9 @@ describe('every flow speaks only of what it asks about', () => {
           <SocialProof language="en" />
         </FlowTextsProvider>,
       ),
-      stepWords(definition.start, definition.catalogue[first.shows ?? definition.start]!, 'en'),
+      stepWords(definition.start, definition.catalogue[first.shows ?? definition.start]!, 'en', {
+        texts: definition.texts,
+      }),
     ].join('\n');
     const durations = firstScreen.match(/\b(\d+|a|one|two|three) (seconds?|minutes?)\b/gi) ?? [];
     expect(new Set(durations.map((duration) => duration.toLowerCase())).size).toBeLessThanOrEqual(1);
@@ -170,5 +194,47 @@ describe('the thank-you words of each flow', () => {
     expect(new URLSearchParams(thankYouQuery(lead, { language: 'en', flow: 'accident' })).has('flow')).toBe(
       false,
     );
+  });
+});
+
+/** The English of every text that has a Spanish of its own, or none: what a Spanish screen must never show. */
+function englishWords(): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    const text = value as { en?: unknown; es?: unknown };
+    if (typeof text.en === 'string') {
+      if (text.es !== text.en) found.add(text.en);
+      return;
+    }
+    Object.values(value).forEach(walk);
+  };
+  [CONSENT, MESSAGES, PROGRESS_STAGES, SCREEN_TEXTS, TRUST_TEXTS].forEach(walk);
+  for (const definition of definitions.values()) walk([definition.catalogue, definition.texts]);
+  // Place names read the same in both languages (a state chosen, a story's "Maria L., Texas").
+  for (const place of STATUTE_OF_LIMITATIONS) found.delete(place.name);
+  // Templates show filled in: their words up to the first blank are what a screen would show.
+  return [...found].map((text) => text.split('{')[0]!.trim()).filter((text) => text.length > 0);
+}
+
+/** Whether `words` holds `text` as whole words ("Contacto" is Spanish, though it starts with "Contact"). */
+const holds = (words: string, text: string) =>
+  new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(words);
+
+describe('a Spanish funnel speaks Spanish', () => {
+  const spanish = VARIANT_IDS.filter((id) => languagesOf(id).includes('es'));
+
+  it('serves some variants in Spanish (so the check below has something to read)', () => {
+    expect(spanish.length).toBeGreaterThan(0);
+  });
+
+  it.each(spanish)('%s (es): no English text on any screen part or step', (id) => {
+    const words = everyWordOf(definitions.get(id)!, 'es');
+    expect(englishWords().filter((text) => holds(words, text))).toEqual([]);
+  });
+
+  it('finds the English of a text left untranslated (the check above can fail)', () => {
+    const words = everyWordOf(definitions.get('v4nv')!, 'en');
+    expect(englishWords().filter((text) => holds(words, text)).length).toBeGreaterThan(10);
   });
 });

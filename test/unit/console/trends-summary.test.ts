@@ -22,6 +22,12 @@ describe('the trends chart summary, its text for everyone who does not see the c
     );
   });
 
+  it('counts one lead as one', () => {
+    expect(trendsSummary(range([{ day: '2026-11-20', leads: 1, qualified: 0, delivered: 0 }]))).toBe(
+      'From 2026-11-20 to 2026-11-20: 1 lead, 0 qualified, 0 delivered. Busiest day 2026-11-20 with 1.',
+    );
+  });
+
   it('says so when no lead came, and when the range has no day', () => {
     expect(trendsSummary(range([{ day: '2026-11-20', leads: 0, qualified: 0, delivered: 0 }]))).toBe(
       'No leads from 2026-11-20 to 2026-11-20.',
