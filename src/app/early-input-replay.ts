@@ -1,4 +1,5 @@
 import { EARLY_PRESS_ATTRIBUTE } from '../../services/early-input-script';
+import { markPageHydrated } from '../ui/page-hydration';
 
 interface EarlyInput {
   fields: (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[];
@@ -47,6 +48,7 @@ export function replayEarlyInput() {
 
 function handOverEarlyInput() {
   window.__hydrated = true;
+  markPageHydrated();
   const early = window.__earlyInput;
   if (!early) return;
   window.__earlyInput = undefined;
