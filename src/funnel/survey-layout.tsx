@@ -7,7 +7,7 @@ import { SCROLL_TO_SURVEY_ID, flagAttributes, type PageFlags } from '../../varia
 import type { Language } from '../../variants/route-table';
 import { localized } from '../../variants/step-catalogue';
 import { breakpoint, color, font, radius, size } from '../ui/theme';
-import { belowTheFold } from './below-the-fold-slot';
+import { nextSteps, surveyFooter, testimonials } from './below-the-fold-slot';
 import { CompensationMeter } from './compensation-meter';
 import { ProgressBar } from './progress-bar';
 import { ExtraHeaders, LogoArea, SocialProof } from './screen-parts';
@@ -36,6 +36,13 @@ const card: CSSObject = {
   background: color.surface,
   boxShadow: '0 6px 24px rgba(15, 39, 71, 0.08)',
   [breakpoint.mobile]: { padding: '12px 16px 20px' },
+};
+/** Around what happens next and the testimonials. */
+const below: CSSObject = {
+  width: '100%',
+  maxWidth: size.surveyMaxWidth,
+  margin: '0 auto',
+  padding: '0 16px 40px',
 };
 const secure: CSSObject = {
   maxWidth: size.questionMaxWidth,
@@ -73,9 +80,9 @@ interface SurveyFrameProps {
 
 /**
  * The survey screen (spec section 2) around the running funnel: the root with its flags, the header, the extra
- * headers and what sits below the fold. Only the root and the funnel hydrate with the page: the header hydrates
- * once the page is idle, the parts below the fold never (src/ui/hydrate-later.tsx). It sits above the funnel's
- * key, so a resumed funnel does not render them afresh.
+ * headers and what sits below the fold. Only the root and the funnel hydrate with the page: the header once the
+ * page is idle, the testimonials once they come into view, what happens next and the footer never
+ * (src/ui/hydrate-later.tsx). It sits above the funnel's key, so a resumed funnel does not render them afresh.
  */
 export function SurveyFrame({ variant, flags, language, children }: SurveyFrameProps) {
   return (
@@ -90,14 +97,18 @@ export function SurveyFrame({ variant, flags, language, children }: SurveyFrameP
       <surveyHeader.Slot callLabel={localized(SURVEY_TEXTS.callUs, language)} />
       <ExtraHeaders language={language} />
       {children}
-      <belowTheFold.Slot language={language} />
+      <div css={below}>
+        <nextSteps.Slot language={language} />
+        <testimonials.Slot language={language} />
+      </div>
+      <surveyFooter.Slot language={language} />
     </div>
   );
 }
 
 /** What a survey page loads before it renders in the prerender: the parts that hydrate later. */
 export async function prepareSurveyFrame(): Promise<void> {
-  await Promise.all([surveyHeader.prepare(), belowTheFold.prepare()]);
+  await Promise.all([surveyHeader, nextSteps, testimonials, surveyFooter].map((part) => part.prepare()));
 }
 
 interface SurveyLayoutProps {

@@ -9,17 +9,18 @@ import {
   type ComponentType,
   type Usable,
 } from 'react';
-import { whenPageIdle } from './page-hydration';
+import { whenPageHydrated, whenPageIdle } from './page-hydration';
 
 /**
  * When a later part's code loads and its prerendered HTML hydrates:
  * - `idle`: once the page has hydrated and the browser is idle (a part with behaviour that can wait: the header's
  *   tracked call number);
- * - `never`: its HTML stays as prerendered for the page's life (a part with no behaviour: the footer's links, the
- *   testimonials).
+ * - `{ whenSeen: selector }`: once the element the selector names (the part's own) comes into view, or takes the
+ *   keyboard's focus (a part with behaviour below the fold: the testimonials carousel);
+ * - `never`: its HTML stays as prerendered for the page's life (a part with no behaviour: the footer's links).
  * Rendered afresh in the browser (`npm run dev`, a test), a part loads at once and shows when its code is here.
  */
-export type HydrateWhen = 'idle' | 'never';
+export type HydrateWhen = 'idle' | 'never' | { whenSeen: string };
 
 /** The thenable React's `use` reads at once when it is already fulfilled. */
 type Loading<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
@@ -32,6 +33,22 @@ export interface LaterPart<P extends object> {
 }
 
 const noSubscription = () => () => {};
+
+/** Runs `start` once the element comes into view or takes focus (at once where it or the observer is missing). */
+function whenSeen(selector: string, start: () => void): void {
+  const element = document.querySelector(selector);
+  if (!element || typeof IntersectionObserver === 'undefined') return start();
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) seen();
+  });
+  function seen() {
+    observer.disconnect();
+    element!.removeEventListener('focusin', seen);
+    start();
+  }
+  observer.observe(element);
+  element.addEventListener('focusin', seen);
+}
 const rendering = () => false;
 const hydrating = () => true;
 
@@ -64,7 +81,8 @@ export function hydrateLater<P extends object>(
   const schedule = () => {
     if (scheduled || when === 'never' || typeof window === 'undefined') return;
     scheduled = true;
-    whenPageIdle(start);
+    if (when === 'idle') whenPageIdle(start);
+    else whenPageHydrated(() => whenSeen(when.whenSeen, start));
   };
 
   function Part(props: P) {
