@@ -33,6 +33,8 @@ export interface LaterPart<P extends object> {
 }
 
 const noSubscription = () => () => {};
+const rendering = () => false;
+const hydrating = () => true;
 
 /** Runs `start` once the element comes into view or takes focus (at once where it or the observer is missing). */
 function whenSeen(selector: string, start: () => void): void {
@@ -49,8 +51,6 @@ function whenSeen(selector: string, start: () => void): void {
   observer.observe(element);
   element.addEventListener('focusin', seen);
 }
-const rendering = () => false;
-const hydrating = () => true;
 
 /**
  * A part of a prerendered page that does not hydrate with it: its code is not part of the page's first load, and
@@ -98,8 +98,6 @@ export function hydrateLater<P extends object>(
         current = false;
       };
     }, [shown]);
-    if (typeof window === 'undefined' && loading.status !== 'fulfilled')
-      throw new Error('A later part was rendered before prepare() loaded it');
     if (fromPrerender) {
       // Hydrating: React keeps the prerendered HTML while this waits, and hydrates it once the code is here.
       schedule();
@@ -110,6 +108,9 @@ export function hydrateLater<P extends object>(
   }
 
   const Slot = memo(function LaterSlot(props: P) {
+    // Outside the boundary, so the prerender fails rather than leave the part out of the page.
+    if (typeof window === 'undefined' && loading.status !== 'fulfilled')
+      throw new Error('A later part was prerendered before prepare() loaded it');
     return <Suspense fallback={null}>{createElement(Part, props)}</Suspense>;
   });
   return {
