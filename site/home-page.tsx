@@ -66,8 +66,16 @@ const QuietLink = styled.a({
   textUnderlineOffset: 4,
   '&:focus-visible': focusRing,
 });
+/**
+ * The bands below the hero are laid out and painted only as they come near the screen: the whole page laid out at
+ * once was the home page's longest task, and Lighthouse counted most of it as blocking. Each keeps its last size,
+ * so nothing in view moves when one is laid out. (A full-page screenshot draws them only when told to: see
+ * test/e2e/site-screenshots.spec.ts.)
+ */
+const belowTheFold = { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' } as const;
 const Band = styled.section<{ tone?: 'white' | 'page' }>(({ tone = 'page' }) => ({
   background: tone === 'white' ? color.surface : color.page,
+  ...belowTheFold,
 }));
 const BandInner = styled.div({
   maxWidth: site.contentWidth,
@@ -151,7 +159,7 @@ const ValuesList = styled.ol({
     color: color.accent,
   },
 });
-const CtaBar = styled.section({ background: color.accent, color: '#fff' });
+const CtaBar = styled.section({ background: color.accent, color: '#fff', ...belowTheFold });
 const CtaInner = styled.div({
   maxWidth: site.contentWidth,
   margin: '0 auto',

@@ -1,5 +1,5 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { PageLanguageProvider, type PageLanguage } from '../ui/page-language';
 import { SiteConfigProvider, type SiteConfig } from '../ui/site-config';
 import { replayEarlyInput } from './early-input-replay';
@@ -16,16 +16,25 @@ export function AppProviders({
   language: PageLanguage;
   children: ReactNode;
 }) {
-  // The root's effect runs after every other on the first commit: the whole page listens by then.
-  useEffect(replayEarlyInput, []);
   return (
     <CacheProvider value={cache}>
       <SiteConfigProvider config={site}>
         <PageLanguageProvider language={language}>
           <GlobalStyles />
-          {children}
+          {/* The page hydrates in a boundary of its own: at a lower priority than the root, in slices the browser
+              can answer between, never in one long task. */}
+          <Suspense fallback={null}>
+            {children}
+            <EarlyInputHandOver />
+          </Suspense>
         </PageLanguageProvider>
       </SiteConfigProvider>
     </CacheProvider>
   );
+}
+
+/** Last in the page's boundary, its effect runs after every other of the page's hydration: the page listens by then. */
+function EarlyInputHandOver() {
+  useEffect(replayEarlyInput, []);
+  return null;
 }

@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasHeldLeads } from '../../services/held-leads';
+import { markPageHydrating, whenPageIdle } from '../ui/page-hydration';
 import { documentLanguage } from '../ui/page-language';
 import { readSiteConfig } from '../ui/site-config';
 import { AppProviders } from './app-providers';
@@ -24,12 +25,16 @@ async function start() {
     </AppProviders>
   );
   // `npm run dev` serves the bare template: there is nothing to hydrate, so render from scratch.
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (root.hasChildNodes()) {
+    markPageHydrating();
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
   // A lead an earlier page could not send goes out again from whichever page of the site comes next; the outbox
-  // loads only then, off every page's first load.
-  if (hasHeldLeads())
-    void import('../../services/lead-outbox').then(({ watchHeldLeads }) => watchHeldLeads());
+  // loads only then, off every page's first load, and the look at the storage waits for the page to hydrate.
+  whenPageIdle(() => {
+    if (hasHeldLeads())
+      void import('../../services/lead-outbox').then(({ watchHeldLeads }) => watchHeldLeads());
+  });
 }
 
 void start();

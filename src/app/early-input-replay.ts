@@ -1,10 +1,15 @@
 import { EARLY_PRESS_ATTRIBUTE } from '../../services/early-input-script';
+import { markPageHydrated } from '../ui/page-hydration';
 
 interface EarlyInput {
   fields: (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[];
   /** What each field held after the visitor's last change to it: its checked state for a box, else its value. */
   values: (string | boolean)[];
   press: HTMLButtonElement | HTMLFormElement | null;
+  /** The press went to the server as a form post: the page is leaving. */
+  sent: boolean;
+  /** Set here when the page hydrated after that: a page brought back from the back/forward cache listens again. */
+  ready: boolean;
 }
 
 declare global {
@@ -46,8 +51,15 @@ export function replayEarlyInput() {
 }
 
 function handOverEarlyInput() {
-  window.__hydrated = true;
+  markPageHydrated();
   const early = window.__earlyInput;
+  // The press went to the server as a form post before the page was ready: the server answers it, and this page,
+  // leaving, answers nothing more, so nothing is answered twice. The inline script keeps holding taps meanwhile.
+  if (early?.sent) {
+    early.ready = true;
+    return;
+  }
+  window.__hydrated = true;
   if (!early) return;
   window.__earlyInput = undefined;
   early.fields.forEach((field, index) => {

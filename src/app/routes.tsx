@@ -62,7 +62,7 @@ export function createRoutes(): RouteObject[] {
           import('../funnel/survey-page'),
           loadVariant(route.variant),
         ]);
-        await prepareSurvey(definition);
+        await prepareSurvey(definition, route);
         return { Component: () => <SurveyPage definition={definition} route={route} /> };
       },
     })),

@@ -4,13 +4,10 @@ import type { Language } from '../../variants/route-table';
 import { NEXT_STEPS, TRUST_TEXTS } from '../../variants/trust-texts';
 import { color, font, size } from '../ui/theme';
 import { useFlow } from './flow-words';
-import { SurveyFooter } from './survey-footer';
-import { Testimonials } from './testimonials';
 
 /**
- * The survey screen's parts below the question: what happens next, the testimonials and the footer. Prerendered
- * with the page, but their code loads after it hydrates (./below-the-fold-slot.tsx), so a survey's first load
- * does not carry them.
+ * What happens next, below the question: prerendered with the page and never hydrated there
+ * (./below-the-fold-slot.tsx), so a survey's first load does not carry it.
  */
 const section: CSSObject = {
   maxWidth: size.questionMaxWidth,
@@ -48,7 +45,7 @@ const cards: CSSObject = {
 };
 
 /** What happens next: numbered step cards. */
-function NextSteps({ language }: { language: Language }) {
+export function NextSteps({ language }: { language: Language }) {
   const flow = useFlow();
   return (
     <section css={section} aria-labelledby="next-steps-title">
@@ -65,22 +62,3 @@ function NextSteps({ language }: { language: Language }) {
     </section>
   );
 }
-
-export function BelowTheFold({ language }: { language: Language }) {
-  return (
-    <>
-      <div css={below}>
-        <NextSteps language={language} />
-        <Testimonials language={language} />
-      </div>
-      <SurveyFooter language={language} />
-    </>
-  );
-}
-
-const below: CSSObject = {
-  width: '100%',
-  maxWidth: size.surveyMaxWidth,
-  margin: '0 auto',
-  padding: '0 16px 40px',
-};

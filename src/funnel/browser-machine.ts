@@ -7,11 +7,34 @@ import type { SurveyRoute } from '../../variants/route-table';
 import { leadPathOf, leadPosterOf } from './lead-destination';
 import { runPageHook } from './page-hooks';
 
+let built: {
+  definition: VariantDefinition;
+  route: SurveyRoute;
+  settings: string;
+  machine: FunnelMachine;
+} | null = null;
+
 /**
  * A variant's machine as the browser runs it: the factory's statechart with the browser's calls (the zip lookup,
- * the lead's post) and the side effects the machine only names (page hooks, holding the lead at the tap).
+ * the lead's post) and the side effects the machine only names (page hooks, holding the lead at the tap). The
+ * last one built is kept: the page builds it in a task of its own before it hydrates (src/funnel/survey-page.tsx),
+ * and hydration finds it ready.
  */
 export function browserMachine(
+  definition: VariantDefinition,
+  route: SurveyRoute,
+  partnerOfferTemplate: string,
+  dateOfBirthStates: readonly string[],
+): FunnelMachine {
+  const settings = `${partnerOfferTemplate}\n${dateOfBirthStates.join(' ')}`;
+  if (built?.definition === definition && built.route === route && built.settings === settings)
+    return built.machine;
+  const machine = buildBrowserMachine(definition, route, partnerOfferTemplate, dateOfBirthStates);
+  built = { definition, route, settings, machine };
+  return machine;
+}
+
+function buildBrowserMachine(
   definition: VariantDefinition,
   route: SurveyRoute,
   partnerOfferTemplate: string,

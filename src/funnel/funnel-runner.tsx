@@ -117,8 +117,6 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
   const firstQuestion = trail.length === 0;
   return (
     <SurveyLayout
-      variant={definition.id}
-      flags={flags}
       language={language}
       progress={context.progress}
       stage={activeStage(

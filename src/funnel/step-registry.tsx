@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { VariantDefinition } from '../../variants/definition';
 import type { CatalogueStep, StepKind } from '../../variants/step-catalogue';
 import { shownStep } from '../../variants/step-catalogue';
+import { whenPageIdle } from '../ui/page-hydration';
 import type { StepProps } from './step-props';
 import { ChoiceStep } from './steps/choice-step';
 import { IntroStep } from './steps/intro-step';
@@ -12,7 +13,8 @@ type ComponentOf<K extends StepKind> = ComponentType<StepProps<Extract<Catalogue
 
 /**
  * A step kind in its own chunk, so the surveys without it never load it: `load` fetches it (before the first render
- * when a variant opens on it, else once the page has loaded, off its first load), and from then on it shows at once;
+ * when a variant opens on it, else once the page has hydrated and is idle, off its first load and its hydration),
+ * and from then on it shows at once;
  * a resumed visit that lands on it before then waits for it in Suspense.
  */
 function lazyStep<K extends StepKind>(importer: () => Promise<ComponentOf<K>>) {
@@ -56,10 +58,9 @@ const LAZY_STEPS: readonly [StepKind, { load: () => Promise<unknown>; isLoaded: 
   ['buyers', buyersStep],
 ];
 
-function afterPageLoad(load: () => Promise<unknown>): void {
-  const start = () => void load().catch(() => undefined);
-  if (typeof document === 'undefined' || document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+function afterHydration(load: () => Promise<unknown>): void {
+  if (typeof window === 'undefined') void load().catch(() => undefined);
+  else whenPageIdle(() => void load().catch(() => undefined));
 }
 
 /** Loads the components of the step kinds a variant shows that are not in the survey's own chunk. */
@@ -69,7 +70,7 @@ export async function loadStepKinds(definition: VariantDefinition): Promise<void
   for (const [kind, step] of LAZY_STEPS) {
     if (!kinds.has(kind) || step.isLoaded()) continue;
     if (kind === first) await step.load();
-    else afterPageLoad(step.load);
+    else afterHydration(step.load);
   }
 }
 

@@ -7,11 +7,12 @@ import { SCROLL_TO_SURVEY_ID, flagAttributes, type PageFlags } from '../../varia
 import type { Language } from '../../variants/route-table';
 import { localized } from '../../variants/step-catalogue';
 import { breakpoint, color, font, radius, size } from '../ui/theme';
-import { BelowTheFoldSlot } from './below-the-fold-slot';
+import { nextSteps, surveyFooter, testimonials } from './below-the-fold-slot';
 import { CompensationMeter } from './compensation-meter';
 import { ProgressBar } from './progress-bar';
 import { ExtraHeaders, LogoArea, SocialProof } from './screen-parts';
-import { SurveyHeaderSlot } from './survey-header-slot';
+import { SurveyFlagsStyle } from './survey-flags-style';
+import { surveyHeader } from './survey-header-slot';
 
 const page: CSSObject = {
   minHeight: '100vh',
@@ -35,6 +36,13 @@ const card: CSSObject = {
   background: color.surface,
   boxShadow: '0 6px 24px rgba(15, 39, 71, 0.08)',
   [breakpoint.mobile]: { padding: '12px 16px 20px' },
+};
+/** Around what happens next and the testimonials. */
+const below: CSSObject = {
+  width: '100%',
+  maxWidth: size.surveyMaxWidth,
+  margin: '0 auto',
+  padding: '0 16px 40px',
 };
 const secure: CSSObject = {
   maxWidth: size.questionMaxWidth,
@@ -62,9 +70,48 @@ function LockIcon() {
   );
 }
 
-interface SurveyLayoutProps {
+interface SurveyFrameProps {
   variant: string;
   flags: PageFlags;
+  language: Language;
+  /** The running funnel: the main column and what shows over the page. */
+  children: ReactNode;
+}
+
+/**
+ * The survey screen (spec section 2) around the running funnel: the root with its flags, the header, the extra
+ * headers and what sits below the fold. Only the root and the funnel hydrate with the page: the header once the
+ * page is idle, the testimonials once they come into view, what happens next and the footer never
+ * (src/ui/hydrate-later.tsx). It sits above the funnel's key, so a resumed funnel does not render them afresh.
+ */
+export function SurveyFrame({ variant, flags, language, children }: SurveyFrameProps) {
+  return (
+    <div css={page} data-variant={variant} {...flagAttributes(flags)}>
+      {/* Lays the query's flags over the root's before the first paint (services/page-flags-script.ts). */}
+      {/* Only the prerendered page needs its text; the browser keeps the element as the HTML has it. */}
+      <script
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? PAGE_FLAGS_SCRIPT : '' }}
+        suppressHydrationWarning
+      />
+      <SurveyFlagsStyle />
+      <surveyHeader.Slot callLabel={localized(SURVEY_TEXTS.callUs, language)} />
+      <ExtraHeaders language={language} />
+      {children}
+      <div css={below}>
+        <nextSteps.Slot language={language} />
+        <testimonials.Slot language={language} />
+      </div>
+      <surveyFooter.Slot language={language} />
+    </div>
+  );
+}
+
+/** What a survey page loads before it renders in the prerender: the parts that hydrate later. */
+export async function prepareSurveyFrame(): Promise<void> {
+  await Promise.all([surveyHeader, nextSteps, testimonials, surveyFooter].map((part) => part.prepare()));
+}
+
+interface SurveyLayoutProps {
   language: Language;
   /** The progress bar's value, and the stage its step list marks active (progress-tracking). */
   progress: number;
@@ -79,22 +126,14 @@ interface SurveyLayoutProps {
 }
 
 /**
- * The survey screen around the question (spec section 2): the header, the logo area, the progress bar, the meter,
- * the card, the security line, the social proof and what sits below the fold. Flags show or restyle the parts by
- * the attributes the root carries.
+ * The running funnel's column: the logo area, the progress bar, the meter, the card, the security line and the
+ * social proof; then what shows over the page. Flags show or restyle the parts by the attributes the frame's root
+ * carries.
  */
 export function SurveyLayout(props: SurveyLayoutProps) {
   const { language } = props;
   return (
-    <div css={page} data-variant={props.variant} {...flagAttributes(props.flags)}>
-      {/* Lays the query's flags over the root's before the first paint (services/page-flags-script.ts). */}
-      {/* Only the prerendered page needs its text; the browser keeps the element as the HTML has it. */}
-      <script
-        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? PAGE_FLAGS_SCRIPT : '' }}
-        suppressHydrationWarning
-      />
-      <SurveyHeaderSlot callLabel={localized(SURVEY_TEXTS.callUs, language)} />
-      <ExtraHeaders language={language} />
+    <>
       {/* Its id holds the first paint until the header above is whole (scripts/prerender.ts): a busy phone painting
           a half-parsed header would widen the call button as its label arrives, a layout shift. */}
       <main id="main" css={main}>
@@ -115,8 +154,7 @@ export function SurveyLayout(props: SurveyLayoutProps) {
         </p>
         <SocialProof language={language} />
       </main>
-      <BelowTheFoldSlot language={language} />
       {props.overlays}
-    </div>
+    </>
   );
 }

@@ -1,25 +1,37 @@
 import { useMemo } from 'react';
 import type { VariantDefinition } from '../../variants/definition';
 import type { SurveyRoute } from '../../variants/route-table';
-import { useSiteConfig } from '../ui/site-config';
-import { loadBelowTheFoldForPrerender } from './below-the-fold-slot';
+import { readSiteConfig, useSiteConfig } from '../ui/site-config';
 import { browserMachine } from './browser-machine';
 import { FlowTextsProvider } from './flow-words';
 import { FunnelRunner } from './funnel-runner';
 import { useServerRenderedFunnel } from './native-form';
 import { loadStepKinds } from './step-registry';
 import { SurveyFlagsProvider, usePageFlags } from './survey-flags';
-import { SurveyFlagsStyle } from './survey-flags-style';
-import { loadSurveyHeaderForPrerender } from './survey-header-slot';
-import { useResumeChoice } from './use-resume-choice';
+import { SurveyFrame, prepareSurveyFrame } from './survey-layout';
+import { nothingStored, useResumeChoice } from './use-resume-choice';
 
-/** What a survey page needs before it renders: the components of step kinds kept out of the survey's chunk. */
-export async function prepareSurvey(definition: VariantDefinition): Promise<void> {
-  await Promise.all([
-    loadStepKinds(definition),
-    loadBelowTheFoldForPrerender(),
-    loadSurveyHeaderForPrerender(),
-  ]);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * What a survey page needs before it renders: the components of step kinds kept out of the survey's chunk; for
+ * the prerender, the parts that hydrate later. In the browser the machine is built too, each in a task of its own,
+ * so no part of the work before hydration is one long task.
+ */
+export async function prepareSurvey(definition: VariantDefinition, route?: SurveyRoute): Promise<void> {
+  if (typeof window === 'undefined') {
+    await Promise.all([loadStepKinds(definition), prepareSurveyFrame()]);
+    return;
+  }
+  await loadStepKinds(definition);
+  if (!route) return;
+  await nextTask();
+  const { partnerOfferUrl, dateOfBirthStates } = readSiteConfig(document);
+  browserMachine(definition, route, partnerOfferUrl, dateOfBirthStates);
+  await nextTask();
+  // The page's first look at its storage opens it, several milliseconds on a phone: here, not inside hydration.
+  nothingStored(route.path, definition);
+  await nextTask();
 }
 
 /**
@@ -37,28 +49,29 @@ export function SurveyPage({ definition, route }: { definition: VariantDefinitio
   // A page the server renders for a form post runs the funnel from where the post left it.
   const snapshot = useServerRenderedFunnel()?.snapshot ?? resume.snapshot;
   return (
-    <SurveyFlagsProvider value={flags}>
-      {/* Outside the runner, which mounts afresh when a funnel resumes: the browser renders this element empty. */}
-      <SurveyFlagsStyle />
-      {offer && (
-        <offer.Prompt
-          language={route.language}
-          onContinue={() => settle(offer.snapshot, false)}
-          onStartOver={() => settle(null, true)}
-          onDismiss={() => settle(null, false)}
-        />
-      )}
-      <FlowTextsProvider texts={definition.texts}>
-        <FunnelRunner
-          key={snapshot ? 'resumed' : 'fresh'}
-          machine={machine}
-          definition={definition}
-          route={route}
-          snapshot={snapshot}
-          persist={resume.checked}
-          flags={flags}
-        />
-      </FlowTextsProvider>
-    </SurveyFlagsProvider>
+    <FlowTextsProvider texts={definition.texts}>
+      <SurveyFrame variant={definition.id} flags={flags} language={route.language}>
+        {/* The flags' context sits below the frame: a change above a part that has not hydrated renders it afresh. */}
+        <SurveyFlagsProvider value={flags}>
+          {offer && (
+            <offer.Prompt
+              language={route.language}
+              onContinue={() => settle(offer.snapshot, false)}
+              onStartOver={() => settle(null, true)}
+              onDismiss={() => settle(null, false)}
+            />
+          )}
+          <FunnelRunner
+            key={snapshot ? 'resumed' : 'fresh'}
+            machine={machine}
+            definition={definition}
+            route={route}
+            snapshot={snapshot}
+            persist={resume.checked}
+            flags={flags}
+          />
+        </SurveyFlagsProvider>
+      </SurveyFrame>
+    </FlowTextsProvider>
   );
 }

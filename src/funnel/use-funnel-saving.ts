@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { VariantDefinition } from '../../variants/definition';
 import type { SurveyRoute } from '../../variants/route-table';
 import type { FunnelActor } from './funnel-actor';
+import { whenPageIdle } from '../ui/page-hydration';
 import { clearFunnel, saveFunnel } from './funnel-persistence';
 import { leadPathOf } from './lead-destination';
 import { clearStepDraft } from './step-draft';
@@ -19,10 +20,14 @@ export function useFunnelSaving(
 ): void {
   useEffect(() => {
     if (!active) return;
-    // The session report (POST /api/save-data) is a chunk of its own, never part of the first load. It needs no
-    // unsubscribing: an unmounted runner's actor is stopped and reports nothing more.
-    void import('../../services/api/save-data/session-report').then((report) =>
-      report.watchSession(actor, route, definition, leadPathOf(definition)),
+    // The session report (POST /api/save-data) is a chunk of its own, never part of the first load nor of the
+    // page's hydration: it reports the funnel as it finds it, then every change. It needs no unsubscribing: an
+    // unmounted runner's actor is stopped and reports nothing more.
+    whenPageIdle(
+      () =>
+        void import('../../services/api/save-data/session-report').then((report) =>
+          report.watchSession(actor, route, definition, leadPathOf(definition)),
+        ),
     );
     // Kept on the device for another tab or day, until the lead is posted (./funnel-keeper.ts).
     void import('./funnel-keeper').then((keeper) => keeper.watchFunnel(actor, route.path, definition.id));

@@ -4,6 +4,13 @@ import type { VariantDefinition } from '../../variants/definition';
 import { hasKeptFunnel, loadFunnel } from './funnel-persistence';
 import type { KeptOffer } from './resume-prompt';
 
+const storedFunnel = (path: string, definition: VariantDefinition) =>
+  loadFunnel(path, definition.id, Object.keys(definition.steps));
+
+/** Whether this tab and this device hold nothing of this survey's: then there is nothing to resume or offer. */
+export const nothingStored = (path: string, definition: VariantDefinition) =>
+  !storedFunnel(path, definition) && !hasKeptFunnel(path);
+
 export interface ResumeChoice {
   /** Whether stored progress has been looked at: until then nothing is saved over it. */
   checked: boolean;
@@ -16,13 +23,17 @@ export interface ResumeChoice {
  * is offered (`offer`), and `settle` records the visitor's answer to the offer.
  */
 export function useResumeChoice(path: string, definition: VariantDefinition) {
-  // Stored progress is read after hydration, so the first render matches the prerendered HTML.
-  const [resume, setResume] = useState<ResumeChoice>({ checked: false, snapshot: null });
+  // A funnel to resume is read after hydration, so the first render matches the prerendered HTML. A page with
+  // nothing stored (a first visit) knows it at once and renders nothing again after hydrating.
+  const [resume, setResume] = useState<ResumeChoice>(() => ({
+    checked: typeof window !== 'undefined' && nothingStored(path, definition),
+    snapshot: null,
+  }));
   const [offer, setOffer] = useState<KeptOffer | null>(null);
   useEffect(() => {
-    const snapshot = loadFunnel(path, definition.id, Object.keys(definition.steps));
+    const snapshot = storedFunnel(path, definition);
     if (snapshot || !hasKeptFunnel(path)) {
-      setResume({ checked: true, snapshot });
+      setResume((shown) => (shown.checked && !snapshot ? shown : { checked: true, snapshot }));
       return;
     }
     let current = true;

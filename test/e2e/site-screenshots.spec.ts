@@ -23,10 +23,14 @@ for (const path of PAGES) {
   test(`screenshot of ${path}`, async ({ page }, testInfo) => {
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
-    // Every image in the page, lazy ones included, and the fonts are drawn before the picture is taken. (Waiting
+    // Every image in the page, lazy ones included, every part, and the fonts are drawn before the picture is taken. (Waiting
     // for the network to fall quiet instead cost half a second a page, and the page looks the same hydrated.)
     await page.evaluate(async () => {
       for (const image of Array.from(document.images)) image.loading = 'eager';
+      // Parts laid out only near the screen (content-visibility: auto) would be blank beyond it in the picture.
+      for (const element of Array.from(document.querySelectorAll<HTMLElement>('main *')))
+        if (getComputedStyle(element).contentVisibility === 'auto')
+          element.style.contentVisibility = 'visible';
       await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined)));
       await document.fonts.ready;
     });

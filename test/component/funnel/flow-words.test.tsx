@@ -3,9 +3,11 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { THANK_YOU } from '../../../site/content/thank-you';
-import { BelowTheFold } from '../../../src/funnel/below-the-fold';
+import { NextSteps } from '../../../src/funnel/below-the-fold';
 import { FlowTextsProvider, useScreenWord } from '../../../src/funnel/flow-words';
 import { ExtraHeaders, LogoArea, SocialProof } from '../../../src/funnel/screen-parts';
+import { SurveyFooter } from '../../../src/funnel/survey-footer';
+import { Testimonials } from '../../../src/funnel/testimonials';
 import { StepView, loadEveryStepKind } from '../../../src/funnel/step-registry';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '../../../src/ui/site-config';
 import { STATUTE_OF_LIMITATIONS } from '../../../guards/statute-of-limitations';
@@ -101,7 +103,9 @@ function everyWordOf(definition: VariantDefinition, language: Language): string 
       <LogoArea language={language} />
       <SocialProof language={language} />
       <ScreenWords language={language} />
-      <BelowTheFold language={language} />
+      <NextSteps language={language} />
+      <Testimonials language={language} />
+      <SurveyFooter language={language} />
     </FlowTextsProvider>,
   );
   const steps = Object.keys(definition.steps).map((name) => {
