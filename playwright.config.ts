@@ -39,6 +39,11 @@ const AT_DESKTOP_WIDTH = [
   'every-route.spec.ts',
 ].map((file) => `**/${file}`);
 const DESKTOP_ONLY = ['**/every-route.spec.ts'];
+/**
+ * Full-page pictures of every site page for a reviewer to look at (`npm run screenshots`): they assert little that
+ * site.spec.ts does not, and at both widths they were a third of the suite's time, so the suite leaves them out.
+ */
+const SCREENSHOTS = process.env.SITE_SCREENSHOTS ? [] : ['**/site-screenshots.spec.ts'];
 
 /** CI builds once before its test stages (E2E_BUILT=1); a developer's run builds what it tests. */
 const BUILD = process.env.E2E_BUILT ? '' : 'npm run build && ';
@@ -64,12 +69,13 @@ export default defineConfig({
   projects: [
     {
       name: 'phone-375',
-      testIgnore: DESKTOP_ONLY,
+      testIgnore: [...DESKTOP_ONLY, ...SCREENSHOTS],
       use: { viewport: { width: 375, height: 740 }, hasTouch: true },
     },
     {
       name: 'desktop-1280',
       testMatch: AT_DESKTOP_WIDTH,
+      testIgnore: SCREENSHOTS,
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],
