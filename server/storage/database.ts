@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import { SqliteDatabase } from './sqlite-driver';
 import {
   Kysely,
   PostgresDialect,
@@ -288,7 +289,7 @@ function sqliteFile(databaseUrl: string): string {
   return file;
 }
 
-function openSqlite(file: string): SqliteDatabase.Database {
+function openSqlite(file: string): BetterSqlite3.Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
   // WAL lets readers run beside the writer. FULL syncs the WAL to disk at every commit: NORMAL survives a process
@@ -326,8 +327,8 @@ export function createDatabase(
  * Kysely prepares every query afresh, and compiling SQL is most of an insert's cost in better-sqlite3. A prepared
  * statement is reusable, and the store only ever issues a handful of distinct SQL texts, so each is kept.
  */
-function withStatementCache(database: SqliteDatabase.Database): SqliteDialectDatabase {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+function withStatementCache(database: BetterSqlite3.Database): SqliteDialectDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => database.close(),
     prepare: (sql: string) => {
