@@ -6,7 +6,8 @@
 
 FROM node:24-slim AS build
 WORKDIR /app
-# better-sqlite3 builds its native part from source when no prebuilt binary fits: it needs Python and a compiler.
+# better-sqlite3 13 ships its binaries; the Node 20 build kept beside it (better-sqlite3-node20, version 12) compiles
+# on install whatever the node, so the build stage needs Python and a compiler.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund

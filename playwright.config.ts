@@ -12,7 +12,7 @@ export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 export const E2E_OPERATOR = { name: 'olivia', password: 'e2e operator password' };
 const E2E_OPERATOR_SALT = 'e2e-operator-salt';
 const E2E_OPERATORS = `${E2E_OPERATOR.name}:scrypt:${E2E_OPERATOR_SALT}:${scryptSync(E2E_OPERATOR.password, E2E_OPERATOR_SALT, 64).toString('hex')}`;
-export const E2E_SERVER_LOG = join('test-results', 'e2e-server.log');
+export const E2E_SERVER_LOG = join('test-results', `e2e-server-${E2E_PORT}.log`);
 const databaseFile = join(mkdtempSync(join(tmpdir(), 'funnel-e2e-')), 'leads.sqlite');
 
 export const CHROMIUM_ARGS = [
