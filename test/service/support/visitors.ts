@@ -1,4 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../../playwright.config';
 import { HELD_LEADS_KEY } from '../../../services/held-leads';
 import { postJson, qualifiedLead } from '../../server/support/leads';
 import { overHttp } from '../../server/support/test-server';
@@ -19,16 +20,6 @@ export interface Visitors {
   resent(): number;
   stop(): Promise<void>;
 }
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -68,7 +59,7 @@ export async function startVisitors(
   async function browserLane() {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_FLAGS,
+      args: CHROMIUM_ARGS,
     });
     const page = await browser.newPage();
     const site = `${baseUrl}/survey/v4nv/`;
