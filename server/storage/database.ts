@@ -1,15 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import type BetterSqlite3 from 'better-sqlite3';
-import { SqliteDatabase } from './sqlite-driver';
-import {
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  type Generated,
-  type SqliteDatabase as SqliteDialectDatabase,
-} from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
 import pg from 'pg';
+import { openSqliteForKysely } from './sqlite-driver';
 
 /** Every column is text so that SQLite and PostgreSQL store and compare exactly the same values. */
 export interface LeadsTable {
@@ -267,9 +258,6 @@ export type LeadDatabase = Kysely<DatabaseSchema>;
 
 const SQLITE_PREFIX = 'sqlite:';
 const POSTGRES_URL = /^postgres(ql)?:\/\//i;
-/** How long a writer waits for another process's lock before failing, in milliseconds. */
-const SQLITE_BUSY_TIMEOUT_MS = 5000;
-
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 export function databaseKind(databaseUrl: string): DatabaseKind {
@@ -287,18 +275,6 @@ function sqliteFile(databaseUrl: string): string {
   const file = databaseUrl.slice(SQLITE_PREFIX.length);
   if (!file) throw new Error('DATABASE_URL sqlite: needs a file path, e.g. sqlite:data/leads.sqlite');
   return file;
-}
-
-function openSqlite(file: string): BetterSqlite3.Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const database = new SqliteDatabase(file);
-  // WAL lets readers run beside the writer. FULL syncs the WAL to disk at every commit: NORMAL survives a process
-  // crash but a power cut can undo commits already answered 202. Group commit (group-commit.ts) makes that one
-  // sync per group of leads, not one per lead (docs/benchmarks.md).
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = FULL');
-  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  return database;
 }
 
 /** One query layer for both engines: SQLite by default, PostgreSQL when several processes share the leads. */
@@ -319,25 +295,6 @@ export function createDatabase(
     return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   }
   return new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: withStatementCache(openSqlite(sqliteFile(databaseUrl))) }),
+    dialect: new SqliteDialect({ database: openSqliteForKysely(sqliteFile(databaseUrl)) }),
   });
-}
-
-/**
- * Kysely prepares every query afresh, and compiling SQL is most of an insert's cost in better-sqlite3. A prepared
- * statement is reusable, and the store only ever issues a handful of distinct SQL texts, so each is kept.
- */
-function withStatementCache(database: BetterSqlite3.Database): SqliteDialectDatabase {
-  const statements = new Map<string, BetterSqlite3.Statement>();
-  return {
-    close: () => database.close(),
-    prepare: (sql: string) => {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = database.prepare(sql);
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
-  };
 }

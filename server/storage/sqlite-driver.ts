@@ -1,7 +1,12 @@
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
+import type { SqliteDatabase as SqliteDialectDatabase } from 'kysely';
 
 /**
+ * SQLite as the server opens it: the driver, the pragmas, the statement cache.
+ *
  * better-sqlite3 for the node that runs the server. From Node 22 on it is version 13, built on Node-API: version 12
  * wraps its statements in Node's own ObjectWrap, whose destructor Node 24 checks for a live environment, so a
  * statement collected at the wrong moment (at exit, or when a collection runs from a native callback) aborts the
@@ -15,3 +20,42 @@ export const SqliteDatabase = requireDriver(
   NODE_MAJOR >= 22 ? 'better-sqlite3' : 'better-sqlite3-node20',
 ) as typeof BetterSqlite3;
 export type SqliteDatabase = BetterSqlite3.Database;
+
+/** How long a writer waits for another process's lock before failing, in milliseconds. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+function openSqlite(file: string): BetterSqlite3.Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  // WAL lets readers run beside the writer. FULL syncs the WAL to disk at every commit: NORMAL survives a process
+  // crash but a power cut can undo commits already answered 202. Group commit (group-commit.ts) makes that one
+  // sync per group of leads, not one per lead (docs/benchmarks.md).
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  return database;
+}
+
+/** The leads' SQLite file opened for Kysely: the running node's driver, its pragmas, and its statements kept. */
+export function openSqliteForKysely(file: string): SqliteDialectDatabase {
+  return withStatementCache(openSqlite(file));
+}
+
+/**
+ * Kysely prepares every query afresh, and compiling SQL is most of an insert's cost in better-sqlite3. A prepared
+ * statement is reusable, and the store only ever issues a handful of distinct SQL texts, so each is kept.
+ */
+function withStatementCache(database: BetterSqlite3.Database): SqliteDialectDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => database.close(),
+    prepare: (sql: string) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
