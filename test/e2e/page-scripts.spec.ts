@@ -111,6 +111,7 @@ test('each script loads at the step the spec names, and not before', async ({ pa
 
   // Another affiliate gets no ad pixel, and a visitor who was not hurt no injury pixel.
   await page.goto(`${BASE}/survey/v7?affid=12`);
+  await expect.poll(() => ran(page)).toEqual(['media']);
   await page.locator('[data-step="StartPath"] [data-action="next"]').click();
   await survey.expectStep('GetStartedFirstStep');
   await settled(page);
