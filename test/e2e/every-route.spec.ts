@@ -3,14 +3,16 @@ import { loadVariant } from '../../variants';
 import { SURVEY_ROUTES } from '../../variants/route-table';
 import { browserPaths, walkPath } from './generated-walk';
 import { waitForHydration } from './held-scripts';
+import { storedLead } from './server-records';
 import { routesCoveringEveryFeature, walkFeatures, type WalkableRoute } from './route-cover';
 
 /**
  * The fewest routes of the route table whose walks, in Chromium along each one's shortest generated path, show every
  * kind of step, every delivery path, every thank-you page and both languages end to end (test/e2e/route-cover.ts).
  * Every branch of every variant is walked by the model tests (test/model/), and every path's first step is checked
- * in its prerendered HTML by variants.spec.ts. One viewport and no slide animation are enough here: the sample walks
- * in variants.spec.ts and v4nv.spec.ts take both viewports and the animation.
+ * in its prerendered HTML by variants.spec.ts; the server walks every variant's covering paths through its forms and
+ * stores the lead the browser would have posted (test/server/survey-forms/generated-walks.test.ts). One viewport and
+ * no slide animation are enough here: the walks in v4nv.spec.ts take the animation.
  */
 const SURVEY_SETUPS = [
   ...new Map(
@@ -29,6 +31,7 @@ for (const walkable of routesCoveringEveryFeature(WALKABLE)) {
   const { route, definition, path } = walkable;
   test(`${route.path} walks to its end (${walkFeatures(walkable).join(', ')})`, async ({
     page,
+    request,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop-1280', 'walked once, at desktop width');
     const email = `route${route.path.replaceAll('/', '.')}@example.com`;
@@ -45,7 +48,15 @@ for (const walkable of routesCoveringEveryFeature(WALKABLE)) {
       await expect(page.locator(`section[data-step="${ownEnd}"]`)).toBeVisible();
     } else {
       await page.waitForURL((url) => url.pathname === route.thankYouPage);
-      expect(new URL(page.url()).searchParams.get('email')).toBe(email);
+      const query = new URL(page.url()).searchParams;
+      expect(query.get('email')).toBe(email);
+      if (route.language === 'es') {
+        expect(query.get('lang')).toBe('es');
+        const { lead } = await storedLead(request, email);
+        expect(lead.language).toBe('es');
+        // The consent stored is the Spanish text the visitor read above the Spanish button.
+        expect(lead.tcpa).toMatch(/^Al hacer clic en "Obtener mi evaluación gratuita"/);
+      }
     }
   });
 }

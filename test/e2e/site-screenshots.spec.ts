@@ -20,26 +20,31 @@ function fileName(path: string): string {
   return path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
 }
 
-for (const path of PAGES) {
-  test(`screenshot of ${path}`, async ({ page }, testInfo) => {
-    await page.goto(path);
-    await expect(page.locator('main h1')).toBeVisible();
-    // Every image in the page, lazy ones included, every part, and the fonts are drawn before the picture is taken. (Waiting
-    // for the network to fall quiet instead cost half a second a page, and the page looks the same hydrated.)
-    await page.evaluate(async () => {
-      for (const image of Array.from(document.images)) image.loading = 'eager';
-      // Parts laid out only near the screen (content-visibility: auto) would be blank beyond it in the picture.
-      for (const element of Array.from(document.querySelectorAll<HTMLElement>('main *')))
-        if (getComputedStyle(element).contentVisibility === 'auto')
-          element.style.contentVisibility = 'visible';
-      await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined)));
-      await document.fonts.ready;
+// One page for all of them, a step each: a test of its own per picture opened a tab per picture, which cost Chromium
+// more CPU than the picture.
+test('a full-page screenshot of every page', async ({ page }, testInfo) => {
+  const width = page.viewportSize()!.width;
+  for (const path of PAGES) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      // Every image in the page, lazy ones included, every part, and the fonts are drawn before the picture is
+      // taken. (Waiting for the network to fall quiet instead cost half a second a page, and the page looks the
+      // same hydrated.)
+      await page.evaluate(async () => {
+        for (const image of Array.from(document.images)) image.loading = 'eager';
+        // Parts laid out only near the screen (content-visibility: auto) would be blank beyond it in the picture.
+        for (const element of Array.from(document.querySelectorAll<HTMLElement>('main *')))
+          if (getComputedStyle(element).contentVisibility === 'auto')
+            element.style.contentVisibility = 'visible';
+        await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined)));
+        await document.fonts.ready;
+      });
+      await page.screenshot({
+        path: `test-results/screenshots/${width}/${fileName(path)}.png`,
+        fullPage: true,
+      });
+      testInfo.annotations.push({ type: 'screenshot', description: `${width}/${fileName(path)}.png` });
     });
-    const width = page.viewportSize()!.width;
-    await page.screenshot({
-      path: `test-results/screenshots/${width}/${fileName(path)}.png`,
-      fullPage: true,
-    });
-    testInfo.annotations.push({ type: 'screenshot', description: `${width}/${fileName(path)}.png` });
-  });
-}
+  }
+});

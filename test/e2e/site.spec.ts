@@ -133,19 +133,21 @@ test('a dropdown opens one at a time, and Escape closes it and returns focus', a
   await expect(laws).toBeFocused();
 });
 
-test('the menu becomes the hamburger at 1130 px and below, the inline navigation above (the layout breakpoint)', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-1280', 'one project: it sets its own widths');
-  const hamburger = page.locator('button[aria-controls="site-menu"]');
-  await page.setViewportSize({ width: 1130, height: 800 });
-  await page.goto('/');
-  await expect(hamburger).toBeVisible();
-  await page.setViewportSize({ width: 1131, height: 800 });
-  await expect(hamburger).toBeHidden();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Video Gallery' }),
-  ).toBeVisible();
+test.describe(() => {
+  test.skip(({ viewport }) => viewport?.width !== 1280, 'one project: it sets its own widths');
+  test('the menu becomes the hamburger at 1130 px and below, the inline navigation above (the layout breakpoint)', async ({
+    page,
+  }) => {
+    const hamburger = page.locator('button[aria-controls="site-menu"]');
+    await page.setViewportSize({ width: 1130, height: 800 });
+    await page.goto('/');
+    await expect(hamburger).toBeVisible();
+    await page.setViewportSize({ width: 1131, height: 800 });
+    await expect(hamburger).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Video Gallery' }),
+    ).toBeVisible();
+  });
 });
 
 test.describe('on a phone', () => {
@@ -241,75 +243,6 @@ test('the contact form marks bad fields, then sends a valid lead that is stored'
   expect(problems).toEqual([]);
 });
 
-test('a contact form filled and sent before the page’s JavaScript has run is sent once it runs, never in the URL', async ({
-  page,
-  request,
-}, testInfo) => {
-  const problems = collectProblems(page);
-  const email = `early.${testInfo.project.name}@example.com`;
-  const releaseScripts = await holdPageScripts(page);
-  await page.goto('/contact/', { waitUntil: 'commit' });
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.locator('[name="typeOfAccident"]').selectOption('Truck Accident');
-  await form.locator('[name="firstName"]').fill('Casey');
-  await form.locator('[name="lastName"]').fill('Early');
-  await form.locator('[name="email"]').fill(email);
-  await form.locator('[name="phoneNumber"]').fill('7135550177');
-  await form.locator('[name="message"]').fill('A truck merged into my lane on the interstate.');
-  await form.getByRole('button', { name: 'Submit' }).click();
-
-  releaseScripts();
-  await expect(page.getByText('Form was submitted')).toBeVisible();
-  expect(page.url()).not.toContain('Casey');
-  const stored = await storedLead(request, email);
-  expect(stored.lead).toMatchObject({
-    type_of_accident: 'Truck Accident',
-    first_name: 'Casey',
-    last_name: 'Early',
-    phone: '7135550177',
-  });
-  expect(problems).toEqual([]);
-});
-
-test('a do-not-sell request is stored and listed for operators', async ({ page, request }, testInfo) => {
-  const email = `optout.${testInfo.project.name}@example.com`;
-  await page.goto('/do-not-sell-my-information/');
-  await page.locator('[name="first_name"]').fill('Sam');
-  await page.locator('[name="last_name"]').fill('Quinn');
-  await page.locator('[name="email"]').fill(email);
-  await page.getByRole('button', { name: 'Send my request' }).click();
-  await expect(page.getByTestId('privacy-request-done')).toContainText('Request received');
-
-  const response = await request.get('/api/privacy-requests', {
-    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-  });
-  const { requests } = (await response.json()) as { requests: { email: string }[] };
-  expect(requests.filter((entry) => entry.email === email)).toHaveLength(1);
-});
-
-test('the video gallery loads nothing from the video host until a video is played', async ({ page }) => {
-  const thirdParty: string[] = [];
-  await page.route(/youtube/, (route) => {
-    thirdParty.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' });
-  });
-  page.on('request', (request) => {
-    if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
-  });
-  await page.goto('/video-gallery/');
-  await page.waitForLoadState('networkidle');
-  expect(thirdParty).toEqual([]);
-  await expect(page.locator('iframe')).toHaveCount(0);
-
-  const play = page.getByRole('button', { name: /^Play video:/ }).first();
-  await play.click();
-  await expect(page.locator('iframe')).toHaveAttribute(
-    'src',
-    /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
-  );
-  await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
-});
-
 test('a thank-you page does not shift when it words the visitor’s result, in English or Spanish', async ({
   page,
 }) => {
@@ -364,36 +297,34 @@ test('a tracked call number replaces the default without a shift, and stays for 
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
 });
 
-test('without a tracked number the default stays', async ({ page }) => {
-  const asked = page.waitForResponse((response) => response.url().includes('/api/call-number'));
-  await page.goto('/');
-  expect((await asked).status()).toBe(204);
-  const headerLink = page.getByRole('banner').getByRole('link', { name: /^Call us at/ });
-  await expect(headerLink).toHaveAccessibleName('Call us at (800) 555-0199');
-  await expect(headerLink).toHaveAttribute('href', 'tel:+18005550199');
+// One tab for the six pages: a test of its own per page opened a tab per page, which cost Chromium more CPU than the
+// scan.
+test('axe finds no serious or critical violation on the site’s kinds of page', async ({ page }) => {
+  for (const path of [
+    '/',
+    '/contact/',
+    '/car-accident-laws/texas/',
+    '/video-gallery/',
+    '/survey-thank-you/?q=n&lang=es',
+    '/ticket-thank-you/?q=y',
+  ]) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const serious = results.violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      );
+      expect(
+        serious.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+        path,
+      ).toEqual([]);
+    });
+  }
 });
-
-for (const path of [
-  '/',
-  '/contact/',
-  '/car-accident-laws/texas/',
-  '/video-gallery/',
-  '/survey-thank-you/?q=n&lang=es',
-  '/ticket-thank-you/?q=y',
-]) {
-  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(
-      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-    ).toEqual([]);
-  });
-}
 
 test('the layout keeps the spec’s numbers', async ({ page }) => {
   await page.goto('/contact/');
@@ -471,24 +402,27 @@ test('a Spanish funnel’s thank-you pages are Spanish from the first byte: no E
   }
 });
 
-test('the header holds its links and call button in one row from the menu’s breakpoint up, in English and Spanish', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone-375', 'the test sets the widths it checks');
-  // The Spanish labels are longer: at 1280 px they once pushed the call button off the screen.
-  for (const width of [site.menuBreakpoint + 1, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/survey-thank-you/?q=y', '/survey-thank-you/?q=y&lang=es']) {
-      await page.goto(path);
-      const call = page.locator('header a[href^="tel:"]').first();
-      await expect(call).toBeVisible();
-      const box = (await call.boundingBox())!;
-      expect(box.x + box.width, `${path} at ${width} px: the call button`).toBeLessThanOrEqual(width);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBe(
-        width,
-      );
+test.describe(() => {
+  test.skip(({ viewport }) => viewport?.width !== 375, 'the test sets the widths it checks');
+  test('the header holds its links and call button in one row from the menu’s breakpoint up, in English and Spanish', async ({
+    page,
+  }) => {
+    // The Spanish labels are longer: at 1280 px they once pushed the call button off the screen.
+    for (const width of [site.menuBreakpoint + 1, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/survey-thank-you/?q=y', '/survey-thank-you/?q=y&lang=es']) {
+        await page.goto(path);
+        const call = page.locator('header a[href^="tel:"]').first();
+        await expect(call).toBeVisible();
+        const box = (await call.boundingBox())!;
+        expect(box.x + box.width, `${path} at ${width} px: the call button`).toBeLessThanOrEqual(width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${path} at ${width} px`,
+        ).toBe(width);
+      }
     }
-  }
+  });
 });
 
 test('the ticket and benefits flows’ thank-you words speak of their flow, with no blank room in the card', async ({
@@ -513,4 +447,87 @@ test('the ticket and benefits flows’ thank-you words speak of their flow, with
     expect(room.count).toBe(1);
     expect(room.below).toBeLessThan(60);
   }
+});
+
+/** What does not depend on the layout is walked once, at the phone's width. */
+test.describe('at one width', () => {
+  test.skip(({ viewport }) => viewport?.width !== 375, 'the same at every width');
+
+  test('a contact form filled and sent before the page’s JavaScript has run is sent once it runs, never in the URL', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const problems = collectProblems(page);
+    const email = `early.${testInfo.project.name}@example.com`;
+    const releaseScripts = await holdPageScripts(page);
+    await page.goto('/contact/', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.locator('[name="typeOfAccident"]').selectOption('Truck Accident');
+    await form.locator('[name="firstName"]').fill('Casey');
+    await form.locator('[name="lastName"]').fill('Early');
+    await form.locator('[name="email"]').fill(email);
+    await form.locator('[name="phoneNumber"]').fill('7135550177');
+    await form.locator('[name="message"]').fill('A truck merged into my lane on the interstate.');
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    releaseScripts();
+    await expect(page.getByText('Form was submitted')).toBeVisible();
+    expect(page.url()).not.toContain('Casey');
+    const stored = await storedLead(request, email);
+    expect(stored.lead).toMatchObject({
+      type_of_accident: 'Truck Accident',
+      first_name: 'Casey',
+      last_name: 'Early',
+      phone: '7135550177',
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test('a do-not-sell request is stored and listed for operators', async ({ page, request }, testInfo) => {
+    const email = `optout.${testInfo.project.name}@example.com`;
+    await page.goto('/do-not-sell-my-information/');
+    await page.locator('[name="first_name"]').fill('Sam');
+    await page.locator('[name="last_name"]').fill('Quinn');
+    await page.locator('[name="email"]').fill(email);
+    await page.getByRole('button', { name: 'Send my request' }).click();
+    await expect(page.getByTestId('privacy-request-done')).toContainText('Request received');
+
+    const response = await request.get('/api/privacy-requests', {
+      headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    });
+    const { requests } = (await response.json()) as { requests: { email: string }[] };
+    expect(requests.filter((entry) => entry.email === email)).toHaveLength(1);
+  });
+
+  test('the video gallery loads nothing from the video host until a video is played', async ({ page }) => {
+    const thirdParty: string[] = [];
+    await page.route(/youtube/, (route) => {
+      thirdParty.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' });
+    });
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
+    });
+    await page.goto('/video-gallery/');
+    await page.waitForLoadState('networkidle');
+    expect(thirdParty).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    const play = page.getByRole('button', { name: /^Play video:/ }).first();
+    await play.click();
+    await expect(page.locator('iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
+    await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+  });
+
+  test('without a tracked number the default stays', async ({ page }) => {
+    const asked = page.waitForResponse((response) => response.url().includes('/api/call-number'));
+    await page.goto('/');
+    expect((await asked).status()).toBe(204);
+    const headerLink = page.getByRole('banner').getByRole('link', { name: /^Call us at/ });
+    await expect(headerLink).toHaveAccessibleName('Call us at (800) 555-0199');
+    await expect(headerLink).toHaveAttribute('href', 'tel:+18005550199');
+  });
 });

@@ -68,13 +68,16 @@ export async function writeWalkedTransitions(testInfo: TestInfo, walked: WalkedT
   await writeFile(join(TRANSITIONS_DIR, name), JSON.stringify(walked));
 }
 
+/**
+ * Every context a test opens gets the recorder: Playwright's own `context` (opened through browser.newContext when
+ * the test asks for a page) and any the test opens itself (a second visitor, a server of its own, a lost signal).
+ * The fixture asks only for the browser, so a test that uses no page opens no context: each costs Chromium a
+ * second or more of CPU.
+ */
 export const test = base.extend<{ transitionRecording: void }>({
   transitionRecording: [
-    async ({ context, browser }, use, testInfo) => {
+    async ({ browser }, use, testInfo) => {
       const walked: WalkedTransition[] = [];
-      await recordTransitions(context, walked);
-      // Specs that open contexts of their own (a second visitor, a server of their own, a lost signal) record
-      // their walks too: every context the test opens gets the recorder.
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...options: Parameters<typeof browser.newContext>) => {
         const opened = await newContext(...options);

@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './transition-recording';
-import { ROUTING_STATE_LISTS, STATE_ROUTED_OID } from '../../guards/state-routing';
 import { loadVariant } from '../../variants';
 import { SURVEY_ROUTES, findSurveyRoute } from '../../variants/route-table';
 import { shownStep } from '../../variants/step-catalogue';
 import { browserPaths, longestPath, walkPath } from './generated-walk';
-import { storedLead } from './server-records';
 import { SurveyDriver } from './survey-driver';
 
 test.describe.configure({ mode: 'serial' });
@@ -38,60 +36,6 @@ test('unknown paths answer 404 with a helpful page', async ({ request }) => {
     expect(await response.text()).toContain('href="/"');
   }
 });
-
-const SAMPLES = [
-  // Spanish basic flow: every text in Spanish, language es in the lead, lang=es on the thank-you page.
-  { path: '/survey/es', mustVisit: ['DidYouReceiveMedicalTreatment'] },
-  // Timeframe buttons and a branch-specific progress value (AtFault at 50 after an uninjured answer).
-  { path: '/yt', mustVisit: ['AtFault'], avoid: 'DidYouRequireMedicalTreatment' },
-  // The DUI branch: alcohol test, reading, prior offense (offer 136) and the DUI description.
-  { path: '/survey/v2', mustVisit: ['BACMeasuredByTest', 'DUIIncidentDescription'] },
-  // The quiz: eleven steps, End posts.
-  { path: '/quiz', mustVisit: ['End'] },
-] as const;
-
-for (const sample of SAMPLES) {
-  test(`${sample.path}: a generated path walks to the thank-you page with the spec's progress`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.skip(
-      testInfo.project.name !== 'phone-375',
-      'one viewport: progress and the stored lead do not depend on the width',
-    );
-    const route = findSurveyRoute(sample.path)!;
-    const definition = await loadVariant(route.variant);
-    const avoid = 'avoid' in sample ? sample.avoid : undefined;
-    const paths = browserPaths(definition, route).filter((path) => !avoid || !path.steps.includes(avoid));
-    const path = longestPath(paths, sample.mustVisit);
-    const email = `walk.${route.variant}.${testInfo.project.name}@example.com`;
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(route.path);
-    await expect(page.locator(`[data-variant="${route.variant}"]`)).toBeVisible();
-    await walkPath(page, definition, path, { email });
-    await page.waitForURL((url) => url.pathname === route.thankYouPage);
-    const query = new URL(page.url()).searchParams;
-    expect(query.get('email')).toBe(email);
-    const { lead } = await storedLead(request, email);
-    // A lead from a routing state goes to the partner offer and keeps its own as original_oid.
-    const list: readonly string[] = route.routingStateList ? ROUTING_STATE_LISTS[route.routingStateList] : [];
-    const routed = list.includes(lead.state ?? '');
-    if (routed) expect(lead.oid).toBe(STATE_ROUTED_OID);
-    expect(routed ? lead.original_oid : lead.oid).toBe(
-      route.variant === 'dui' && path.final.context.answers.prior_alcohol_related_offense === 'Yes'
-        ? '136'
-        : route.oid,
-    );
-    expect(lead.language).toBe(route.language);
-    if (route.language === 'es') {
-      expect(query.get('lang')).toBe('es');
-      // The consent stored is the Spanish text the visitor read above the Spanish button.
-      expect(lead.tcpa).toMatch(/^Al hacer clic en "Obtener mi evaluación gratuita"/);
-    }
-    expect(problems).toEqual([]);
-  });
-}
 
 test('the Spanish survey speaks Spanish: question, answers, errors, consent and button', async ({ page }) => {
   const survey = new SurveyDriver(page);
