@@ -15,7 +15,7 @@ import { ADMIN_TOKEN } from '../support/test-server';
 
 /** Outcomes are polled for with a generous ceiling, never timed. */
 const OUTCOME_WAIT = { timeout: 45_000, interval: 100 };
-/** Starting server processes through tsx and waiting for their outcomes takes a while on a loaded machine. */
+/** Starting server processes and waiting for their outcomes takes a while on a loaded machine. */
 const PROCESS_TEST_TIMEOUT = 150_000;
 
 /**

