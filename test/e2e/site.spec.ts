@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './transition-recording';
+import { seriousViolations } from './accessibility';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { SITE_CHROME } from '../../site/content/site-chrome';
 import { THANK_YOU } from '../../site/content/thank-you';
@@ -310,18 +310,7 @@ test('axe finds no serious or critical violation on the site’s kinds of page',
   ]) {
     await test.step(path, async () => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(
-        serious.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-        ),
-        path,
-      ).toEqual([]);
+      expect(await seriousViolations(page), path).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './transition-recording';
+import { seriousViolations } from './accessibility';
 import { loadVariant } from '../../variants';
 import { findSurveyRoute } from '../../variants/route-table';
 import { browserPaths, longestPath, walkPath } from './generated-walk';
@@ -157,16 +157,10 @@ test('one-page: bad input marks exactly its fields and posts nothing; a disquali
 test('one-page: no serious or critical accessibility violation, before and after a failed submit', async ({
   page,
 }) => {
-  const serious = async () =>
-    (
-      await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-    ).violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   await page.goto('/survey/one-page');
   await new SurveyDriver(page).expectStep('OnePageSurvey');
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.locator('[data-action="submit"]').click();
   await expect(page.locator('[data-notice="form-errors"]')).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './transition-recording';
+import { seriousViolations } from './accessibility';
 import { THEMES } from '../../variants/page-flags';
 import { holdPageScripts } from './held-scripts';
 import { storedLead } from './server-records';
@@ -278,15 +278,6 @@ test('axe finds no serious violation in any theme, every flag part shown', async
   for (const theme of ['default', ...THEMES]) {
     await page.goto(survey(`theme=${theme}&${shown}`));
     await expect(firstStep(page)).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(
-      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-      theme,
-    ).toEqual([]);
+    expect(await seriousViolations(page), theme).toEqual([]);
   }
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './transition-recording';
+import { seriousViolations } from './accessibility';
 import { loadVariant } from '../../variants';
 import { SURVEY_ROUTES, findSurveyRoute } from '../../variants/route-table';
 import { shownStep } from '../../variants/step-catalogue';
@@ -90,12 +90,6 @@ test('simple flow: a failed post keeps the visitor on the last step, and sending
 test('new step kinds and layouts have no serious or critical accessibility violation', async ({
   page,
 }, testInfo) => {
-  const serious = async () =>
-    (
-      await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-    ).violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   for (const [path, upTo] of [
     ['/survey/es', 'WasUserInjured'],
     ['/yt', 'SocialDropWhenWasTheAccident'],
@@ -110,9 +104,9 @@ test('new step kinds and layouts have no serious or critical accessibility viola
     await walkPath(page, definition, { ...full, steps: full.steps.slice(0, shown) });
     await new SurveyDriver(page).expectStep(upTo);
     // The browsers prefer reduced motion (playwright.config.ts): no slide is fading in while colours are measured.
-    expect(await serious(), `${path} at ${upTo}`).toEqual([]);
+    expect(await seriousViolations(page), `${path} at ${upTo}`).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
-    expect(await serious(), `${path} at ${upTo}, 1280 px`).toEqual([]);
+    expect(await seriousViolations(page), `${path} at ${upTo}, 1280 px`).toEqual([]);
     await page.setViewportSize(testInfo.project.use.viewport!);
   }
 });
