@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   ACCIDENT_TYPES,
@@ -14,72 +13,23 @@ import { useSiteConfig } from '../src/ui/site-config';
 import { Spinner } from '../src/ui/spinner';
 import { consentText, TCPA_CONSENT } from '../variants/consent';
 import { ACCIDENT_MATTER } from '../variants/consent-matter';
-import { color, focusRing } from '../src/ui/theme';
+import { color } from '../src/ui/theme';
 import { CONTACT_FORM } from './content/contact-form';
+import { ContactFormSent } from './contact-form-parts';
+import {
+  Consent,
+  Controls,
+  Counter,
+  ErrorSentence,
+  Field,
+  Form,
+  Input,
+  Row,
+  Select,
+  Submit,
+  TextArea,
+} from './contact-form-styles';
 import { visuallyHidden } from './visually-hidden';
-
-const Form = styled.form({ display: 'grid', gap: 16 });
-const Row = styled.div({
-  display: 'grid',
-  gap: 16,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media (max-width: 560px)': { gridTemplateColumns: '1fr' },
-});
-const Field = styled.label({ display: 'grid', gap: 6, fontWeight: 600, fontSize: 15, color: color.ink });
-const controlStyle = (invalid: boolean) => ({
-  width: '100%',
-  minHeight: 48,
-  padding: '10px 12px',
-  border: `${invalid ? 2 : 1}px solid ${invalid ? color.error : color.line}`,
-  borderRadius: 8,
-  background: invalid ? color.errorSurface : color.surface,
-  color: color.ink,
-  fontSize: 16,
-  fontWeight: 400,
-  '&:focus-visible': focusRing,
-});
-const Input = styled.input<{ invalid: boolean }>(({ invalid }) => controlStyle(invalid));
-const Select = styled.select<{ invalid: boolean }>(({ invalid }) => controlStyle(invalid));
-const TextArea = styled.textarea<{ invalid: boolean }>(({ invalid }) => ({
-  ...controlStyle(invalid),
-  minHeight: 96,
-  maxHeight: 96,
-  resize: 'none',
-}));
-const Submit = styled.button({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 10,
-  minHeight: 52,
-  padding: '0 28px',
-  border: 0,
-  borderRadius: 10,
-  background: color.accent,
-  color: '#fff',
-  fontWeight: 800,
-  fontSize: 17,
-  letterSpacing: 0.5,
-  textTransform: 'uppercase',
-  cursor: 'pointer',
-  '&:hover': { background: color.accentDark },
-  '&:focus-visible': focusRing,
-  '&:disabled': { cursor: 'progress', opacity: 0.85 },
-});
-const Controls = styled.fieldset({ display: 'grid', gap: 16, margin: 0, padding: 0, border: 0, minWidth: 0 });
-const ErrorSentence = styled.span({ fontSize: 14, fontWeight: 600, color: color.error });
-const Consent = styled.p({ margin: 0, fontSize: 13, color: color.muted, lineHeight: 1.5 });
-const Done = styled.div({
-  display: 'grid',
-  placeItems: 'center',
-  alignContent: 'center',
-  gap: 8,
-  minHeight: 320,
-  textAlign: 'center',
-  '& p': { margin: 0 },
-  '&:focus': { outline: 'none' },
-  '&:focus-visible': focusRing,
-});
 
 const EMPTY: ContactValues = {
   typeOfAccident: '',
@@ -104,8 +54,6 @@ function limitOf(field: ContactField): number | undefined {
   return leadField ? fieldSpec(leadField).maxLength : undefined;
 }
 
-const Counter = styled.span({ justifySelf: 'end', fontSize: 13, fontWeight: 400, color: color.muted });
-
 /** The vendors' capture, loaded once the form is on the page, never with the page itself. */
 const startContactProofLater = () =>
   import('../src/ui/contact-proof').then(({ startContactProof }) => startContactProof());
@@ -113,9 +61,9 @@ const startContactProofLater = () =>
 /**
  * The contact form (spec sections 2 to 5): every field required; a field in error is marked and says in one
  * sentence what to fix, until it changes; while sending the inputs are disabled and a spinner takes the button's
- * label; then "Form was submitted", scrolled into view and focused (on a phone the form was taller than the
- * screen and the visitor was left looking at the footer), once the lead is stored, or held by this browser to be
- * sent again. Names and the message take no more than the lead-field catalogue allows, with a counter.
+ * label; then "Form was submitted", scrolled into view and focused (ContactFormSent), once the lead is stored, or
+ * held by this browser to be sent again. Names and the message take no more than the lead-field catalogue allows,
+ * with a counter.
  */
 export function ContactForm({
   idPrefix = 'contact',
@@ -131,13 +79,7 @@ export function ContactForm({
   const form = useRef<HTMLFormElement>(null);
   const consent = useRef<HTMLParagraphElement>(null);
   const proof = useRef<LeadProof | null>(null);
-  const done = useRef<HTMLDivElement>(null);
   const site = useSiteConfig();
-  useEffect(() => {
-    if (status !== 'sent' || !done.current) return;
-    done.current.focus({ preventScroll: true });
-    done.current.scrollIntoView?.({ block: 'center' });
-  }, [status]);
   useEffect(() => {
     let current = true;
     void startProof().then((started) => {
@@ -190,18 +132,7 @@ export function ContactForm({
     setStatus(outcome ? 'sent' : 'not-sent');
   };
 
-  if (status === 'sent') {
-    return (
-      <Done role="status" data-testid="contact-form-done" ref={done} tabIndex={-1}>
-        <svg width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="11" fill={color.action} />
-          <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
-        <p css={{ fontSize: 24, fontWeight: 800, color: color.navy }}>{CONTACT_FORM.submitted}</p>
-        <p css={{ color: color.muted }}>{CONTACT_FORM.submittedText}</p>
-      </Done>
-    );
-  }
+  if (status === 'sent') return <ContactFormSent />;
 
   const id = (field: ContactField) => `${idPrefix}-${field}`;
   const describedBy = (field: ContactField) =>

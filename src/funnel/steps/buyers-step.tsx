@@ -1,4 +1,3 @@
-import type { CSSObject } from '@emotion/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { maskPhone, phoneDigits, type FieldError } from '../../../guards/field-rules';
 import { fieldSpec } from '../../../guards/lead-fields';
@@ -11,59 +10,18 @@ import {
   type ConsentModal,
 } from '../../../guards/one-to-one';
 import { FIELD_ERROR_MESSAGES } from '../../../variants/messages';
-import { ONE_TO_ONE_TEXTS, oneToOneConsent } from '../../../variants/one-to-one-texts';
+import { oneToOneConsent } from '../../../variants/one-to-one-texts';
 import type { BuyersStep as BuyersStepData, FieldSpec, Localized } from '../../../variants/step-catalogue';
 import { localized } from '../../../variants/step-catalogue';
 import { useSiteConfig } from '../../ui/site-config';
 import { Spinner } from '../../ui/spinner';
-import { color, focusRing, radius } from '../../ui/theme';
-import {
-  ErrorText,
-  FieldGroup,
-  Label,
-  PrimaryButton,
-  inputStyle,
-  modalBackdrop,
-  modalDialog,
-} from './buyers-step-controls';
-import { FUNNEL_ACTION_FIELD } from '../../../variants/native-form';
-import { FUNNEL_ACTIONS } from '../../../variants/native-form-modals';
+import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './buyers-step-controls';
+import { ConsentDialog, FirmChoices } from './buyers-step-parts';
 import { StepForm, useServerRenderedFunnel } from '../native-form';
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
 import { fieldError } from '../../../variants/field-error';
 import { OneToOneConsentText } from './one-to-one-consent';
-
-const firms: CSSObject = { margin: '0 0 14px', padding: 0, border: 0 };
-const legend: CSSObject = { marginBottom: 8, fontSize: 16, fontWeight: 700, color: color.navy };
-const firmRow: CSSObject = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 10,
-  minHeight: 44,
-  padding: '6px 10px',
-  marginBottom: 6,
-  border: `1px solid ${color.line}`,
-  borderRadius: radius.button,
-  fontSize: 16,
-  cursor: 'pointer',
-  '& input': { width: 22, height: 22, margin: 0, flex: 'none', accentColor: color.navy },
-};
-const backdrop = modalBackdrop;
-const dialog = modalDialog('p');
-const secondaryButton: CSSObject = {
-  width: '100%',
-  minHeight: 48,
-  marginTop: 10,
-  border: `2px solid ${color.navy}`,
-  borderRadius: radius.button,
-  background: color.surface,
-  color: color.navy,
-  fontSize: 16,
-  fontWeight: 700,
-  cursor: 'pointer',
-  '&:focus-visible': focusRing,
-};
 
 function initialChoice(displayed: readonly Buyer[], given: string | undefined): Set<string> {
   if (given === undefined) return new Set(displayed.map((buyer) => buyer.ids[0] ?? ''));
@@ -115,14 +73,14 @@ export function BuyersStep({
   // Without JavaScript the server opens the modal on a page of its own (its buttons then post their answer).
   const [modal, setModal] = useState<ConsentModal | null>(useServerRenderedFunnel()?.modal ?? null);
   const shownModals = useRef(new Set<ConsentModal>());
-  const modalButton = useRef<HTMLButtonElement>(null);
+  const selectAllButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const choosing = step.role === 'choose';
   const button = t(step.button);
   const chosen = chosenBuyers(displayed, chosenIds);
 
   useEffect(() => {
-    if (modal) modalButton.current?.focus();
+    if (modal) selectAllButton.current?.focus();
   }, [modal]);
 
   const toggle = (id: string, on: boolean) =>
@@ -191,7 +149,6 @@ export function BuyersStep({
     post(includeAll ? displayed : chosen);
   };
 
-  const modalTexts = modal === 'consent-1' ? ONE_TO_ONE_TEXTS.firstModal : ONE_TO_ONE_TEXTS.secondModal;
   const working = busy || checking;
   return (
     <StepForm formRef={form} onSubmit={(event) => void submit(event)}>
@@ -229,26 +186,7 @@ export function BuyersStep({
           );
         })}
       </div>
-      {choosing && (
-        <fieldset css={firms}>
-          <legend css={legend}>{t(ONE_TO_ONE_TEXTS.firmsLegend)}</legend>
-          {displayed.map((buyer) => {
-            const buyerId = buyer.ids[0] ?? '';
-            return (
-              <label css={firmRow} key={buyerId}>
-                <input
-                  type="checkbox"
-                  name="selected_buyers"
-                  value={buyerId}
-                  checked={chosenIds.has(buyerId)}
-                  onChange={(event) => toggle(buyerId, event.target.checked)}
-                />
-                <span>{buyer.name}</span>
-              </label>
-            );
-          })}
-        </fieldset>
-      )}
+      {choosing && <FirmChoices t={t} displayed={displayed} chosenIds={chosenIds} onToggle={toggle} />}
       {/* On the last step the consent and the button stay together, docked to the screen's foot if need be. */}
       <div data-part={isLast ? 'submit-bar' : undefined}>
         {choosing && <OneToOneConsentText t={t} button={button} site={site.name} chosen={chosen} />}
@@ -263,47 +201,13 @@ export function BuyersStep({
         </PrimaryButton>
       </div>
       {modal && (
-        <div css={backdrop}>
-          <div
-            css={dialog}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={`${modal}-title`}
-            data-modal={modal}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') setModal(null);
-            }}
-          >
-            <h2 id={`${modal}-title`}>{t(modalTexts.title)}</h2>
-            <p>{t(modalTexts.body)}</p>
-            <PrimaryButton
-              ref={modalButton}
-              type="submit"
-              name={FUNNEL_ACTION_FIELD}
-              value={FUNNEL_ACTIONS.selectAll}
-              data-action="select-all"
-              onClick={(event) => {
-                event.preventDefault();
-                answerModal(true);
-              }}
-            >
-              {t(modalTexts.selectAll)}
-            </PrimaryButton>
-            <button
-              css={secondaryButton}
-              type="submit"
-              name={FUNNEL_ACTION_FIELD}
-              value={FUNNEL_ACTIONS.keepChoice}
-              data-action="keep-choice"
-              onClick={(event) => {
-                event.preventDefault();
-                answerModal(false);
-              }}
-            >
-              {t(modalTexts.keep)}
-            </button>
-          </div>
-        </div>
+        <ConsentDialog
+          modal={modal}
+          t={t}
+          selectAllButton={selectAllButton}
+          onAnswer={answerModal}
+          onDismiss={() => setModal(null)}
+        />
       )}
     </StepForm>
   );
