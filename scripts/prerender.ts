@@ -44,6 +44,9 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
+/** The browser entry imports React DOM lazily (src/app/react-dom-client.ts); every page needs it at once. */
+const REACT_DOM_MODULE = 'src/app/react-dom-client.ts';
+
 function chunkFiles(manifest: Record<string, ManifestChunk>, modules: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -128,9 +131,9 @@ async function main() {
     ]
       .filter(Boolean)
       .join('\n    ');
-    const modules = [...new Set([entry, ...entryChunks, ...chunkFiles(manifest, meta.modules)])].map(
-      (file) => `/${file}`,
-    );
+    const modules = [
+      ...new Set([entry, ...entryChunks, ...chunkFiles(manifest, [REACT_DOM_MODULE, ...meta.modules])]),
+    ].map((file) => `/${file}`);
     const html = template
       .replace('<html lang="en">', `<html lang="${meta.language}">`)
       .replace('<!--app-head-->', head)

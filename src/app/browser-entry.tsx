@@ -1,4 +1,3 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasHeldLeads } from '../../services/held-leads';
 import { markPageHydrating, whenPageIdle } from '../ui/page-hydration';
 import { documentLanguage } from '../ui/page-language';
@@ -13,7 +12,12 @@ import { createRoutes } from './routes';
  * router would only add weight to the survey's first load.
  */
 async function start() {
-  const Page = await loadPageComponent(findPageRoute(createRoutes(), window.location.pathname));
+  // React DOM comes in by an import of its own so that the browser evaluates it in a task apart from this entry
+  // and the page's modules: together they made one task long enough to count as blocking on a phone.
+  const [Page, { createRoot, hydrateRoot }] = await Promise.all([
+    loadPageComponent(findPageRoute(createRoutes(), window.location.pathname)),
+    import('./react-dom-client'),
+  ]);
   const root = document.getElementById('root')!;
   const app = (
     <AppProviders
