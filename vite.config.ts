@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
+import type { Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 // Data, not the module it is made from: Vite loads this file before any of our TypeScript (scripts/api-path-index.ts).
 import apiPathIndex from './services/api/api-paths.generated.json' with { type: 'json' };
@@ -10,6 +11,15 @@ export const DEV_API_PORT = Number(process.env.DEV_API_PORT) || 3001;
 
 /** Every path of the API index goes to the API server; any other would be answered with the app's index.html. */
 export const API_PROXY = { [apiPathIndex.pattern]: `http://127.0.0.1:${DEV_API_PORT}` };
+
+/**
+ * Only chunks this large carry the compile hint (React with React DOM, the survey page): a small chunk's functions
+ * compile in a blink on their first call, and the hint's bytes in each of a survey's fifteen first-load chunks
+ * were 0.4 KB of its 125 KB budget.
+ */
+const COMPILE_HINT_MIN_BYTES = 50_000;
+const renderedBytes = (chunk: Rolldown.RenderedChunk) =>
+  Object.values(chunk.modules).reduce((total, module) => total + module.renderedLength, 0);
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
@@ -37,11 +47,18 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // React, React DOM and the scheduler in one chunk, which the entry loads with it. React DOM's module still
+        // runs only when src/app/react-dom-client.ts asks for it, in a task of its own; a chunk of its own cost a
+        // survey's first load 0.8 KB gzipped (a file more, and none of React's words shared) and its budget.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
         // V8's explicit compile hint: compile every function of a chunk while it streams in, off the main thread,
         // instead of each on its first call. Most of what a page loads first runs while it hydrates: with the hint
         // the main thread's script work after the first paint fell by a fifth, and the home page's blocking time
         // in Lighthouse's mobile run from up to 125 ms to under 25 (docs/benchmark-results.md, 2026-11-26).
-        postBanner: '//# allFunctionsCalledOnLoad',
+        postBanner: (chunk) =>
+          renderedBytes(chunk) >= COMPILE_HINT_MIN_BYTES ? '//# allFunctionsCalledOnLoad' : '',
       },
     },
   },
