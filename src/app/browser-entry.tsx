@@ -3,7 +3,7 @@ import { markPageHydrating, whenPageIdle } from '../ui/page-hydration';
 import { documentLanguage } from '../ui/page-language';
 import { readSiteConfig } from '../ui/site-config';
 import { AppProviders } from './app-providers';
-import { createEmotionCache } from './emotion-cache';
+import { createPrerenderedPageCache } from './emotion-cache';
 import { findPageRoute, loadPageComponent } from './page-match';
 import { createRoutes } from './routes';
 
@@ -21,7 +21,7 @@ async function start() {
   const root = document.getElementById('root')!;
   const app = (
     <AppProviders
-      cache={createEmotionCache()}
+      cache={createPrerenderedPageCache(document)}
       site={readSiteConfig(document)}
       language={documentLanguage(document)}
     >

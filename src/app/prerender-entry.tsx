@@ -6,7 +6,7 @@ import { loadEveryStepKind } from '../funnel/step-registry';
 import type { PageLanguage } from '../ui/page-language';
 import type { SiteConfig } from '../ui/site-config';
 import { AppProviders } from './app-providers';
-import { createEmotionCache } from './emotion-cache';
+import { createEmotionCache, prerenderedStyleTags } from './emotion-cache';
 import { loadPage } from './page-match';
 import type { PageMeta } from './page-meta';
 import { createRoutes } from './routes';
@@ -62,6 +62,6 @@ export async function renderPage(
       )}
     </AppProviders>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(html));
   return { html, styles, meta };
 }

@@ -75,6 +75,38 @@ test('the testimonials hydrate once they come into view, and turn on their butto
   await expect(stories.getByRole('group', { name: /^Story 2 of/ })).toBeVisible();
 });
 
+test('hydrating moves no prerendered style tag, and the next step is styled as the first', async ({
+  page,
+}) => {
+  // Each move of a style sheet is a recalculation of the whole page's style (docs/design.md).
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedStyleTags: string[] }).removedStyleTags = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node.nodeName === 'STYLE') removed.push((node as Element).outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/survey/v4nv');
+  await waitForHydration(page);
+  const survey = new SurveyDriver(page);
+  const next = survey.step('WhenWasTheAccident').locator('[data-action="next"]');
+  const firstLook = await next.evaluate((button) => getComputedStyle(button).backgroundColor);
+  const { month, year } = monthsAgo(3);
+  await survey.accidentDate(month, year);
+  const nextLook = await survey
+    .step('AtFault')
+    .locator('button')
+    .first()
+    .evaluate((button) => getComputedStyle(button).fontFamily);
+  expect(firstLook).not.toBe('rgba(0, 0, 0, 0)');
+  expect(nextLook).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
+  expect(
+    await page.evaluate(() => (window as unknown as { removedStyleTags: string[] }).removedStyleTags),
+  ).toEqual([]);
+});
+
 /**
  * Needs every step to be a form that posts and the server to advance a funnel from that post (issue 27, items 1
  * and 2, built beside this on the `nojs` branch): it skips itself, saying so, while the prerendered first step has
