@@ -209,12 +209,16 @@ test('the server down at the tap and back a minute later: our page, then stored 
           .toBeGreaterThan(0);
         await expectOneLead(request, email);
         // The answer to the post that stored it may still be on its way, and the page's clock stands still
-        // between the test's moves: time goes on a second at a time until the page says it is sent.
+        // between the test's moves: time goes on a second at a time until the page says it is sent. On a loaded
+        // machine that answer took longer than the poll's default five seconds to be read.
         await expect
-          .poll(async () => {
-            await page.clock.fastForward('00:01');
-            return page.locator('[data-lead-delivery]').getAttribute('data-lead-delivery');
-          })
+          .poll(
+            async () => {
+              await page.clock.fastForward('00:01');
+              return page.locator('[data-lead-delivery]').getAttribute('data-lead-delivery');
+            },
+            { timeout: 30_000 },
+          )
           .toBe('sent');
       },
     );
