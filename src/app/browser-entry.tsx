@@ -28,8 +28,9 @@ async function start() {
       <Page />
     </AppProviders>
   );
-  // `npm run dev` serves the bare template: there is nothing to hydrate, so render from scratch.
-  if (root.hasChildNodes()) {
+  // `npm run dev` serves the bare template (its root holds only the prerenderer's placeholder comment): there is
+  // nothing to hydrate, so render from scratch.
+  if (root.firstElementChild) {
     markPageHydrating();
     hydrateRoot(root, app);
   } else createRoot(root).render(app);
