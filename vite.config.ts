@@ -14,9 +14,8 @@ export const API_PROXY = { [apiPathIndex.pattern]: `http://127.0.0.1:${DEV_API_P
 
 /**
  * Only chunks this large carry the compile hint (React with React DOM, the survey page, the text checks' word
- * list): a small chunk's functions
- * compile in a blink on their first call, and the hint's bytes in each of a survey's fifteen first-load chunks
- * were 0.4 KB of its 125 KB budget.
+ * list): a small chunk's functions compile in a blink on their first call, and the hint's bytes in each of a
+ * survey's fifteen first-load chunks were 0.4 KB of its 125 KB budget.
  */
 const COMPILE_HINT_MIN_BYTES = 50_000;
 const renderedBytes = (chunk: Rolldown.RenderedChunk) =>
