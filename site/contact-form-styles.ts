@@ -15,7 +15,8 @@ export const Field = styled.label({
   fontSize: 15,
   color: color.ink,
 });
-const controlStyle = (invalid: boolean) => ({
+/** A text control's look, marked when what it holds was refused; the Do-Not-Sell form's controls share it. */
+export const controlStyle = (invalid: boolean) => ({
   width: '100%',
   minHeight: 48,
   padding: '10px 12px',

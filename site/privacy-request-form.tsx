@@ -8,6 +8,7 @@ import {
 } from '../services/api/privacy-request/privacy-request-client';
 import { Spinner } from '../src/ui/spinner';
 import { color, focusRing } from '../src/ui/theme';
+import { controlStyle, Field as FieldLabel, Input, Row } from './contact-form-styles';
 import { DO_NOT_SELL_FORM } from './content/pages/do-not-sell';
 
 const Form = styled.form({
@@ -20,26 +21,12 @@ const Form = styled.form({
   boxShadow: '0 6px 24px rgba(15, 39, 71, 0.08)',
   '& h2': { marginTop: '0 !important' },
 });
-const Row = styled.div({
-  display: 'grid',
-  gap: 16,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media (max-width: 560px)': { gridTemplateColumns: '1fr' },
+const TextArea = styled.textarea({
+  ...controlStyle(false),
+  minHeight: 96,
+  maxHeight: 160,
+  resize: 'vertical',
 });
-const Field = styled.label({ display: 'grid', gap: 6, fontWeight: 600, fontSize: 15 });
-const control = (invalid: boolean) => ({
-  width: '100%',
-  minHeight: 48,
-  padding: '10px 12px',
-  border: `${invalid ? 2 : 1}px solid ${invalid ? color.error : color.line}`,
-  borderRadius: 8,
-  background: invalid ? color.errorSurface : color.surface,
-  fontSize: 16,
-  fontWeight: 400,
-  '&:focus-visible': focusRing,
-});
-const Input = styled.input<{ invalid: boolean }>(({ invalid }) => control(invalid));
-const TextArea = styled.textarea({ ...control(false), minHeight: 96, maxHeight: 160, resize: 'vertical' });
 const Submit = styled.button({
   display: 'inline-flex',
   alignItems: 'center',
@@ -119,7 +106,7 @@ export function PrivacyRequestForm() {
   }
 
   const input = (field: Field, label: string, extra: Record<string, unknown> = {}) => (
-    <Field htmlFor={`privacy-${field}`}>
+    <FieldLabel htmlFor={`privacy-${field}`}>
       {label}
       <Input
         id={`privacy-${field}`}
@@ -131,7 +118,7 @@ export function PrivacyRequestForm() {
         required={REQUIRED.includes(field)}
         {...extra}
       />
-    </Field>
+    </FieldLabel>
   );
 
   return (
@@ -149,7 +136,7 @@ export function PrivacyRequestForm() {
         {input('phone', DO_NOT_SELL_FORM.phone, { type: 'tel', autoComplete: 'tel-national', maxLength: 14 })}
       </Row>
       {input('state', DO_NOT_SELL_FORM.state, { autoComplete: 'address-level1', maxLength: 40 })}
-      <Field htmlFor="privacy-details">
+      <FieldLabel htmlFor="privacy-details">
         {DO_NOT_SELL_FORM.details}
         <TextArea
           id="privacy-details"
@@ -158,7 +145,7 @@ export function PrivacyRequestForm() {
           onChange={set('details')}
           maxLength={2000}
         />
-      </Field>
+      </FieldLabel>
       <p aria-live="assertive" css={{ margin: 0, color: color.error, fontWeight: 600 }}>
         {invalid.length > 0 ? DO_NOT_SELL_FORM.errorSummary : ''}
       </p>
