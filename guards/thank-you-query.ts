@@ -13,6 +13,25 @@ const CARRIED_FIELDS = [
   'sub_id',
 ] as const;
 
+/**
+ * The contact details the spec's query carries to the thank-you page. The page reads the query at load (its own
+ * script, and any pixel an operator configured), then takes these out of its address so they stay out of the
+ * phone's history and out of every call the page makes afterwards.
+ */
+export const CONTACT_QUERY_FIELDS = ['email', 'phone'] as const;
+
+/** A page address without the contact details of the thank-you query; an address that is not a URL is kept. */
+export function withoutContactDetails(href: string): string {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return href;
+  }
+  for (const field of CONTACT_QUERY_FIELDS) url.searchParams.delete(field);
+  return url.href;
+}
+
 export interface ThankYouOptions {
   language: 'en' | 'es';
   /**

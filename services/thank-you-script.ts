@@ -1,3 +1,4 @@
+import { CONTACT_QUERY_FIELDS } from '../guards/thank-you-query';
 import { HELD_LEADS_KEY } from './held-leads';
 
 /**
@@ -8,6 +9,10 @@ import { HELD_LEADS_KEY } from './held-leads';
  * nothing moves when the page hydrates. It also says whether this browser still holds an unsent lead, the only
  * case the delivery notice needs room. A string, so the bytes in the page are the bytes the server hashes into
  * its Content-Security-Policy.
+ *
+ * Once the page has loaded (its own scripts and any pixel an operator configured have read the query), the script
+ * takes the visitor's e-mail and phone out of the address with history.replaceState: they stay out of the phone's
+ * history, of a bookmark or a shared link, and of every call the page makes afterwards.
  */
 export const THANK_YOU_RESULT_ATTRIBUTE = 'data-thank-you';
 export const LEAD_HELD_ATTRIBUTE = 'data-lead-held';
@@ -17,4 +22,8 @@ export const THANK_YOU_SCRIPT =
   "f=q.get('flow'),r=q.get('q');" +
   "if(f!='benefits'&&f!='ticket')f=document.currentScript.parentNode.getAttribute('data-page-flow');" +
   `h.setAttribute('${THANK_YOU_RESULT_ATTRIBUTE}',f+'-'+(r=='y'?'qualified':r=='n'?'notMatched':'pending'));` +
-  `try{var l=JSON.parse(localStorage.getItem('${HELD_LEADS_KEY}')||'[]');if(l.length)h.setAttribute('${LEAD_HELD_ATTRIBUTE}','')}catch(e){}})()`;
+  `try{var l=JSON.parse(localStorage.getItem('${HELD_LEADS_KEY}')||'[]');if(l.length)h.setAttribute('${LEAD_HELD_ATTRIBUTE}','')}catch(e){}` +
+  `function c(){try{var u=new URL(location.href),p=u.searchParams,k=${JSON.stringify(CONTACT_QUERY_FIELDS).replace(/"/g, "'")},d=0;` +
+  'for(var i=0;i<k.length;i++)if(p.has(k[i])){p.delete(k[i]);d=1}' +
+  "if(d)history.replaceState(history.state,'',u.pathname+u.search+u.hash)}catch(e){}}" +
+  "if(document.readyState=='complete')c();else addEventListener('load',c)})()";

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callNumberContract } from '../../services/api/call-number/call-number-contract';
 import { routeOf } from '../../services/api/contract';
+import { withoutContactDetails } from '../../guards/thank-you-query';
 import type { CallNumberLookup } from '../providers/call-number';
 
 export interface CallNumberOptions {
@@ -19,7 +20,8 @@ export const callNumberRoute: FastifyPluginAsyncZod<CallNumberOptions> = async (
     ...routeOf(callNumberContract),
     config: { invalidInputError: 'Invalid request' },
     handler: async (request, reply) => {
-      const number = await callNumberLookup.find(new URL(request.query.page));
+      // An older page may still send its address with the thank-you query's contact details: they never go on.
+      const number = await callNumberLookup.find(new URL(withoutContactDetails(request.query.page)));
       reply.header('cache-control', 'no-store');
       return number ? reply.send(number) : reply.code(204).send(null);
     },

@@ -1,5 +1,6 @@
 import { callNumberCall } from '../../services/api/call-number/call-number-call';
 import { send } from '../../services/http';
+import { withoutContactDetails } from '../../guards/thank-you-query';
 import { CALL_NUMBER_STORAGE_KEY, isCallNumber, type CallNumber } from './call-number-shape';
 
 /**
@@ -15,7 +16,8 @@ const CALL_NUMBER_TIMEOUT_MS = 10_000;
 export async function trackedNumber(): Promise<CallNumber | undefined> {
   try {
     const answer = await send(callNumberCall, {
-      query: { page: location.href },
+      // The page is a thank-you page with the visitor's contact details in its query until its script takes them out.
+      query: { page: withoutContactDetails(location.href) },
       timeoutMs: CALL_NUMBER_TIMEOUT_MS,
     });
     // 204 (no answer): no tracked number applies; a failure throws. Either way the default stays.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thankYouQuery, thankYouUrl } from '../../../guards/thank-you-query';
+import { thankYouQuery, thankYouUrl, withoutContactDetails } from '../../../guards/thank-you-query';
 import {
   MAX_QUERY_FIELDS,
   normalizeTracking,
@@ -142,5 +142,17 @@ describe('thank-you query (spec section 7)', () => {
 
   it('normalises the odd "??" form', () => {
     expect(thankYouUrl('/survey-thank-you/??', 'q=y')).toBe('/survey-thank-you/?q=y');
+  });
+
+  it.each([
+    [
+      'https://site.test/survey-thank-you/?email=a%40b.co&city=Austin&phone=5125550100&q=y#top',
+      'https://site.test/survey-thank-you/?city=Austin&q=y#top',
+    ],
+    ['https://site.test/survey-thank-you/?q=n', 'https://site.test/survey-thank-you/?q=n'],
+    ['https://site.test/survey-thank-you/?email=&phone=', 'https://site.test/survey-thank-you/'],
+    ['not a url', 'not a url'],
+  ])('takes the contact details out of a page address: %s', (href, kept) => {
+    expect(withoutContactDetails(href)).toBe(kept);
   });
 });
