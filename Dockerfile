@@ -2,7 +2,9 @@
 # The product's image, on Node 24 LTS. Docker is not run where this project is developed: the image's own install,
 # build and start commands (the RUN and CMD lines below) are run in a clean copy by .ci/image-commands instead.
 #   docker build -t accident-claim-funnels .          (compose.yaml builds it for you)
-# Page settings (SITE_NAME, SITE_PHONE, …) are read when the pages are built, so they are build arguments here.
+# The pages' build settings (SITE_NAME, DOB_STATES, SITE_VIDEOS) are build arguments here; the site's phone, e-mail,
+# address and partner offer (SITE_PHONE, SITE_EMAIL, SITE_URL, PARTNER_OFFER_URL) are read when the server starts,
+# so one image serves any operator, and with NODE_ENV=production it refuses to start on their placeholders.
 
 FROM node:24-slim AS build
 WORKDIR /app
@@ -12,7 +14,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-ARG SITE_NAME="" SITE_PHONE="" SITE_EMAIL="" SITE_URL="" DOB_STATES="" PARTNER_OFFER_URL="" SITE_VIDEOS=""
+ARG SITE_NAME="" DOB_STATES="" SITE_VIDEOS=""
 RUN npm run build
 # Production dependencies only: the server is one bundle (dist/server) and loads a few packages at run time.
 RUN npm prune --omit=dev --no-audit --no-fund

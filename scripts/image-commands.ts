@@ -62,6 +62,10 @@ try {
     // The image's /data volume, here a folder of the test's.
     DATABASE_URL: `sqlite:${join(work, 'data', 'leads.sqlite')}`,
     EMAIL_DNS_CHECK: 'false',
+    // The image runs with NODE_ENV=production, which refuses the site's placeholders: an operator's own values.
+    SITE_PHONE: '5127430100',
+    SITE_EMAIL: 'help@accident-claims.us',
+    SITE_URL: 'https://accident-claims.us',
   };
   const server = spawn(cmd[0]!, cmd.slice(1), {
     cwd: app,

@@ -16,7 +16,7 @@ import {
 import type { PageMeta } from '../src/app/page-meta';
 import type * as PrerenderEntry from '../src/app/prerender-entry';
 import { SITE_CONFIG_ELEMENT_ID } from '../src/ui/site-config';
-import { siteConfigFromEnv, siteUrlFromEnv } from './site-env';
+import { BUILT_SITE_URL, siteConfigFromEnv } from './site-env';
 import { robotsTxt, sitemapXml, structuredData } from './structured-data';
 
 type PrerenderModule = typeof PrerenderEntry;
@@ -99,7 +99,7 @@ async function main() {
     ManifestChunk
   >;
   const site = siteConfigFromEnv();
-  const siteUrl = siteUrlFromEnv();
+  const siteUrl = BUILT_SITE_URL;
 
   const pages = [
     ...PRERENDER_PATHS.map((path) => ({ path, file: outputFile(path), spanish: false })),

@@ -2,32 +2,19 @@ import { z } from 'zod';
 import { documentedVariables, environmentError, variable } from '../server/env-variable';
 import type { SiteConfig } from '../src/ui/site-config';
 import { DEFAULT_SITE_CONFIG } from '../src/ui/site-config';
+import { PLACEHOLDER_SITE_CONTACT } from '../guards/site-contact';
 
 /**
  * The pages' build-time settings, as one zod schema: read when `npm run build` prerenders, and documented in
  * docs/configuration.md's table of page settings, which is generated from these descriptions (`npm run
- * docs:config`).
+ * docs:config`). The site's contact details and partner offer are not among them: the pages are built with
+ * placeholders the server replaces when it starts (server/settings/site-contact.ts).
  */
 export const SITE_ENVIRONMENT = z.object({
   SITE_NAME: variable(
     DEFAULT_SITE_CONFIG.name,
     z.string(),
     'Brand shown in headers, footers, titles and the consent text.',
-  ),
-  // A wrong phone falls back to the default number rather than stopping the build: the page still works.
-  SITE_PHONE: variable(
-    DEFAULT_SITE_CONFIG.phone,
-    z.string().transform((value) => {
-      const digits = value.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1');
-      return digits.length === 10 ? digits : DEFAULT_SITE_CONFIG.phone;
-    }),
-    'Click-to-call number (10 digits).',
-  ),
-  SITE_EMAIL: variable(DEFAULT_SITE_CONFIG.email, z.string(), 'Contact e-mail in the footer.'),
-  SITE_URL: variable(
-    'http://localhost:3000',
-    z.string().transform((value) => value.replace(/\/+$/, '')),
-    'Origin used in canonical and Open Graph URLs.',
   ),
   DOB_STATES: variable(
     '',
@@ -38,11 +25,6 @@ export const SITE_ENVIRONMENT = z.object({
         .filter((state) => /^[A-Z]{2}$/.test(state)),
     ),
     'Comma-separated state codes whose visitors are asked their date of birth (e.g. `TX,FL`).',
-  ),
-  PARTNER_OFFER_URL: variable(
-    '',
-    z.string().transform((value) => (/^https?:\/\//.test(value) ? value : '')),
-    'The partner offer a disqualified visitor sees in a new tab before the lead posts (each variant names its policy as `partnerOffer` in its definition: `never` in the state-routed variants; `without-prior-offense` in DUI; `attorney-reasons` in VW3, only for affids other than 20 and 23 and only for the two have-attorney reasons; `always` elsewhere). Placeholders: `{transaction_id}`, `{affid}`, `{sub_id}`, `{sub1}`, `{sub2}`. Unset, no tab opens.',
   ),
   SITE_VIDEOS: variable(
     '',
@@ -64,17 +46,16 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
   const read = readSiteEnvironment(env);
   return {
     name: read.SITE_NAME,
-    phone: read.SITE_PHONE,
-    email: read.SITE_EMAIL,
+    phone: PLACEHOLDER_SITE_CONTACT.phone,
+    email: PLACEHOLDER_SITE_CONTACT.email,
     dateOfBirthStates: read.DOB_STATES,
-    partnerOfferUrl: read.PARTNER_OFFER_URL,
+    partnerOfferUrl: PLACEHOLDER_SITE_CONTACT.partnerOfferUrl,
     videos: read.SITE_VIDEOS,
   };
 }
 
-export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return readSiteEnvironment(env).SITE_URL;
-}
+/** The origin the pages are built with: the server writes SITE_URL over it when it starts. */
+export const BUILT_SITE_URL = PLACEHOLDER_SITE_CONTACT.url;
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 

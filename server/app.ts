@@ -24,6 +24,7 @@ import { operatorRoutes } from './routes/operator-routes';
 import { pagesRoutes } from './routes/pages';
 import { publicRoutes } from './routes/public-routes';
 import type { LeadDatabase } from './storage/database';
+import { createSiteStamp } from './site-pages/site-stamp';
 import { createStores } from './storage/stores';
 import { builtRenderer, createSurveyPageRenderer, type SurveyPageRenderer } from './survey-forms/form-page';
 
@@ -60,6 +61,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const { config, database, clock = systemClock } = options;
   const staticDir = resolve(config.staticDir);
   const stores = createStores(database, config);
+  const stamp = createSiteStamp(staticDir, config.site);
 
   const app = Fastify({
     loggerInstance: createLogger({ level: config.logLevel, destination: options.logDestination }),
@@ -82,7 +84,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       }),
       ...options.providers,
     },
-    surveyPages: options.surveyPages ?? createSurveyPageRenderer(builtRenderer(config.ssrDir)),
+    surveyPages: options.surveyPages ?? createSurveyPageRenderer(builtRenderer(config.ssrDir, config.site)),
   };
 
   // restrictToOperators (admin-auth.ts) finds the console's sessions here, so every guarded route takes
@@ -92,7 +94,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.setNotFoundHandler(notFoundHandler(staticDir));
+  app.setNotFoundHandler(notFoundHandler(staticDir, stamp));
   registerRequestLogging(app, knownRouteWords(staticDir));
   for (const plugin of SERVER_PLUGINS) app.register(plugin, context);
 
@@ -111,6 +113,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(experimentPagesRoutes);
   app.register(stepPreviewPageRoute, { staticDir, adminToken: config.adminToken });
   app.register(consolePagesRoutes, { staticDir });
-  app.register(pagesRoutes, { staticDir });
+  app.register(pagesRoutes, { staticDir, stamp });
   return app;
 }

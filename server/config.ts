@@ -9,6 +9,7 @@ import {
   PROVIDER_SETTINGS,
   SERVER_SETTINGS,
   SERVER_VARIABLES,
+  SITE_SETTINGS,
   TRUSTEDFORM_RETENTION_SETTINGS,
 } from './settings';
 import { readDeliverySettings } from './delivery/destinations';
@@ -39,6 +40,7 @@ export function readConfig(env: Environment = process.env) {
   const { deliveryConfigFile, ...leads } = parseSettings(LEAD_SETTINGS, env);
   return {
     ...parseSettings(SERVER_SETTINGS, env),
+    site: parseSettings(SITE_SETTINGS, env),
     ...leads,
     // The destinations name the variables holding their secrets, so they read the whole environment.
     delivery: readDeliverySettings(deliveryConfigFile, env),

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { refuseSitePlaceholders } from './site-pages/site-placeholders';
 import { safeErrorFields } from './logging';
 import { createDatabase, describeDatabase } from './storage/database';
 import { migrateToLatest } from './storage/migrator';
@@ -10,10 +11,13 @@ import { migrateToLatest } from './storage/migrator';
  * Settings come from the environment (server/config.ts); the schema is migrated before the first request is accepted.
  */
 async function main(): Promise<void> {
+  // A deployment says NODE_ENV=production (the image does); `npm start` leaves it unset and runs on placeholders.
+  const deployed = process.env.NODE_ENV === 'production';
   // The prerender's server build (loaded to render a survey's forms posted without JavaScript) picks React's
   // development or production build by NODE_ENV as it loads: a server started without one runs as production.
   process.env.NODE_ENV ??= 'production';
   const config = readConfig();
+  if (deployed) refuseSitePlaceholders(config.site);
   // Told once the logger exists; until then a broken idle connection is simply replaced.
   let connectionBroke: (error: Error) => void = () => undefined;
   const database = createDatabase(config.databaseUrl, {

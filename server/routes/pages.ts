@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVICE_WORKER_URL } from '../../services/service-worker-messages';
 import { asksForSpanish, SPANISH_PAGE_FILE } from '../../services/spanish-page';
 import { isApiPath } from '../api-paths';
+import type { SiteStamp } from '../site-pages/site-stamp';
 
 /**
  * The prerendered site. Each page is `<STATIC_DIR>/<path>/index.html`, revalidated on every visit so a deploy
@@ -16,7 +17,12 @@ import { isApiPath } from '../api-paths';
 
 export interface PagesOptions {
   staticDir: string;
+  /** The operator's contact details over the built placeholders; absent where the built pages are sent as they are. */
+  stamp?: SiteStamp;
 }
+
+/** The root files that name the site's address. */
+const STAMPED_ROOT_FILES = new Set(['sitemap.xml', 'robots.txt']);
 
 const HTML = 'text/html; charset=utf-8';
 const NO_CACHE = 'no-cache';
@@ -100,13 +106,19 @@ async function readIfExists(path: string): Promise<string | undefined> {
   }
 }
 
-export async function sendNotFoundPage(reply: FastifyReply, staticDir: string): Promise<FastifyReply> {
-  const page = (await readIfExists(resolve(staticDir, '404.html'))) ?? DEFAULT_NOT_FOUND_PAGE;
+export async function sendNotFoundPage(
+  reply: FastifyReply,
+  staticDir: string,
+  stamp?: SiteStamp,
+): Promise<FastifyReply> {
+  const built = await readIfExists(resolve(staticDir, '404.html'));
+  const page = built === undefined ? DEFAULT_NOT_FOUND_PAGE : (stamp?.text(built) ?? built);
   return reply.code(404).header('content-type', HTML).header('cache-control', NO_CACHE).send(page);
 }
 
 export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const staticDir = resolve(options.staticDir);
+  const { stamp } = options;
   // Only sendFile is used, with the folder passed on each call: the routes below decide what is served and how
   // long it may be cached, and a missing folder (no build yet) is not an error.
   await app.register(fastifyStatic, { serve: false, preCompressed: true });
@@ -122,7 +134,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
   app.get('/assets/*', async (request, reply) => {
     const segments = safeSegments(request.url);
     if (!segments || segments.length < 2 || request.url.split('?', 1)[0]?.endsWith('/')) {
-      return sendNotFoundPage(reply, staticDir);
+      return sendNotFoundPage(reply, staticDir, stamp);
     }
     return reply.sendFile(segments.join('/'), staticDir, { immutable: true, maxAge: ASSET_MAX_AGE_MS });
   });
@@ -130,7 +142,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
   app.get('/images/*', async (request, reply) => {
     const segments = safeSegments(request.url);
     if (!segments || segments.length < 2 || request.url.split('?', 1)[0]?.endsWith('/')) {
-      return sendNotFoundPage(reply, staticDir);
+      return sendNotFoundPage(reply, staticDir, stamp);
     }
     return reply.sendFile(segments.join('/'), staticDir, { maxAge: IMAGE_MAX_AGE_MS });
   });
@@ -140,6 +152,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
     const page = await findPageFile(staticDir, request.url);
     if (page) {
       // send's own Cache-Control is a max-age; a page is revalidated instead (its ETag makes that cheap).
+      if (stamp) return stamp.send(request, reply, relative(staticDir, page), NO_CACHE);
       reply.header('cache-control', NO_CACHE);
       return reply.sendFile(relative(staticDir, page), staticDir, { cacheControl: false });
     }
@@ -149,7 +162,10 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
       reply.header('cache-control', NO_CACHE);
       return reply.sendFile(rootFile, staticDir, { cacheControl: false });
     }
+    if (rootFile && stamp && STAMPED_ROOT_FILES.has(rootFile)) {
+      return stamp.send(request, reply, rootFile, `public, max-age=${ROOT_FILE_MAX_AGE_MS / 1000}`);
+    }
     if (rootFile) return reply.sendFile(rootFile, staticDir, { maxAge: ROOT_FILE_MAX_AGE_MS });
-    return sendNotFoundPage(reply, staticDir);
+    return sendNotFoundPage(reply, staticDir, stamp);
   });
 }

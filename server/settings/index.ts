@@ -7,6 +7,7 @@ import { NOTIFICATION_SETTINGS } from './notifications';
 import { PHONE_CODE_SETTINGS } from './phone-codes';
 import { PROVIDER_SETTINGS } from './providers';
 import { SERVER_SETTINGS } from './server';
+import { SITE_SETTINGS } from './site-contact';
 import { TRUSTEDFORM_RETENTION_SETTINGS } from './trustedform-retention';
 
 export {
@@ -18,6 +19,7 @@ export {
   PHONE_CODE_SETTINGS,
   PROVIDER_SETTINGS,
   SERVER_SETTINGS,
+  SITE_SETTINGS,
   TRUSTEDFORM_RETENTION_SETTINGS,
 };
 
@@ -31,6 +33,7 @@ export {
  */
 export const SERVER_VARIABLES = documentedSettings([
   SERVER_SETTINGS,
+  SITE_SETTINGS,
   PROVIDER_SETTINGS,
   NOTIFICATION_SETTINGS,
   INGEST_SETTINGS,

@@ -6,6 +6,7 @@ import {
   SURVEY_FORM_SHELL_FILE,
   type SurveyFormShell,
 } from '../../services/survey-form-shell';
+import type { SiteContact } from '../../guards/site-contact';
 import type { NativeFormView } from '../../variants/native-form';
 import type { SiteFacts } from './survey-post-types';
 
@@ -41,10 +42,13 @@ function escapeHtml(text: string): string {
     .replaceAll('>', '&gt;');
 }
 
-/** The build in SSR_DIR (`npm run build` writes it). */
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export function builtRenderer(ssrDir: string): RendererSource {
+/**
+ * The build in SSR_DIR (`npm run build` writes it), with the operator's contact details (read when the server starts) in place of the
+ * placeholders the pages were built with.
+ */
+export function builtRenderer(ssrDir: string, contact: SiteContact): RendererSource {
   const folder = resolve(ssrDir);
   return async () => {
     const [module, shell] = await Promise.all([
@@ -53,7 +57,8 @@ export function builtRenderer(ssrDir: string): RendererSource {
         (text) => JSON.parse(text) as SurveyFormShell,
       ),
     ]);
-    return { module, shell };
+    const { phone, email, partnerOfferUrl } = contact;
+    return { module, shell: { ...shell, site: { ...shell.site, phone, email, partnerOfferUrl } } };
   };
 }
 

@@ -1,6 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { formatPhone, PLACEHOLDER_SITE_CONTACT } from '../../guards/site-contact';
 
-/** Brand, phone and e-mail: set by SITE_NAME, SITE_PHONE and SITE_EMAIL when the pages are built. */
+/**
+ * Brand, phone and e-mail: the brand set by SITE_NAME when the pages are built; the phone, e-mail and partner offer
+ * written over the built placeholders by the server when it starts (SITE_PHONE, SITE_EMAIL, PARTNER_OFFER_URL).
+ */
 export interface SiteConfig {
   name: string;
   /** Ten digits. */
@@ -16,10 +20,10 @@ export interface SiteConfig {
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   name: 'Accident Claim Help',
-  phone: '8005550199',
-  email: 'info@example.com',
+  phone: PLACEHOLDER_SITE_CONTACT.phone,
+  email: PLACEHOLDER_SITE_CONTACT.email,
   dateOfBirthStates: [],
-  partnerOfferUrl: '',
+  partnerOfferUrl: PLACEHOLDER_SITE_CONTACT.partnerOfferUrl,
   videos: {},
 };
 
@@ -46,6 +50,4 @@ export function readSiteConfig(doc: Document): SiteConfig {
   }
 }
 
-export function formatPhone(digits: string): string {
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
-}
+export { formatPhone };

@@ -15,6 +15,12 @@ describe('readConfig', () => {
       ssrDir: 'dist/ssr',
       rateLimitMax: 300,
       leadRateLimitMax: 3000,
+      site: {
+        phone: '8005550199',
+        email: 'info@example.com',
+        url: 'http://localhost:3000',
+        partnerOfferUrl: '',
+      },
       providers: {
         zipServiceUrl: undefined,
         ipqsApiKey: undefined,
@@ -105,6 +111,10 @@ describe('readConfig', () => {
         MEDIA_LOADER_URL: 'https://media.example/loader.js',
         TRUSTEDFORM_API_KEY: 'tf-key',
         TRUSTEDFORM_CERT_BASE_URL: 'http://127.0.0.1:9/tf/',
+        SITE_PHONE: '+1 (512) 743-0100',
+        SITE_EMAIL: 'help@accident-claims.us',
+        SITE_URL: 'https://accident-claims.us/',
+        PARTNER_OFFER_URL: 'https://offers.partner.us/click?tid={transaction_id}',
       }),
     ).toEqual<ServerConfig>({
       port: 8080,
@@ -117,6 +127,12 @@ describe('readConfig', () => {
       ssrDir: '/srv/ssr',
       rateLimitMax: 60,
       leadRateLimitMax: 900,
+      site: {
+        phone: '5127430100',
+        email: 'help@accident-claims.us',
+        url: 'https://accident-claims.us',
+        partnerOfferUrl: 'https://offers.partner.us/click?tid={transaction_id}',
+      },
       providers: {
         zipServiceUrl: 'https://zip.example',
         ipqsApiKey: 'key',
@@ -193,6 +209,10 @@ describe('readConfig', () => {
     [{ QUEUED_DELIVERY_ALERT_SECONDS: '0' }, 'QUEUED_DELIVERY_ALERT_SECONDS'],
     [{ SMTP_URL: 'smtp://mail.example' }, 'SMTP_URL and NOTIFY_EMAIL_TO'],
     [{ NOTIFY_EMAIL_TO: 'ops@example.com' }, 'SMTP_URL and NOTIFY_EMAIL_TO'],
+    [{ SITE_PHONE: '555-0100' }, 'SITE_PHONE'],
+    [{ SITE_EMAIL: 'help at accident-claims.us' }, 'SITE_EMAIL'],
+    [{ SITE_URL: 'accident-claims.us' }, 'SITE_URL'],
+    [{ SITE_URL: 'https://accident-claims.us/"><script>' }, 'SITE_URL'],
   ])('refuses %o, naming the variable', (env, name) => {
     expect(() => readConfig(env)).toThrow(name);
   });
@@ -238,6 +258,10 @@ describe('CONFIG_VARIABLES', () => {
       'SSR_DIR',
       'RATE_LIMIT_MAX',
       'LEAD_RATE_LIMIT_MAX',
+      'SITE_PHONE',
+      'SITE_EMAIL',
+      'SITE_URL',
+      'PARTNER_OFFER_URL',
       'ZIP_SERVICE_URL',
       'IPQS_API_KEY',
       'IPQS_BASE_URL',
