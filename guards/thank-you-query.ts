@@ -1,4 +1,4 @@
-import { normalized, type Answers } from './answers';
+import { isYes, normalized, type Answers } from './answers';
 
 /** The fields of the thank-you redirect query, in the spec's order (section 7). */
 const CARRIED_FIELDS = [
@@ -57,6 +57,8 @@ export function thankYouQuery(lead: Answers, options: ThankYouOptions): string {
   }
   if (options.language === 'es') query.set('lang', 'es');
   if (options.flow && options.flow !== 'accident') query.set('flow', options.flow);
+  // A visitor with a lawyer who asked for pre-settlement funding ends on the funding ending, whatever the verdict.
+  if (isYes(lead.interested_in_psf)) query.set('funding', 'yes');
   if (options.compensationLevel !== undefined) query.set('cl', options.compensationLevel);
   return query.toString();
 }

@@ -8,9 +8,11 @@ import {
 } from '../services/thank-you-script';
 import { usePageLanguage } from '../src/ui/page-language';
 import { color } from '../src/ui/theme';
+import { ENDINGS, endingKeys } from '../variants/endings';
 import type { Flow } from '../variants/flow-texts';
 import { THANK_YOU, type ThankYouResult } from './content/thank-you';
 import { SiteLayout } from './site-layout';
+import { ThankYouEnding } from './thank-you-ending';
 
 const FLOWS: Flow[] = ['accident', 'benefits', 'ticket'];
 const RESULTS: ThankYouResult[] = ['pending', 'qualified', 'notMatched'];
@@ -39,12 +41,10 @@ const resultArea = (pageFlow: Flow) => ({
     display: 'block',
   },
   ...Object.fromEntries(
-    FLOWS.flatMap((flow) =>
-      RESULTS.map((result) => [
-        `html[${THANK_YOU_RESULT_ATTRIBUTE}="${flow}-${result}"] & > [data-wording="${flow}-${result}"]`,
-        { display: 'block' },
-      ]),
-    ),
+    [...FLOWS.flatMap((flow) => RESULTS.map((result) => `${flow}-${result}`)), ...endingKeys()].map((key) => [
+      `html[${THANK_YOU_RESULT_ATTRIBUTE}="${key}"] & > [data-wording="${key}"]`,
+      { display: 'block' },
+    ]),
   ),
 });
 
@@ -80,7 +80,8 @@ function useLeadDelivery(): Delivery {
  * which ends on the default page, says so in the query.
  */
 export function ThankYouPage({ flow = 'accident' }: { flow?: Flow }) {
-  const words = THANK_YOU[usePageLanguage()];
+  const language = usePageLanguage();
+  const words = THANK_YOU[language];
   const delivery = useLeadDelivery();
   return (
     <SiteLayout>
@@ -105,6 +106,13 @@ export function ThankYouPage({ flow = 'accident' }: { flow?: Flow }) {
                       ))}
                     </Steps>
                   )}
+                </div>
+              )),
+            )}
+            {FLOWS.flatMap((endingFlow) =>
+              Object.entries(ENDINGS[language][endingFlow]).map(([key, ending]) => (
+                <div key={`${endingFlow}-ending-${key}`} data-wording={`${endingFlow}-ending-${key}`}>
+                  <ThankYouEnding ending={ending} language={language} />
                 </div>
               )),
             )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { reasonInWords } from '../../guards/dq-reasons';
 
 /** What a badge says about its subject: good, bad, waiting, to look at, or nothing either way. */
 export type Tone = 'good' | 'bad' | 'waiting' | 'warning' | 'neutral';
@@ -39,7 +40,10 @@ export function DeliveryBadges({ statuses }: { statuses: Readonly<Record<string,
   );
 }
 
-/** The server's verdict and, for a lead it did not qualify, the reason it stored (dq_reason). */
+/**
+ * The server's verdict and, for a lead it did not qualify, the reason it stored (dq_reason) in plain words, with
+ * its code beside for the operator who filters or exports by it.
+ */
 export function Verdict({
   qualified,
   reason,
@@ -52,7 +56,12 @@ export function Verdict({
   return (
     <span className="verdict">
       <Badge tone="bad">not qualified</Badge>
-      {reason ? <span className="reason">{reason}</span> : null}
+      {reason ? (
+        <span className="reason">
+          {reasonInWords(reason)}
+          {reasonInWords(reason) !== reason ? <code>{reason}</code> : null}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { THANK_YOU } from '../../../site/content/thank-you';
+import { ENDINGS } from '../../../variants/endings';
 import { NextSteps } from '../../../src/funnel/below-the-fold';
 import { FlowTextsProvider, useScreenWord } from '../../../src/funnel/flow-words';
 import { ExtraHeaders, LogoArea, SocialProof } from '../../../src/funnel/screen-parts';
@@ -177,12 +178,17 @@ describe('every flow speaks only of what it asks about', () => {
 
 describe('the thank-you words of each flow', () => {
   it.each(FLOWS.flatMap((flow) => (['en', 'es'] as const).map((language) => [flow, language] as const)))(
-    '%s (%s): every result and the next steps speak of that flow only',
+    '%s (%s): every result, the next steps and the endings speak of that flow only',
     (flow, language) => {
       const wording = THANK_YOU[language];
       const words = [
         ...Object.values(wording.results[flow]).flatMap(({ title, text }) => [title, text]),
         ...wording.steps[flow],
+        ...Object.values(ENDINGS[language][flow]).flatMap((ending) => [
+          ending.title,
+          ending.meaning,
+          ...ending.next.map((step) => step.text),
+        ]),
       ].join('\n');
       for (const other of FLOWS.filter((candidate) => candidate !== flow)) {
         expect(lineWith(words, FLOW_WORDS[other]), `${flow} thank-you speaks of ${other}`).toBeUndefined();
