@@ -46,7 +46,7 @@ test('the time-limit ending links to the law page of the visitor’s own state',
     ['TX', '/car-accident-laws/texas/'],
     ['CA', '/car-accident-laws/california/'],
     ['OH', '/car-accident-laws/'],
-  ]) {
+  ] as const) {
     await page.goto(`/survey-thank-you/?q=n&dq_reason=date%7Cover_730_days&state=${state}`);
     const laws = page.locator('[data-wording="accident-ending-time-limit"] a:visible', {
       hasText: 'Car accident laws by state',
