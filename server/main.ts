@@ -59,7 +59,9 @@ async function main(): Promise<void> {
   }
 
   // A rolling restart sends SIGTERM: the server stops accepting, answers the requests it has, lets the deliveries
-  // in flight finish and be recorded (each within its timeouts), and only then closes the database and exits.
+  // in flight finish and be recorded (each within its timeouts), and only then closes the database and exits. A
+  // client that sent nothing, or stalled mid-body, is ended after SHUTDOWN_STALLED_CONNECTION_MS
+  // (plugins/close-connections-on-close.ts): otherwise app.close() would wait on it for ever.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

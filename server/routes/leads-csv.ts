@@ -17,12 +17,21 @@ const RECORD_COLUMNS = [
 ] as const;
 
 /**
- * RFC 4180 quoting, and a leading quote on anything a spreadsheet would run as a formula (= + - @, tab, CR): a
- * visitor's answer must never become a formula on an operator's machine.
+ * A cell's start, or the start of any piece a spreadsheet may split it into (at `,`, or `;` where the locale lists
+ * with semicolons), that a spreadsheet would run as a formula: `=`, `+`, `-`, `@`, their full-width forms (which
+ * some spreadsheets read as the ASCII ones), tab or CR, after any spaces.
+ */
+const FORMULA_START = /(?:^|[,;])\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r]/;
+
+/**
+ * OWASP's advice on CSV injection: a visitor's answer must never become a formula on an operator's machine. A cell
+ * that starts a formula anywhere gets a leading quote, which spreadsheets show as text, and every cell holding a
+ * separator (`,` or `;`), a quote or a line break is quoted whole (RFC 4180), so a semicolon locale keeps it one
+ * cell with its leading quote.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;

@@ -48,4 +48,10 @@ export const SERVER_SETTINGS = settings({
     positiveInteger,
     'Requests per minute per client IP on the lead routes (`/post-lead`, `/ticket-lead`, `/ingest`, `/api/save-data`), counted apart from `RATE_LIMIT_MAX`, so no other call from a shared address can make a lead answer 429; see [the delivery page](delivery.md).',
   ),
+  shutdownStalledConnectionMs: setting(
+    'SHUTDOWN_STALLED_CONNECTION_MS',
+    '5000',
+    positiveInteger,
+    'After SIGTERM, milliseconds a connection may stay that holds no request, or a request whose body has not all arrived (a phone that lost signal mid-post), before it is ended; requests already received are still answered and deliveries still finish ([delivery](delivery.md#shutdown-sigterm-and-a-rolling-restart)).',
+  ),
 });

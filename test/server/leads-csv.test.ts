@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergedFields } from '../../guards/field-aliases';
+import { csvCell } from '../../server/routes/leads-csv';
 import { postJson, qualifiedLead } from './support/leads';
 import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
@@ -71,6 +72,8 @@ describe('the CSV export', () => {
       email: surveyEmail,
       constructor: 'from-the-url',
       lastName: '=HYPERLINK("x")',
+      utm_campaign: 'spring;=HYPERLINK("x")',
+      utm_content: ' \uFF1DHYPERLINK("x")',
     });
     expect((await postJson(server, survey)).status).toBe(202);
     // A one-page lead (first_name, last_name).
@@ -137,7 +140,11 @@ describe('the CSV export', () => {
   });
 
   it('keeps a visitor’s formula inert', () => {
-    expect(rowOf(surveyEmail).lastName).toBe('\'=HYPERLINK("x")');
+    expect(rowOf(surveyEmail)).toMatchObject({
+      lastName: '\'=HYPERLINK("x")',
+      utm_campaign: '\'spring;=HYPERLINK("x")',
+      utm_content: '\' \uFF1DHYPERLINK("x")',
+    });
   });
 });
 
@@ -149,5 +156,43 @@ describe('mergedFields', () => {
     [{ first_name: 'B' }, 'B'],
   ])('%j → firstName %s', (lead, value) => {
     expect(Object.fromEntries(mergedFields(lead))).toEqual({ firstName: value });
+  });
+});
+
+/**
+ * OWASP's CSV-injection cases: a cell that would start a formula, at its start or after a separator a spreadsheet
+ * may split at, is shown as text; any other cell keeps its value.
+ */
+describe('csvCell', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1', "'+1"],
+    ['-1', "'-1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', '"\'\r=1+1"'],
+    [' =1+1', "' =1+1"],
+    ['   @SUM(A1)', "'   @SUM(A1)"],
+    ['\u00a0=1+1', "'\u00a0=1+1"],
+    ['\u3000+1', "'\u3000+1"],
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+    ['\uFF0B1', "'\uFF0B1"],
+    ['\uFF0D1', "'\uFF0D1"],
+    ['\uFF20SUM(A1)', "'\uFF20SUM(A1)"],
+    ['Lopez;=HYPERLINK("x")', '"\'Lopez;=HYPERLINK(""x"")"'],
+    ['Lopez,=1+1', '"\'Lopez,=1+1"'],
+    ['Lopez; -1', '"\'Lopez; -1"'],
+    ['Lopez;\uFF1D1+1', '"\'Lopez;\uFF1D1+1"'],
+    ['Lopez;Ruiz', '"Lopez;Ruiz"'],
+    ['Lopez, Ruiz', '"Lopez, Ruiz"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['Jo-Ann', 'Jo-Ann'],
+    ['maria@example.com', 'maria@example.com'],
+    ['1+1=2', '1+1=2'],
+    ['(713) 555-0147', '(713) 555-0147'],
+    ['', ''],
+  ])('%j → %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
   });
 });
