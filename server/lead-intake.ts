@@ -131,6 +131,7 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
         userAgent: arrival.userAgent,
         today,
         ...checks(),
+        phoneApproved,
       });
       return store.saveLead({
         id: fields.lead_id ?? '',
@@ -161,17 +162,24 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
         ip_address: arrival.ip,
         user_agent: cutToBytes(arrival.userAgent ?? '', fieldSpec('user_agent').capBytes),
       };
-      const authorized = await authorizeIngestLead(lead, {
-        ip: arrival.ip,
-        userAgent: arrival.userAgent,
-        today: utcToday(clock),
-        ...checks(),
-      });
+      const id = leadId ?? randomUUID();
+      // The id goes in for the server's own record of a verified phone, which is kept by lead id.
+      const authorized = await authorizeIngestLead(
+        { ...lead, lead_id: id },
+        {
+          ip: arrival.ip,
+          userAgent: arrival.userAgent,
+          today: utcToday(clock),
+          ...checks(),
+          phoneApproved,
+        },
+      );
+      const { lead_id: _storedAsTheRecordId, ...authorizedLead } = authorized.lead;
       return store.saveLead({
-        id: leadId ?? randomUUID(),
+        id,
         source: 'ingest',
         receivedAt: clock(),
-        lead: authorized.lead,
+        lead: authorizedLead,
         claimed: { ...authorized.claimed, ...claimed },
         validationIssues: issues,
         recoveredFrom: arrival.recoveredFrom,
