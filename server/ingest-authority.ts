@@ -1,5 +1,6 @@
 import { yesNo } from '../guards/answers';
 import { SERVER_DECIDED_FIELDS } from '../guards/lead-rules';
+import { proofsFromQuery } from '../guards/proof-fields';
 import { textVerdicts } from '../guards/text-verdicts';
 import { ACTION_FIELDS, askedFields } from '../variants/asked-fields';
 import { EVERY_STEP } from '../variants/every-step';
@@ -37,14 +38,21 @@ const NOT_FROM_A_CONTACT_BODY: ReadonlySet<string> = new Set(
   ),
 );
 
-function comesFromFunnel(lead: Readonly<Record<string, string>>): boolean {
+function landingUrlOf(lead: Readonly<Record<string, string>>): URL | undefined {
   try {
-    return (
-      findSurveyRoute(new URL(lead.landing_page_url ?? '', 'http://landing.invalid').pathname) !== undefined
-    );
+    return new URL(lead.landing_page_url ?? '', 'http://landing.invalid');
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+function comesFromFunnel(lead: Readonly<Record<string, string>>): boolean {
+  const landing = landingUrlOf(lead);
+  return landing !== undefined && findSurveyRoute(landing.pathname) !== undefined;
+}
+
+function landingQueryOf(lead: Readonly<Record<string, string>>): [string, string][] {
+  return [...(landingUrlOf(lead)?.searchParams.entries() ?? [])];
 }
 
 /**
@@ -65,6 +73,11 @@ export async function authorizeIngestLead(
   for (const [field, value] of Object.entries(fields)) {
     if (NOT_FROM_A_CONTACT_BODY.has(field)) claimed[field] = value;
     else lead[field] = value;
+  }
+  // A proof the landing URL gave is tracking, never the lead's proof (docs/page-scripts.md).
+  for (const field of proofsFromQuery(lead, landingQueryOf(lead))) {
+    claimed[field] = lead[field] ?? '';
+    delete lead[field];
   }
   const verdicts = textVerdicts(lead);
   for (const flag of CONTACT_FLAGS) lead[flag] = verdicts[flag];

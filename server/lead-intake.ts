@@ -11,6 +11,7 @@ import { authorizeIngestLead } from './ingest-authority';
 import { authorizeLead } from './lead-authority';
 import type { Providers } from './providers';
 import { checksWithin } from './providers/deadline';
+import { NOTIFIED_TRACKING_FIELDS, trackingForOperators } from './operator-text';
 import type { Notifier } from './providers/notifier';
 import type { LeadStore, SaveResult } from './storage/lead-store';
 
@@ -70,16 +71,16 @@ function notifyBadWords(id: string, lead: Record<string, string>, notifier: Noti
 }
 
 /**
- * The new-qualified-lead notification: the lead's id, source and offer ids, never the person's details. Sent once,
+ * The new-qualified-lead notification: the lead's id, source and offer ids (each only in its shape, else named
+ * "invalid": server/operator-text.ts), never the person's details. Sent once,
  * by the process whose store created the lead (a re-sent lead_id creates nothing), after it is stored, never
  * awaited by the answer.
  */
 function notifyQualified(saved: SaveResult, notifier: Notifier): void {
   const { stored, created } = saved;
   if (!created || stored.lead.lead_is_qualified !== 'yes') return;
-  const offer = ['oid', 'affid']
-    .filter((field) => stored.lead[field])
-    .map((field) => `${field} ${stored.lead[field]}`)
+  const offer = NOTIFIED_TRACKING_FIELDS.filter((field) => stored.lead[field])
+    .map((field) => `${field} ${trackingForOperators(field, stored.lead[field] ?? '')}`)
     .join(', ');
   notifier
     .notify(
