@@ -42,6 +42,11 @@ export interface DeliveryWorkerOptions {
    * verification), each bounded by its own timeout; a failure of any must not stop the send.
    */
   beforeFirstSend?: readonly BeforeFirstSend[];
+  /**
+   * What the server established about the lead's proofs (its certificate retained or not), read after the steps
+   * before the first send and sent with the lead over whatever the lead's own fields say.
+   */
+  proofStanding?: (delivery: ClaimedDelivery) => Promise<Record<string, string>>;
   /** Told of each delivery's outcome once recorded (operators' alerts watch for dead destinations). */
   onRecorded?: (destination: string, status: DeliveryStatus) => void;
 }
@@ -67,6 +72,7 @@ export function createDeliveryWorker({
   settings,
   log,
   beforeFirstSend,
+  proofStanding,
   onRecorded,
 }: DeliveryWorkerOptions): DeliveryWorker {
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -205,10 +211,11 @@ export function createDeliveryWorker({
     }
     // A flagged duplicate carries the first lead's id among its fields; `send` sends it as any lead. (A `skip`
     // destination's delivery of a duplicate was never queued, unless an operator retried it by hand.)
+    const proven = proofStanding ? { ...delivery.lead, ...(await proofStanding(delivery)) } : delivery.lead;
     const flagged =
       delivery.duplicateOf !== null && destination.duplicates === 'flag'
-        ? { ...delivery.lead, duplicate_of: delivery.duplicateOf }
-        : delivery.lead;
+        ? { ...proven, duplicate_of: delivery.duplicateOf }
+        : proven;
     const sent = await sendOnce(
       destination,
       {
