@@ -1,4 +1,5 @@
 import { SERVER_DECIDED_FIELDS } from './lead-rules';
+import { isProofField } from './proof-fields';
 import { cutToBytes, TRACKING_CAP_BYTES } from './text-bytes';
 
 /** The tracking fields of a funnel visit, from the landing URL's query and the route's offer defaults. */
@@ -72,7 +73,8 @@ export function isUnfilledPlaceholder(value: string): boolean {
 /**
  * Every query parameter of the landing URL as a tracking field (spec section 3, "Survey entry tracking data"):
  * renamed as the spec says, placeholders emptied, lead-platform keys only with lp_key, the offer defaults filled
- * in. The fields the server decides itself are left out: the server reads them from the landing URL as claims.
+ * in. The fields the server decides itself are left out (the server reads them from the landing URL as claims), and
+ * so are the consent proofs, which only their vendors' page fields give.
  */
 export function normalizeTracking(
   query: Iterable<[string, string]>,
@@ -83,7 +85,8 @@ export function normalizeTracking(
   for (const [rawKey, rawValue] of query) {
     const key = trackingFieldName(rawKey);
     // __proto__ would set the object's prototype instead of a field.
-    if (key === '' || key === '__proto__' || isServerDecided(key)) continue;
+    // A consent proof comes from its vendor's own page field only (guards/proof-fields.ts), never from the URL.
+    if (key === '' || key === '__proto__' || isServerDecided(key) || isProofField(key)) continue;
     if (!Object.hasOwn(fields, key) && ++kept > MAX_QUERY_FIELDS) continue;
     const value = isUnfilledPlaceholder(rawValue) ? '' : keptValue(rawValue);
     // A renamed key must not be emptied by a later alias that carries nothing (s1=abc&sub1=).

@@ -1,11 +1,14 @@
 import { emailDomain, isBlockedAfter } from '../guards/email-rules';
+import { domainForOperators } from './operator-text';
 import type { Notifier } from './providers/notifier';
 import { emailKey } from './storage/email-failure-store';
 
 /** What operators are told about a blocked address: enough to spot abuse, not enough to identify anyone. */
 export function maskedEmail(email: string): string {
   const local = email.trim().split('@')[0] ?? '';
-  return `${local.slice(0, 1)}***@${emailDomain(email)}`;
+  // The first character only when it is a letter or digit; the domain only in a domain's shape.
+  const first = /^[a-z0-9]/i.test(local) ? local.slice(0, 1) : '';
+  return `${first}***@${domainForOperators(emailDomain(email))}`;
 }
 
 /** One report per address a day, however often the check and the funnel's report ask. */

@@ -1,36 +1,91 @@
+import { yesNo } from '../guards/answers';
+import { SERVER_DECIDED_FIELDS } from '../guards/lead-rules';
+import { proofsFromQuery } from '../guards/proof-fields';
 import { textVerdicts } from '../guards/text-verdicts';
+import { ACTION_FIELDS, askedFields } from '../variants/asked-fields';
+import { EVERY_STEP } from '../variants/every-step';
 import { findSurveyRoute } from '../variants/route-table';
 import { authorizeLead, type AuthorizedLead, type LeadRequestContext } from './lead-authority';
+import { smsVerifiedOf } from './sms-verified';
 
 /** The flags a contact-form lead can earn: its names are checked like a funnel lead's. */
 const CONTACT_FLAGS = ['name_gibberish', 'name_bad_word'] as const;
 
-function comesFromFunnel(lead: Readonly<Record<string, string>>): boolean {
+/**
+ * What a contact-form lead may carry of the fields funnel steps ask: the person, how to reach them, the kind of
+ * accident and their words, and the consent text they saw. Every other asked field (`with_Lawyer`, `at_Fault`,
+ * the dates, …) is an answer no contact form gives, so a body carrying it is kept as a claim only.
+ */
+const CONTACT_FIELDS: ReadonlySet<string> = new Set([
+  'firstName',
+  'first_name',
+  'lastName',
+  'last_name',
+  'email',
+  'phone',
+  'address',
+  'zip_code',
+  'accident_type',
+  'case_description',
+  'tcpa',
+]);
+
+/** Fields a contact-form body may not set: every funnel answer it does not ask, and everything the server decides. */
+const NOT_FROM_A_CONTACT_BODY: ReadonlySet<string> = new Set(
+  [...askedFields(EVERY_STEP), ...ACTION_FIELDS, ...SERVER_DECIDED_FIELDS, 'sms_verified'].filter(
+    // The IP and user agent come in already the request's own (server/lead-intake.ts), the body's kept as claims.
+    (field) => !CONTACT_FIELDS.has(field) && field !== 'ip_address' && field !== 'user_agent',
+  ),
+);
+
+function landingUrlOf(lead: Readonly<Record<string, string>>): URL | undefined {
   try {
-    return (
-      findSurveyRoute(new URL(lead.landing_page_url ?? '', 'http://landing.invalid').pathname) !== undefined
-    );
+    return new URL(lead.landing_page_url ?? '', 'http://landing.invalid');
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+function comesFromFunnel(lead: Readonly<Record<string, string>>): boolean {
+  const landing = landingUrlOf(lead);
+  return landing !== undefined && findSurveyRoute(landing.pathname) !== undefined;
+}
+
+function landingQueryOf(lead: Readonly<Record<string, string>>): [string, string][] {
+  return [...(landingUrlOf(lead)?.searchParams.entries() ?? [])];
 }
 
 /**
  * The server's authority over an /ingest lead, as over a /post-lead one: a GPO or MMM funnel lead (its landing
- * page is a survey route) has every flag re-derived from its raw answers under its variant's rules; a contact-form
- * lead has the flags its fields allow (the name checks). What the browser sent for them is kept in `claimed`.
+ * page is a survey route) has every flag re-derived from its raw answers under its variant's rules. A contact-form
+ * lead has no verdict: it answers none of the questions a verdict is made of, so `lead_is_qualified`, `dq_reason`
+ * and every answer the form does not ask are kept only in `claimed`, never in the lead. It earns the flags its
+ * fields allow (the name checks, and `do_not_send_to_dq` from them) and `sms_verified` from the server's own
+ * record.
  */
 export async function authorizeIngestLead(
   fields: Readonly<Record<string, string>>,
   context: LeadRequestContext,
 ): Promise<AuthorizedLead> {
   if (comesFromFunnel(fields)) return authorizeLead(fields, context);
-  const lead = { ...fields };
+  const lead: Record<string, string> = {};
   const claimed: Record<string, string> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (NOT_FROM_A_CONTACT_BODY.has(field)) claimed[field] = value;
+    else lead[field] = value;
+  }
+  // A proof the landing URL gave is tracking, never the lead's proof (docs/page-scripts.md).
+  for (const field of proofsFromQuery(lead, landingQueryOf(lead))) {
+    claimed[field] = lead[field] ?? '';
+    delete lead[field];
+  }
   const verdicts = textVerdicts(lead);
-  for (const flag of CONTACT_FLAGS) {
-    if (Object.hasOwn(lead, flag) && lead[flag] !== verdicts[flag]) claimed[flag] = lead[flag] ?? '';
-    lead[flag] = verdicts[flag];
+  for (const flag of CONTACT_FLAGS) lead[flag] = verdicts[flag];
+  lead.do_not_send_to_dq = yesNo(CONTACT_FLAGS.some((flag) => verdicts[flag] === 'yes'));
+  lead.sms_verified = await smsVerifiedOf(lead, context.phoneApproved);
+  // A claim the server agrees with is no claim worth auditing.
+  for (const [field, value] of Object.entries(claimed)) {
+    if (lead[field] === value) delete claimed[field];
   }
   return { lead, claimed };
 }

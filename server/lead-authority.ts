@@ -5,6 +5,7 @@ import { textVerdicts } from '../guards/text-verdicts';
 import { fieldSpec, PLACE_FIELDS } from '../guards/lead-fields';
 import { cutToBytes } from '../guards/lead-normalization';
 import { drawOf, lpS2For } from '../guards/lp-s2';
+import { proofsFromQuery } from '../guards/proof-fields';
 import { serverDecidedQueryValues } from '../guards/tracking';
 import { loadVariant } from '../variants/index';
 import { variantLeadRules } from '../variants/lead-rules';
@@ -115,6 +116,8 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
   const landingQuery = [...(landingUrlOf(lead)?.searchParams.entries() ?? [])];
   for (const key of answersFromLandingQuery(lead, landingQuery, rules, await offerFieldsOf(lead)))
     remove(key);
+  // A proof the landing URL gave is tracking, never the lead's proof (docs/page-scripts.md).
+  for (const key of proofsFromQuery(lead, landingQuery)) remove(key);
 
   // The two outside checks run side by side: a slow provider costs the lead one wait, not two.
   const description = lead.case_description ?? '';

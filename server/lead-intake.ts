@@ -11,6 +11,7 @@ import { authorizeIngestLead } from './ingest-authority';
 import { authorizeLead } from './lead-authority';
 import type { Providers } from './providers';
 import { checksWithin } from './providers/deadline';
+import { NOTIFIED_TRACKING_FIELDS, trackingForOperators } from './operator-text';
 import type { Notifier } from './providers/notifier';
 import type { LeadStore, SaveResult } from './storage/lead-store';
 
@@ -70,16 +71,16 @@ function notifyBadWords(id: string, lead: Record<string, string>, notifier: Noti
 }
 
 /**
- * The new-qualified-lead notification: the lead's id, source and offer ids, never the person's details. Sent once,
+ * The new-qualified-lead notification: the lead's id, source and offer ids (each only in its shape, else named
+ * "invalid": server/operator-text.ts), never the person's details. Sent once,
  * by the process whose store created the lead (a re-sent lead_id creates nothing), after it is stored, never
  * awaited by the answer.
  */
 function notifyQualified(saved: SaveResult, notifier: Notifier): void {
   const { stored, created } = saved;
   if (!created || stored.lead.lead_is_qualified !== 'yes') return;
-  const offer = ['oid', 'affid']
-    .filter((field) => stored.lead[field])
-    .map((field) => `${field} ${stored.lead[field]}`)
+  const offer = NOTIFIED_TRACKING_FIELDS.filter((field) => stored.lead[field])
+    .map((field) => `${field} ${trackingForOperators(field, stored.lead[field] ?? '')}`)
     .join(', ');
   notifier
     .notify(
@@ -131,6 +132,7 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
         userAgent: arrival.userAgent,
         today,
         ...checks(),
+        phoneApproved,
       });
       return store.saveLead({
         id: fields.lead_id ?? '',
@@ -161,17 +163,24 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
         ip_address: arrival.ip,
         user_agent: cutToBytes(arrival.userAgent ?? '', fieldSpec('user_agent').capBytes),
       };
-      const authorized = await authorizeIngestLead(lead, {
-        ip: arrival.ip,
-        userAgent: arrival.userAgent,
-        today: utcToday(clock),
-        ...checks(),
-      });
+      const id = leadId ?? randomUUID();
+      // The id goes in for the server's own record of a verified phone, which is kept by lead id.
+      const authorized = await authorizeIngestLead(
+        { ...lead, lead_id: id },
+        {
+          ip: arrival.ip,
+          userAgent: arrival.userAgent,
+          today: utcToday(clock),
+          ...checks(),
+          phoneApproved,
+        },
+      );
+      const { lead_id: _storedAsTheRecordId, ...authorizedLead } = authorized.lead;
       return store.saveLead({
-        id: leadId ?? randomUUID(),
+        id,
         source: 'ingest',
         receivedAt: clock(),
-        lead: authorized.lead,
+        lead: authorizedLead,
         claimed: { ...authorized.claimed, ...claimed },
         validationIssues: issues,
         recoveredFrom: arrival.recoveredFrom,

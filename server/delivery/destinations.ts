@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { LeadSource } from '../../services/api/contract-types';
+import type { LeadVerdict } from './lead-verdict';
 
 /**
  * The buyers a stored lead is delivered to, from the JSON file named by DELIVERY_CONFIG
@@ -238,15 +239,18 @@ export function readDeliverySettings(
   return parseDeliverySettings(json, env);
 }
 
-/** The destinations a newly stored lead is queued for: those whose `send` and `sources` match it. */
+/**
+ * The destinations a newly stored lead is queued for: those whose `send` and `sources` match it. A lead with no
+ * verdict (a contact-form lead) is neither qualified nor disqualified: only `send: "all"` takes it.
+ */
 export function destinationsFor(
   destinations: readonly Destination[],
-  lead: { source: LeadSource; qualified: boolean },
+  lead: { source: LeadSource; verdict: LeadVerdict },
 ): Destination[] {
   return destinations.filter(
     (destination) =>
       destination.sources.includes(lead.source) &&
-      (destination.send === 'all' || (destination.send === 'qualified') === lead.qualified),
+      (destination.send === 'all' || destination.send === lead.verdict),
   );
 }
 

@@ -9,6 +9,7 @@ import type { DeliverySettings } from './destinations';
 import { nextAttemptAt } from './retry-schedule';
 import { sendOnce } from './send';
 import type { DeliveryStatus } from './statuses';
+import { withholdingReason } from './withholding';
 
 export interface DeliveryWorker {
   start(): void;
@@ -41,6 +42,11 @@ export interface DeliveryWorkerOptions {
    * verification), each bounded by its own timeout; a failure of any must not stop the send.
    */
   beforeFirstSend?: readonly BeforeFirstSend[];
+  /**
+   * What the server established about the lead's proofs (its certificate retained or not), read after the steps
+   * before the first send and sent with the lead over whatever the lead's own fields say.
+   */
+  proofStanding?: (delivery: ClaimedDelivery) => Promise<Record<string, string>>;
   /** Told of each delivery's outcome once recorded (operators' alerts watch for dead destinations). */
   onRecorded?: (destination: string, status: DeliveryStatus) => void;
 }
@@ -66,6 +72,7 @@ export function createDeliveryWorker({
   settings,
   log,
   beforeFirstSend,
+  proofStanding,
   onRecorded,
 }: DeliveryWorkerOptions): DeliveryWorker {
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -171,6 +178,9 @@ export function createDeliveryWorker({
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
     const destination = destinations.get(delivery.destination);
     if (!destination) return finish(delivery, 'dead', 'destination no longer in DELIVERY_CONFIG');
+    // Withheld leads are recorded so when stored; this catches one queued before that rule, or by an old process.
+    const withheld = withholdingReason(delivery.lead);
+    if (withheld) return finish(delivery, 'withheld', withheld);
     if (await privacyRequests.isDoNotSell(delivery.lead.email ?? '', delivery.lead.phone ?? '')) {
       return finish(delivery, 'suppressed', 'Do-Not-Sell request');
     }
@@ -201,10 +211,11 @@ export function createDeliveryWorker({
     }
     // A flagged duplicate carries the first lead's id among its fields; `send` sends it as any lead. (A `skip`
     // destination's delivery of a duplicate was never queued, unless an operator retried it by hand.)
+    const proven = proofStanding ? { ...delivery.lead, ...(await proofStanding(delivery)) } : delivery.lead;
     const flagged =
       delivery.duplicateOf !== null && destination.duplicates === 'flag'
-        ? { ...delivery.lead, duplicate_of: delivery.duplicateOf }
-        : delivery.lead;
+        ? { ...proven, duplicate_of: delivery.duplicateOf }
+        : proven;
     const sent = await sendOnce(
       destination,
       {

@@ -1,6 +1,7 @@
 import fastifyPlugin from 'fastify-plugin';
 import { createDeliveryAlerts, queueCheckEveryMs } from '../delivery/alerts';
 import { createCertificateRetention } from '../delivery/certificate-retention';
+import { createProofStanding } from '../delivery/proof-standing';
 import { createPrePostVerification } from '../delivery/verification';
 import { createDeliveryWorker, type BeforeFirstSend } from '../delivery/worker';
 import { createProviderBreaker } from '../providers/provider-breaker';
@@ -56,6 +57,8 @@ export const deliveryWorker = fastifyPlugin<ServerContext>(
       settings,
       log: app.log,
       beforeFirstSend,
+      // A buyer reads whether the certificate is one the server retained; without retention none is.
+      proofStanding: createProofStanding(stores.leadEvidence),
       onRecorded: (destination, status) => alerts.recorded(destination, status),
     });
     stores.deliveriesQueued.listen(() => worker.nudge());

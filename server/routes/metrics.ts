@@ -27,7 +27,7 @@ export const metricsRoute: FastifyPluginAsync<MetricsRouteOptions> = async (
   const { registry } = metrics;
   new Gauge({
     name: 'leads_stored',
-    help: "Leads stored, by source (post-lead, ticket, ingest) and the server's verdict (qualified, disqualified).",
+    help: "Leads stored, by source (post-lead, ticket, ingest) and the server's verdict (qualified, disqualified, none: a contact-form lead has no verdict).",
     labelNames: ['source', 'verdict'],
     registers: [registry],
     async collect() {
@@ -38,7 +38,7 @@ export const metricsRoute: FastifyPluginAsync<MetricsRouteOptions> = async (
   });
   new Gauge({
     name: 'lead_deliveries',
-    help: 'Lead deliveries by destination and status (queued, delivered, rejected, dead, suppressed).',
+    help: 'Lead deliveries by destination and status (queued, delivered, rejected, dead, suppressed, skipped, withheld).',
     labelNames: ['destination', 'status'],
     registers: [registry],
     async collect() {

@@ -39,7 +39,7 @@ export const NOTIFICATION_SETTINGS = settings({
     'NOTIFY_QUALIFIED_LEADS',
     'true',
     boolean,
-    "Whether operators are told of each new qualified lead (its id, source, oid and affid; never the person's details).",
+    "Whether operators are told of each new qualified lead (its id, source, oid and affid, each only when it is digits, else named invalid; never the person's details).",
   ),
   queuedAlertSeconds: setting(
     'QUEUED_DELIVERY_ALERT_SECONDS',

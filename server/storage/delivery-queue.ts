@@ -49,16 +49,29 @@ export interface AttemptRecord {
   answer: string;
 }
 
+/** Where a new delivery starts, and why when it is not queued. */
+function firstStatus(
+  duplicates: DuplicatePolicy,
+  { duplicate, withheld }: { duplicate: boolean; withheld?: string },
+): { status: DeliveryStatus; outcome: string } {
+  if (withheld) return { status: 'withheld', outcome: withheld };
+  if (duplicate && duplicates === 'skip') {
+    return { status: 'skipped', outcome: 'duplicate: the destination takes none' };
+  }
+  return { status: 'queued', outcome: '' };
+}
+
 /**
  * Queues one delivery per destination for a new lead, on the executor of the lead's own transaction. A duplicate
- * is recorded as skipped, not queued, for a destination that takes none.
+ * is recorded as skipped, not queued, for a destination that takes none; a lead no buyer may have (`withheld`,
+ * server/delivery/withholding.ts) is recorded as withheld for every destination, with the reason.
  */
 export async function queueDeliveries(
   executor: LeadDatabase,
   leadId: string,
   destinations: readonly DeliveryTarget[],
   now: Date,
-  { duplicate }: { duplicate: boolean },
+  how: { duplicate: boolean; withheld?: string },
 ): Promise<void> {
   if (destinations.length === 0) return;
   const at = now.toISOString();
@@ -66,14 +79,13 @@ export async function queueDeliveries(
     id: deliveryId(leadId, destination),
     lead_id: leadId,
     destination,
-    status: duplicate && duplicates === 'skip' ? 'skipped' : 'queued',
+    ...firstStatus(duplicates, how),
     attempts: 0,
     next_attempt_at: at,
     claimed_until: null,
     claimed_by: null,
     created_at: at,
     updated_at: at,
-    outcome: duplicate && duplicates === 'skip' ? 'duplicate: the destination takes none' : '',
   }));
   await executor
     .insertInto('deliveries')
@@ -82,8 +94,11 @@ export async function queueDeliveries(
     .execute();
 }
 
-/** A delivered delivery has reached its buyer and a suppressed one must not: neither is sent again by hand. */
-const NEVER_RETRIED: DeliveryStatus[] = ['delivered', 'suppressed'];
+/**
+ * A delivered delivery has reached its buyer, and a suppressed or withheld one must reach none: none is sent again
+ * by hand.
+ */
+const NEVER_RETRIED: DeliveryStatus[] = ['delivered', 'suppressed', 'withheld'];
 
 /** The idempotency key of a lead's delivery to one destination, sent with every attempt; also the row's id. */
 export function deliveryId(leadId: string, destination: string): string {
@@ -146,7 +161,7 @@ export interface DeliveryQueue {
   release(ids: readonly string[], workerId: string): Promise<void>;
   /**
    * Queues a delivery again at once with a fresh retry schedule; undefined when there is none, and the delivery
-   * unchanged when it cannot be retried (delivered or suppressed).
+   * unchanged when it cannot be retried (delivered, suppressed or withheld).
    */
   retry(id: string, now: Date): Promise<{ delivery: StoredDelivery; requeued: boolean } | undefined>;
 }

@@ -1,9 +1,10 @@
+import { verdictOf, type LeadVerdict } from '../delivery/lead-verdict';
 import type { LeadDatabase } from './database';
 
 export interface LeadCount {
   source: string;
-  /** The server's verdict: `qualified` or `disqualified`. */
-  verdict: 'qualified' | 'disqualified';
+  /** The server's verdict: `qualified`, `disqualified`, or `none` for a lead that has none (a contact-form lead). */
+  verdict: LeadVerdict;
   count: number;
 }
 
@@ -16,7 +17,7 @@ export async function countLeads(db: LeadDatabase): Promise<LeadCount[]> {
     .execute();
   const counts = new Map<string, LeadCount>();
   for (const row of rows) {
-    const verdict = row.lead_is_qualified === 'yes' ? 'qualified' : 'disqualified';
+    const verdict = verdictOf(row.lead_is_qualified);
     const key = `${row.source} ${verdict}`;
     const count = (counts.get(key)?.count ?? 0) + Number(row.count);
     counts.set(key, { source: row.source, verdict, count });

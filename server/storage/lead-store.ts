@@ -4,6 +4,7 @@ import { hasIdentity, identityOf, type Identity } from '../../guards/identity';
 import type { LeadIssue } from '../../guards/lead-normalization';
 import type { LeadSource } from '../../services/api/contract-types';
 import type { StoredLead } from '../../services/api/leads/leads-contract';
+import { withholdingReason } from '../delivery/withholding';
 import { identityMatches } from './contact-match';
 import type { LeadDatabase, LeadsTable } from './database';
 import { queueDeliveries, type DeliveryTarget } from './delivery-queue';
@@ -138,6 +139,8 @@ export interface LeadStoreOptions {
 interface PendingLead {
   row: LeadsTable;
   destinations: DeliveryTarget[];
+  /** Why no destination may have the lead (do_not_send_to_dq), if so. */
+  withheld: string | undefined;
 }
 
 /** What became of one lead written: stored anew (a duplicate or not), or the id of the lead already standing for it. */
@@ -196,7 +199,10 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
    * all. On PostgreSQL, leads of one person are written one at a time (a transaction lock on each of the
    * identity's parts), so two of them arriving together cannot both miss each other and both count as first.
    */
-  async function insertRow(executor: LeadDatabase, { row, destinations }: PendingLead): Promise<Written> {
+  async function insertRow(
+    executor: LeadDatabase,
+    { row, destinations, withheld }: PendingLead,
+  ): Promise<Written> {
     const identity: Identity = { email: row.email_identity, phone: row.phone_identity };
     if (onPostgres) {
       for (const key of advisoryLockKeys(identity, row.payload_hash)) {
@@ -224,6 +230,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
     if (inserted === undefined) return { created: false, storedId: row.id };
     await queueDeliveries(executor, row.id, destinations, new Date(), {
       duplicate: duplicateOf !== undefined,
+      withheld,
     });
     return { created: true, duplicateOf: written.duplicate_of };
   }
@@ -249,7 +256,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
 
     async saveLead(lead) {
       const row = toRow(lead);
-      const pending = { row, destinations: deliveriesFor(lead) };
+      const pending = { row, destinations: deliveriesFor(lead), withheld: withholdingReason(lead.lead) };
       const written = sqliteGroup ? await sqliteGroup.write(pending) : await insertOne(pending);
       if (written.created && pending.destinations.length > 0) onQueued?.();
       // A new lead is exactly what was written; only a repeat needs the first version read back.

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config';
 import { destinationsFor } from '../delivery/destinations';
+import { verdictOf } from '../delivery/lead-verdict';
 import { createAuditStore, type AuditStore } from './audit-store';
 import type { LeadDatabase } from './database';
 import { createDeliveryConsoleQueries, type DeliveryConsoleQueries } from './delivery-console-queries';
@@ -61,7 +62,7 @@ export function createStores(
       deliveriesFor: (lead) =>
         destinationsFor(destinations, {
           source: lead.source,
-          qualified: lead.lead.lead_is_qualified === 'yes',
+          verdict: verdictOf(lead.lead.lead_is_qualified),
         }).map(({ name, duplicates }) => ({ name, duplicates })),
       duplicateWindowDays: config.duplicateWindowDays,
       onQueued: () => deliveriesQueued.notify(),

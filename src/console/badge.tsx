@@ -11,6 +11,7 @@ const DELIVERY_TONES: Record<string, Tone> = {
   dead: 'bad',
   suppressed: 'neutral',
   skipped: 'neutral',
+  withheld: 'neutral',
 };
 
 /** A status as a small labelled pill; the word carries the meaning, the colour only repeats it. */

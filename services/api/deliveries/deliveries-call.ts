@@ -12,7 +12,7 @@ export const deliveryListCall: Call<DeliveryListQuery, DeliveryPage> = {
   method: 'GET',
   path: '/api/deliveries',
 };
-/** Answers 202 with the delivery queued again, or 409 when it was delivered or suppressed. */
+/** Answers 202 with the delivery queued again, or 409 when it was delivered, suppressed or withheld. */
 export const deliveryRetryCall: Call<undefined, Delivery> = {
   method: 'POST',
   path: '/api/deliveries/:id/retry',

@@ -64,7 +64,7 @@ export const bulkRetryAnswerSchema = z.object({
   requeued_ids: z.array(z.string()),
   refused: z
     .array(z.object({ id: z.string(), status: z.enum(DELIVERY_STATUSES) }))
-    .describe('Delivered or suppressed ones, left as they were'),
+    .describe('Delivered, suppressed or withheld ones, left as they were'),
   missing: z.array(z.string()).describe('Ids of no delivery'),
 });
 
@@ -80,7 +80,7 @@ export const deliveryListContract = defineContract(deliveryListCall, {
   answer: deliveryPageSchema,
 });
 
-/** 202 with the delivery queued again; 404 for no such delivery, 409 when it was delivered or suppressed. */
+/** 202 with the delivery queued again; 404 for no such delivery, 409 when it was delivered, suppressed or withheld. */
 export const deliveryRetryContract = defineContract(deliveryRetryCall, {
   summary: 'Send a delivery again',
   params: z.object({ id: z.string().min(1) }),

@@ -139,13 +139,16 @@ describe('destinationsFor', () => {
     ENV,
   );
   it.each([
-    ['post-lead', true, ['platform', 'all-leads']],
-    ['post-lead', false, ['all-leads', 'disqualified']],
-    ['ingest', true, ['all-leads']],
-    ['ingest', false, ['all-leads']],
-    ['ticket', false, ['all-leads', 'disqualified']],
-  ] as const)('a %s lead, qualified %s, goes to %j', (source, qualified, names) => {
-    expect(destinationsFor(settings.destinations, { source, qualified }).map((d) => d.name)).toEqual(names);
+    ['post-lead', 'qualified', ['platform', 'all-leads']],
+    ['post-lead', 'disqualified', ['all-leads', 'disqualified']],
+    ['ingest', 'qualified', ['all-leads']],
+    ['ingest', 'disqualified', ['all-leads']],
+    ['ticket', 'disqualified', ['all-leads', 'disqualified']],
+    // A lead with no verdict (a contact-form lead) is neither: only a destination that takes all gets it.
+    ['ticket', 'none', ['all-leads']],
+    ['post-lead', 'none', ['all-leads']],
+  ] as const)('a %s lead, %s, goes to %j', (source, verdict, names) => {
+    expect(destinationsFor(settings.destinations, { source, verdict }).map((d) => d.name)).toEqual(names);
   });
 });
 
