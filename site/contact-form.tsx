@@ -30,6 +30,7 @@ import {
   TextArea,
 } from './contact-form-styles';
 import { visuallyHidden } from './visually-hidden';
+import { EmailSuggestion } from '../src/ui/email-suggestion';
 
 const EMPTY: ContactValues = {
   typeOfAccident: '',
@@ -90,17 +91,19 @@ export function ContactForm({
     };
   }, [startProof]);
 
+  /** A field's new value clears its error mark, as the spec's contact form does. */
+  const setField = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (invalid.has(field)) {
+      const rest = new Set(invalid);
+      rest.delete(field);
+      setInvalid(rest);
+    }
+  };
   const change =
     (field: ContactField) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const value = field === 'phoneNumber' ? maskPhone(event.target.value) : event.target.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (invalid.has(field)) {
-        const rest = new Set(invalid);
-        rest.delete(field);
-        setInvalid(rest);
-      }
-    };
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setField(field, field === 'phoneNumber' ? maskPhone(event.target.value) : event.target.value);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -194,11 +197,19 @@ export function ContactForm({
             {error('lastName')}
             {counter('lastName')}
           </Field>
-          <Field htmlFor={id('email')}>
-            {CONTACT_FORM.email}
-            <Input {...common('email')} type="email" autoComplete="email" inputMode="email" />
-            {error('email')}
-          </Field>
+          {/* The suggestion's button cannot sit inside the label, so both share a cell of the row. */}
+          <div>
+            <Field htmlFor={id('email')}>
+              {CONTACT_FORM.email}
+              <Input {...common('email')} type="email" autoComplete="email" inputMode="email" />
+              {error('email')}
+            </Field>
+            <EmailSuggestion
+              email={values.email}
+              language="en"
+              onAccept={(email) => setField('email', email)}
+            />
+          </div>
           <Field htmlFor={id('phoneNumber')}>
             {CONTACT_FORM.phone}
             <Input

@@ -62,6 +62,8 @@ export const SURVEY_TEXTS = {
   },
   characters: { en: 'characters', es: 'caracteres' },
   words: { en: 'words', es: 'palabras' },
+  character: { en: 'character', es: 'carácter' },
+  word: { en: 'word', es: 'palabra' },
   secure: {
     en: 'Your information is secure and never sold without your consent.',
     es: 'Su información está segura y nunca se vende sin su consentimiento.',
@@ -93,3 +95,14 @@ export const MONTH_NAMES: Localized[] = [
   { en: 'November', es: 'noviembre' },
   { en: 'December', es: 'diciembre' },
 ];
+
+/** The description's counter, "1 character · 1 word" or "20 characters · 4 words", in both languages. */
+export function descriptionCount(characters: number, words: number): Localized {
+  const { character, characters: manyCharacters, word, words: manyWords } = SURVEY_TEXTS;
+  const say = (language: 'en' | 'es') => {
+    const name = (count: number, one: Localized, many: Localized) =>
+      `${count} ${(count === 1 ? one : many)[language] ?? (count === 1 ? one : many).en}`;
+    return `${name(characters, character, manyCharacters)} · ${name(words, word, manyWords)}`;
+  };
+  return { en: say('en'), es: say('es') };
+}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { maskPhone, phoneDigits, type FieldError } from '../../../guards/field-rules';
 import { fieldSpec } from '../../../guards/lead-fields';
 import { countWords } from '../../../guards/text-filters';
-import { FIELD_ERROR_MESSAGES, SURVEY_TEXTS } from '../../../variants/messages';
+import { descriptionCount, FIELD_ERROR_MESSAGES } from '../../../variants/messages';
 import type { FieldSpec, FieldsStep as FieldsStepData, Localized } from '../../../variants/step-catalogue';
 import { localized } from '../../../variants/step-catalogue';
 import { color } from '../../ui/theme';
@@ -11,7 +11,7 @@ import { preloadTextVerdicts } from '../lead-submission';
 import { StepForm } from '../native-form';
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
-import { EmailSuggestion } from './email-suggestion';
+import { EmailSuggestion } from '../../ui/email-suggestion';
 import { fieldError } from '../../../variants/field-error';
 import { StepSubmit } from './step-submit';
 import { ErrorText, FieldGroup, Label, inputStyle } from './step-controls';
@@ -166,8 +166,7 @@ export function FieldsStep({
                   onChange={(event) => update(field, event.target.value)}
                 />
                 <p css={counter(short)} id={`${id}-counter`}>
-                  {value.trim().length} {t(SURVEY_TEXTS.characters)} · {countWords(value)}{' '}
-                  {t(SURVEY_TEXTS.words)}
+                  {t(descriptionCount(value.trim().length, countWords(value)))}
                 </p>
                 {error && (
                   <ErrorText id={`${id}-error`} role="alert">

@@ -1,7 +1,7 @@
 import type { CSSObject } from '@emotion/react';
 import { maskPhone } from '../../../guards/field-rules';
 import { countWords } from '../../../guards/text-filters';
-import { FORM_ERROR_MESSAGES, MONTH_NAMES, SURVEY_TEXTS } from '../../../variants/messages';
+import { descriptionCount, FORM_ERROR_MESSAGES, MONTH_NAMES, SURVEY_TEXTS } from '../../../variants/messages';
 import type { FormField as FormFieldData, FormInputSpec, Localized } from '../../../variants/step-catalogue';
 import { localized } from '../../../variants/step-catalogue';
 import { color } from '../../ui/theme';
@@ -92,7 +92,7 @@ export function FormField({ id, field, value, error, today, language, onChange, 
           onChange={(e) => onChange(e.target.value)}
         />
         <p css={counter} id={`${id}-counter`}>
-          {value.trim().length} {t(SURVEY_TEXTS.characters)} · {countWords(value)} {t(SURVEY_TEXTS.words)}
+          {t(descriptionCount(value.trim().length, countWords(value)))}
         </p>
       </>
     );

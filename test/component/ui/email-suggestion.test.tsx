@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmailSuggestion } from '../../../src/funnel/steps/email-suggestion';
+import { EmailSuggestion } from '../../../src/ui/email-suggestion';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 import type { CSSObject } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import type { Language } from '../../../variants/route-table';
-import { color, focusRing } from '../../ui/theme';
-import { suggestEmail } from '../email-typo';
+import type { Language } from '../../variants/route-table';
+import { color, focusRing } from './theme';
+import { suggestEmail } from './email-typo';
 
 const hint: CSSObject = { margin: '6px 0 0', fontSize: 15, color: color.ink };
 const accept: CSSObject = {
