@@ -1,6 +1,11 @@
 import { textVerdicts } from '../guards/text-verdicts';
 import { findSurveyRoute } from '../variants/route-table';
-import { authorizeLead, type AuthorizedLead, type LeadRequestContext } from './lead-authority';
+import {
+  authorizeLead,
+  type AuthorizedLead,
+  type FieldSource,
+  type LeadRequestContext,
+} from './lead-authority';
 
 /** The flags a contact-form lead can earn: its names are checked like a funnel lead's. */
 const CONTACT_FLAGS = ['name_gibberish', 'name_bad_word'] as const;
@@ -22,9 +27,11 @@ function comesFromFunnel(lead: Readonly<Record<string, string>>): boolean {
  */
 export async function authorizeIngestLead(
   fields: Readonly<Record<string, string>>,
+  trail: unknown,
   context: LeadRequestContext,
 ): Promise<AuthorizedLead> {
-  if (comesFromFunnel(fields)) return authorizeLead(fields, context);
+  // A funnel's lead (GPO and MMM) is replayed from its trail like any other.
+  if (comesFromFunnel(fields)) return authorizeLead(fields, trail, context);
   const lead = { ...fields };
   const claimed: Record<string, string> = {};
   const verdicts = textVerdicts(lead);
@@ -32,5 +39,9 @@ export async function authorizeIngestLead(
     if (Object.hasOwn(lead, flag) && lead[flag] !== verdicts[flag]) claimed[flag] = lead[flag] ?? '';
     lead[flag] = verdicts[flag];
   }
-  return { lead, claimed };
+  // A contact form has no steps to replay: what it sent is its own claim, the flags the server's.
+  const sources: Record<string, FieldSource> = {};
+  for (const field of Object.keys(lead)) sources[field] = 'claimed';
+  for (const flag of CONTACT_FLAGS) sources[flag] = 'derived';
+  return { lead, claimed, sources, trail: [] };
 }
