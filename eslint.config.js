@@ -251,6 +251,26 @@ export default tseslint.config(
     },
   },
   {
+    // The server replays a lead's trail through the statechart the browser ran: this one module runs it.
+    files: ['server/replay/replay-machine.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noReact,
+            folder('src', 'server/ never imports src/.'),
+            folder('site', 'server/ never imports site/.'),
+            {
+              regex: '(^|/)machines(/(?!(create-funnel-machine|funnel-types)$)|$)',
+              message: 'server/ runs the funnel engine through machines/create-funnel-machine only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/funnel/**'],
     rules: {
       'no-restricted-imports': [

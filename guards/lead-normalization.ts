@@ -1,5 +1,6 @@
 import { checkLeadField, fieldSpec } from './lead-fields';
 import { cutToBytes } from './text-bytes';
+import { TRAIL_FIELD } from './trail';
 
 export { cutToBytes };
 
@@ -19,6 +20,11 @@ export interface LeadIssue {
 
 export interface NormalizedLead {
   fields: Record<string, string>;
+  /**
+   * The visitor's trail as the body carried it, read by the server's replay (guards/trail.ts); absent when the
+   * body had none. It is no field: it is never cut, renamed or stored among the fields.
+   */
+  trail?: unknown;
   /** Problems with what was kept; a lead with any is marked for review. */
   issues: LeadIssue[];
   /** Why this cannot be stored as a lead; empty when it can. */
@@ -32,6 +38,7 @@ export interface NormalizeOptions {
 
 /** Far above any funnel's field map; a body this large is bounded by the route's byte limit anyway. */
 export const MAX_LEAD_FIELDS = 500;
+export { TRAIL_FIELD };
 export const MAX_FIELD_NAME_LENGTH = 64;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -117,7 +124,7 @@ export function normalizeLead(
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const issues: LeadIssue[] = [];
   const refusals: LeadIssue[] = [];
-  const entries = Object.entries(raw);
+  const entries = Object.entries(raw).filter(([name]) => name !== TRAIL_FIELD);
 
   entries.slice(0, MAX_LEAD_FIELDS).forEach(([rawName, rawValue], index) => {
     const field = uniqueName(normalizeFieldName(rawName), fields, index);
@@ -163,5 +170,6 @@ export function normalizeLead(
   if (!(fields.email ?? '').trim() && !(fields.phone ?? '').trim()) {
     refusals.push({ field: 'email', message: 'An e-mail address or a phone number is required' });
   }
-  return { fields: { ...fields }, issues, refusals };
+  const trail = Object.hasOwn(raw, TRAIL_FIELD) ? { trail: raw[TRAIL_FIELD] } : {};
+  return { fields: { ...fields }, issues, refusals, ...trail };
 }

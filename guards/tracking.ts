@@ -26,6 +26,7 @@ const SERVER_DECIDED = new Set(SERVER_DECIDED_FIELDS);
 /** A lead field name is 1 to 64 letters, digits or underscores (the lead contract's rule). */
 const FIELD_NAME_LENGTH = 64;
 const NOT_A_NAME_CHARACTER = /[^A-Za-z0-9_]/g;
+const OFFER_ID = /^\d{1,12}$/;
 /** Far above any real campaign URL; keeps a lead under the contract's field count whatever the query holds. */
 export const MAX_QUERY_FIELDS = 100;
 
@@ -98,8 +99,9 @@ export function normalizeTracking(
   }
   return {
     ...fields,
-    oid: fields.oid || defaults.oid,
-    affid: fields.affid || defaults.affid,
+    // The offer ids are numbers in the spec: anything else in the URL is not an offer, and the route's stands.
+    oid: OFFER_ID.test(fields.oid ?? '') ? fields.oid! : defaults.oid,
+    affid: OFFER_ID.test(fields.affid ?? '') ? fields.affid! : defaults.affid,
     sub_id: fields.sub_id || DEFAULT_SUB_ID,
     ef_transaction_id: fields.ef_transaction_id ?? '',
   };

@@ -81,6 +81,8 @@ export interface FunnelCalls {
 /** What the submission registry reads to build the lead and settle the outcome: the machine's context fits it. */
 export interface SubmissionFacts {
   input: FunnelInput;
+  /** The steps taken, as the machine recorded them: the lead carries them for the server to replay. */
+  trail?: readonly AnsweredStep[];
   answers: Readonly<Record<string, string>>;
   place: Place | null;
   timings: readonly string[];

@@ -5,7 +5,12 @@ import { textVerdicts } from '../guards/text-verdicts';
 import { ACTION_FIELDS, askedFields } from '../variants/asked-fields';
 import { EVERY_STEP } from '../variants/every-step';
 import { findSurveyRoute } from '../variants/route-table';
-import { authorizeLead, type AuthorizedLead, type LeadRequestContext } from './lead-authority';
+import {
+  authorizeLead,
+  type AuthorizedLead,
+  type FieldSource,
+  type LeadRequestContext,
+} from './lead-authority';
 import { smsVerifiedOf } from './sms-verified';
 
 /** The flags a contact-form lead can earn: its names are checked like a funnel lead's. */
@@ -65,9 +70,11 @@ function landingQueryOf(lead: Readonly<Record<string, string>>): [string, string
  */
 export async function authorizeIngestLead(
   fields: Readonly<Record<string, string>>,
+  trail: unknown,
   context: LeadRequestContext,
 ): Promise<AuthorizedLead> {
-  if (comesFromFunnel(fields)) return authorizeLead(fields, context);
+  // A funnel's lead (GPO and MMM) is replayed from its trail like any other.
+  if (comesFromFunnel(fields)) return authorizeLead(fields, trail, context);
   const lead: Record<string, string> = {};
   const claimed: Record<string, string> = {};
   for (const [field, value] of Object.entries(fields)) {
@@ -87,5 +94,10 @@ export async function authorizeIngestLead(
   for (const [field, value] of Object.entries(claimed)) {
     if (lead[field] === value) delete claimed[field];
   }
-  return { lead, claimed };
+  // A contact form has no steps to replay: what it sent is its own claim, the flags the server's.
+  const sources: Record<string, FieldSource> = {};
+  for (const field of Object.keys(lead)) sources[field] = 'claimed';
+  for (const flag of [...CONTACT_FLAGS, 'do_not_send_to_dq']) sources[flag] = 'derived';
+  sources.sms_verified = 'server';
+  return { lead, claimed, sources, trail: [] };
 }

@@ -9,15 +9,17 @@ import { proofsFromQuery } from '../guards/proof-fields';
 import { serverDecidedQueryValues } from '../guards/tracking';
 import { loadVariant } from '../variants/index';
 import { variantLeadRules } from '../variants/lead-rules';
-import { findSurveyRoute } from '../variants/route-table';
-import { answersFromLandingQuery } from './answer-sources';
+import { trailReason, type TrailStep } from '../guards/trail';
+import { replayLead, surveyRouteOf, type LeadReplay } from './replay/replay-lead';
 import type { GibberishCheck } from './providers/gibberish-check';
 import type { ZipLookup } from './providers/zip-lookup';
 
 /**
- * The server is the authority on a lead: the browser's answers are kept, but every flag that decides what the
- * lead is worth is recomputed here with the same guards/ code, and the request's own IP and user agent replace
- * whatever the body says. What the body claimed for those fields is kept beside the lead for audit.
+ * The server is the authority on a lead: it replays the visitor's trail through the variant's own machine
+ * (server/replay/), so every answer comes from a step the visitor took, every flag that decides what the lead is
+ * worth is recomputed here with the same guards/ code, and the request's own IP and user agent replace whatever
+ * the body says. The browser's field map decides nothing: where it differs from the stored lead it is kept beside
+ * it as a claim, for audit. A trail that does not replay still makes a lead, disqualified with `trail|<why>`.
  */
 
 export interface LeadRequestContext {
@@ -30,12 +32,22 @@ export interface LeadRequestContext {
   gibberishCheck: GibberishCheck;
   /** Whether the server approved this phone for this lead (phone verification); absent: never. */
   phoneApproved?: (leadId: string, phone: string) => Promise<boolean>;
+  /** The states whose visitors are asked their date of birth (the site's setting), for the replay; none when absent. */
+  dateOfBirthStates?: () => Promise<readonly string[]>;
 }
 
 export interface AuthorizedLead {
   lead: Record<string, string>;
+  /** The browser's field map where it says something other than the stored lead; it decides nothing. */
   claimed: Record<string, string>;
+  /** Where each stored field came from (docs/rules.md, "Sources"). */
+  sources: Record<string, FieldSource>;
+  /** The trail as it came; empty when there was none. */
+  trail: TrailStep[];
 }
+
+/** Where a stored field came from: a step of the replayed trail, the server's rules, or outside it. */
+export type FieldSource = `step:${string}` | 'derived' | 'tracking' | 'vendor' | 'server' | 'claimed';
 
 type Fields = Readonly<Record<string, string | undefined>>;
 
@@ -67,76 +79,107 @@ async function correctedPlace(
   return { city: place.city, state: place.state, state_long: place.state_long, county: place.county };
 }
 
-function landingUrlOf(lead: Fields): URL | undefined {
-  try {
-    return new URL(lead.landing_page_url ?? '', 'http://landing.invalid');
-  } catch {
-    return undefined;
-  }
-}
-
-/** The survey route the lead came through, from the landing page URL the funnel recorded. */
-function surveyRouteOf(lead: Fields) {
-  const landing = landingUrlOf(lead);
-  return landing ? findSurveyRoute(landing.pathname) : undefined;
-}
-
-/** The fields the offer rules of the lead's variant read (none when its route is unknown). */
-async function offerFieldsOf(lead: Fields): Promise<string[]> {
-  const route = surveyRouteOf(lead);
-  const offerRules = route ? ((await loadVariant(route.variant)).offerRules ?? []) : [];
-  return offerRules.map((rule) => rule.field);
-}
-
 /** The lead rules of the variant the lead came through; the primary rule alone when its route is unknown. */
 export async function leadRulesOf(lead: Fields): Promise<VariantLeadRules> {
   const route = surveyRouteOf(lead);
   return route ? variantLeadRules(await loadVariant(route.variant), route) : DEFAULT_LEAD_RULES;
 }
 
-export async function authorizeLead(body: Fields, context: LeadRequestContext): Promise<AuthorizedLead> {
-  const lead: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (value !== undefined) lead[key] = value;
+function landingQueryOf(lead: Fields): [string, string][] {
+  try {
+    return [...new URL(lead.landing_page_url ?? '', 'http://landing.invalid').searchParams.entries()];
+  } catch {
+    return [];
   }
-  const claimed: Record<string, string> = {};
-  const overwrite = (key: string, value: string) => {
-    // Only a claim the server contradicts is worth keeping for audit.
-    if (Object.hasOwn(lead, key) && lead[key] !== value && !Object.hasOwn(claimed, key))
-      claimed[key] = lead[key] ?? '';
+}
+
+/** The fields a lead is stored with but that no lead field holds: the server's own, never the browser's. */
+const NOT_STORED = new Set(['trail']);
+
+/** Every stored field's source, by precedence: what the server set, then what it derived, then the replay's. */
+function sourcesOf(
+  lead: Readonly<Record<string, string>>,
+  facts: { server: Set<string>; derived: Set<string>; claimed: Set<string>; replay: LeadReplay },
+): Record<string, FieldSource> {
+  const { replay } = facts;
+  const sources: Record<string, FieldSource> = {};
+  for (const field of Object.keys(lead)) {
+    if (facts.server.has(field)) sources[field] = 'server';
+    else if (facts.derived.has(field)) sources[field] = 'derived';
+    else if (!replay.ok || facts.claimed.has(field)) sources[field] = 'claimed';
+    else if (Object.hasOwn(replay.stepOf, field)) sources[field] = `step:${replay.stepOf[field]!}`;
+    else if (Object.hasOwn(replay.vendor, field))
+      // A proof the URL gave is the URL's, whatever its name: tracking, never a proof.
+      sources[field] = replay.tracking[field] === lead[field] ? 'tracking' : 'vendor';
+    else if (PAGE_FIELDS.has(field) || replay.tracking[field] === lead[field]) sources[field] = 'tracking';
+    else if (REPLAY_SERVER_FIELDS.has(field)) sources[field] = 'server';
+    else if (field === 'time_on_steps') sources[field] = 'claimed';
+    else sources[field] = 'derived';
+  }
+  return sources;
+}
+
+/** The landing page's own facts, recorded by the page: tracking, as the landing URL is. */
+const PAGE_FIELDS = new Set(['landing_page', 'landing_page_url', 'page_referer']);
+/** What the replay's lead builder sets from the server's own input. */
+const REPLAY_SERVER_FIELDS = new Set(['lead_id', 'language', 'sms_verified', 'visitor_date']);
+
+export async function authorizeLead(
+  body: Fields,
+  rawTrail: unknown,
+  context: LeadRequestContext,
+): Promise<AuthorizedLead> {
+  const browser: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined && !NOT_STORED.has(key)) browser[key] = value;
+  }
+  const replay = await replayLead(browser, rawTrail, {
+    serverToday: context.today,
+    dateOfBirthStates: (await context.dateOfBirthStates?.()) ?? [],
+  });
+  // A trail that replays makes the lead; one that does not leaves the browser's map, judged below as unreplayed.
+  const lead: Record<string, string> = replay.ok ? { ...replay.lead } : { ...browser };
+  const today = replay.ok ? replay.today : context.today;
+  const server = new Set<string>();
+  const derived = new Set<string>();
+  const claimedKeys = new Set<string>();
+  if (replay.ok) {
+    // The place the browser's look-up found is no step's answer: it stands, as a claim, only where the server's
+    // own look-up of the zip code finds none.
+    for (const field of PLACE_FIELDS) {
+      if (browser[field] !== undefined) {
+        lead[field] = browser[field];
+        claimedKeys.add(field);
+      }
+    }
+  }
+  const set = (key: string, value: string, by: Set<string>) => {
     lead[key] = value;
-  };
-  const remove = (key: string) => {
-    if (!Object.hasOwn(lead, key)) return;
-    if (!Object.hasOwn(claimed, key)) claimed[key] = lead[key] ?? '';
-    delete lead[key];
+    by.add(key);
   };
 
-  const rules = await leadRulesOf(lead);
-  const landingQuery = [...(landingUrlOf(lead)?.searchParams.entries() ?? [])];
-  for (const key of answersFromLandingQuery(lead, landingQuery, rules, await offerFieldsOf(lead)))
-    remove(key);
-  // A proof the landing URL gave is tracking, never the lead's proof (docs/page-scripts.md).
-  for (const key of proofsFromQuery(lead, landingQuery)) remove(key);
-
+  const rules = replay.ok ? variantLeadRules(replay.definition, replay.route) : await leadRulesOf(lead);
+  // A proof the landing URL gave is tracking, never the lead's proof (docs/page-scripts.md): it stays a claim.
+  for (const key of proofsFromQuery(lead, landingQueryOf(browser))) delete lead[key];
   // The two outside checks run side by side: a slow provider costs the lead one wait, not two.
   const description = lead.case_description ?? '';
   const [place, descriptionIsGibberish] = await Promise.all([
     correctedPlace(lead, context.zipLookup),
     description.trim() ? context.gibberishCheck.isGibberish(description) : false,
   ]);
-  for (const [key, value] of Object.entries(place ?? {})) {
-    // A place field the browser got right is not a claim worth auditing.
-    if (lead[key] !== value) overwrite(key, value);
-  }
+  for (const [key, value] of Object.entries(place ?? {})) set(key, value, server);
 
   const verdicts = textVerdicts(lead, { descriptionIsGibberish });
-  const { fields, routing, removed } = applyLeadRules(lead, rules, context.today, verdicts);
-  for (const key of removed) remove(key);
-  for (const [key, value] of Object.entries(fields)) overwrite(key, value);
-  for (const [key, value] of Object.entries(routing)) overwrite(key, value);
+  const { fields, routing, removed } = applyLeadRules(lead, rules, today, verdicts);
+  for (const key of removed) delete lead[key];
+  for (const [key, value] of Object.entries(fields)) set(key, value, derived);
+  for (const [key, value] of Object.entries(routing)) set(key, value, derived);
   // The one-to-one fields follow from the firms shown: counts and names re-derived, never a reason to refuse.
-  for (const [key, value] of Object.entries(rederivedOneToOne(lead))) overwrite(key, value);
+  for (const [key, value] of Object.entries(rederivedOneToOne(lead))) set(key, value, derived);
+  if (!replay.ok) {
+    set('lead_is_qualified', 'no', derived);
+    set('dq_reason', trailReason(replay.why), derived);
+  }
 
   // sms_verified is the server's own record: yes only for the phone it approved for this very lead.
   const phone = toE164(lead.phone ?? '');
@@ -144,13 +187,23 @@ export async function authorizeLead(body: Fields, context: LeadRequestContext): 
     phone !== null && context.phoneApproved !== undefined
       ? await context.phoneApproved(lead.lead_id ?? '', phone)
       : false;
-  if (verified || Object.hasOwn(lead, 'sms_verified')) overwrite('sms_verified', verified ? 'yes' : 'no');
-  if (!lead.lp_s2?.trim()) overwrite('lp_s2', lpS2For(drawOf(lead.lead_id ?? '')));
-  overwrite('ip_address', context.ip);
-  overwrite('user_agent', cutToBytes(context.userAgent ?? '', fieldSpec('user_agent').capBytes));
+  if (verified || Object.hasOwn(lead, 'sms_verified')) set('sms_verified', verified ? 'yes' : 'no', server);
+  if (!lead.lp_s2?.trim()) set('lp_s2', lpS2For(drawOf(lead.lead_id ?? '')), server);
+  else if (!replay.ok || replay.tracking.lp_s2 !== lead.lp_s2) server.add('lp_s2');
+  set('ip_address', context.ip, server);
+  set('user_agent', cutToBytes(context.userAgent ?? '', fieldSpec('user_agent').capBytes), server);
+
+  // The browser's map is kept where it says something else than the lead: a claim, for the console and audit.
+  const claimed: Record<string, string> = {};
+  for (const [key, value] of Object.entries(browser)) if (lead[key] !== value) claimed[key] = value;
   // What the landing page's query said about a field the server decides is a claim too, never the lead's value.
-  for (const [key, value] of Object.entries(serverDecidedQueryValues(landingQuery))) {
+  for (const [key, value] of Object.entries(serverDecidedQueryValues(landingQueryOf(browser)))) {
     if (!Object.hasOwn(claimed, key) && lead[key] !== value) claimed[key] = value;
   }
-  return { lead, claimed };
+  return {
+    lead,
+    claimed,
+    sources: sourcesOf(lead, { server, derived, claimed: claimedKeys, replay }),
+    trail: replay.trail ?? [],
+  };
 }

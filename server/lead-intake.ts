@@ -8,7 +8,8 @@ import { utcToday, type Clock } from './clock';
 import type { IngestLeadPlatform } from './config';
 import { leadExperimentFields } from './experiments';
 import { authorizeIngestLead } from './ingest-authority';
-import { authorizeLead } from './lead-authority';
+import { isTrailReason } from '../guards/trail';
+import { authorizeLead, type AuthorizedLead, type FieldSource } from './lead-authority';
 import type { Providers } from './providers';
 import { checksWithin } from './providers/deadline';
 import { NOTIFIED_TRACKING_FIELDS, trackingForOperators } from './operator-text';
@@ -32,6 +33,30 @@ export interface LeadIntakeOptions {
   phoneApproved?: (leadId: string, phone: string) => Promise<boolean>;
   /** Whether operators are told of each new qualified lead (NOTIFY_QUALIFIED_LEADS). */
   notifyQualified?: boolean;
+  /** The site's date-of-birth states, which decide a step of the funnels the server replays. */
+  dateOfBirthStates?: () => Promise<readonly string[]>;
+}
+
+function serverSources(fields: Readonly<Record<string, string>>): Record<string, FieldSource> {
+  return Object.fromEntries(Object.keys(fields).map((field) => [field, 'server' as const]));
+}
+
+/**
+ * A ticket lead judged by the ticket rules; one whose trail did not replay keeps its `trail|…` verdict, which no
+ * rule of the flow can lift.
+ */
+function judgedAsTicket(authorized: AuthorizedLead, today: string) {
+  const judged = ticketLead(authorized.lead, today);
+  const sources = { ...authorized.sources };
+  for (const field of Object.keys(judged)) {
+    if (judged[field] !== authorized.lead[field]) sources[field] = 'derived';
+  }
+  if (isTrailReason(authorized.lead.dq_reason)) {
+    judged.lead_is_qualified = 'no';
+    judged.dq_reason = authorized.lead.dq_reason ?? '';
+  }
+  for (const field of Object.keys(sources)) if (!Object.hasOwn(judged, field)) delete sources[field];
+  return { lead: judged, sources };
 }
 
 /** What the server knows of the request that brought the lead. */
@@ -91,7 +116,7 @@ function notifyQualified(saved: SaveResult, notifier: Notifier): void {
 }
 
 export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
-  const { providers, clock, providerDeadlineMs, leadPlatform, phoneApproved } = options;
+  const { providers, clock, providerDeadlineMs, leadPlatform, phoneApproved, dateOfBirthStates } = options;
   const checks = () => checksWithin(providers, providerDeadlineMs);
   const store: Pick<LeadStore, 'saveLead'> = {
     async saveLead(lead) {
@@ -102,21 +127,30 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
   };
 
   return {
-    async '/post-lead'({ fields, issues }, arrival) {
-      const { lead, claimed } = await authorizeLead(fields, {
+    async '/post-lead'({ fields, issues, trail }, arrival) {
+      const {
+        lead,
+        claimed,
+        sources,
+        trail: given,
+      } = await authorizeLead(fields, trail, {
         ip: arrival.ip,
         userAgent: arrival.userAgent,
         today: utcToday(clock),
         ...checks(),
         phoneApproved,
+        dateOfBirthStates,
       });
+      // The experiment and arm that sent the visitor here, by the arm cookie (server/experiments.ts).
+      const experiment = leadExperimentFields(lead, arrival.cookie);
       const saved = await store.saveLead({
         id: fields.lead_id ?? '',
         source: 'post-lead',
         receivedAt: clock(),
-        // The experiment and arm that sent the visitor here, by the arm cookie (server/experiments.ts).
-        lead: { ...lead, ...leadExperimentFields(lead, arrival.cookie) },
+        lead: { ...lead, ...experiment },
         claimed,
+        sources: { ...sources, ...serverSources(experiment) },
+        trail: given,
         validationIssues: issues,
         recoveredFrom: arrival.recoveredFrom,
       });
@@ -125,38 +159,39 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
     },
 
     /** Judged by the ticket rules (guards/ticket-rules.ts) instead of the accident ones. */
-    async '/ticket-lead'({ fields, issues }, arrival) {
+    async '/ticket-lead'({ fields, issues, trail }, arrival) {
       const today = utcToday(clock);
-      const { lead, claimed } = await authorizeLead(fields, {
+      const authorized = await authorizeLead(fields, trail, {
         ip: arrival.ip,
         userAgent: arrival.userAgent,
         today,
         ...checks(),
         phoneApproved,
+        dateOfBirthStates,
       });
+      const { lead, sources } = judgedAsTicket(authorized, today);
       return store.saveLead({
         id: fields.lead_id ?? '',
         source: 'ticket',
         receivedAt: clock(),
-        lead: ticketLead(lead, today),
-        claimed,
+        lead,
+        claimed: authorized.claimed,
+        sources,
+        trail: authorized.trail,
         validationIssues: issues,
         recoveredFrom: arrival.recoveredFrom,
       });
     },
 
     /** Contact-form, GPO and MMM leads: the lead platform's ids from configuration, a phone of ten digits. */
-    async '/ingest'({ fields, issues }, arrival) {
+    async '/ingest'({ fields, issues, trail }, arrival) {
       const { lead_id: leadId, ...answers } = fields;
       const claimed: Record<string, string> = {};
       for (const field of INGEST_SERVER_FIELDS) {
         const value = answers[field];
         if (value !== undefined) claimed[field] = value;
       }
-      const digits = phoneDigits(answers.phone ?? '');
-      const lead: Record<string, string> = {
-        ...answers,
-        ...(digits.length === 10 ? { phone: digits } : {}),
+      const server: Record<string, string> = {
         lp_campaign_id: leadPlatform.campaignId,
         lp_supplier_id: leadPlatform.supplierId,
         lp_key: leadPlatform.key,
@@ -166,22 +201,28 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
       const id = leadId ?? randomUUID();
       // The id goes in for the server's own record of a verified phone, which is kept by lead id.
       const authorized = await authorizeIngestLead(
-        { ...lead, lead_id: id },
+        { ...answers, ...server, lead_id: id },
+        trail,
         {
           ip: arrival.ip,
           userAgent: arrival.userAgent,
           today: utcToday(clock),
           ...checks(),
           phoneApproved,
+          dateOfBirthStates,
         },
       );
       const { lead_id: _storedAsTheRecordId, ...authorizedLead } = authorized.lead;
+      const digits = phoneDigits(authorizedLead.phone ?? '');
+      const phone: Record<string, string> = digits.length === 10 ? { phone: digits } : {};
       return store.saveLead({
         id,
         source: 'ingest',
         receivedAt: clock(),
-        lead: authorizedLead,
+        lead: { ...authorizedLead, ...phone, ...server },
         claimed: { ...authorized.claimed, ...claimed },
+        sources: { ...authorized.sources, ...serverSources(server) },
+        trail: authorized.trail,
         validationIssues: issues,
         recoveredFrom: arrival.recoveredFrom,
       });

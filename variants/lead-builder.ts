@@ -5,6 +5,8 @@ import { namesAreGibberish } from '../guards/name-gibberish';
 import { stateRoutingChanges } from '../guards/state-routing';
 import type { TextVerdicts } from '../guards/text-verdicts';
 import type { OfferRule } from './definition';
+import { leadTracking } from './landing-tracking';
+import { TRAIL_FIELD, trailOf } from '../guards/trail';
 
 export type Lead = Record<string, string>;
 
@@ -25,6 +27,8 @@ export interface LeadFacts {
   place: Readonly<Record<string, string>> | null;
   /** "Step:seconds" for each answer given, in order. */
   timings: readonly string[];
+  /** The steps taken with the values each stored (the funnel's trail); the lead carries it for the server's replay. */
+  trail?: readonly { step: string; values: Readonly<Record<string, string>> }[];
 }
 
 /**
@@ -57,8 +61,10 @@ export function buildLead(
   const placeFields: Record<string, string> = {};
   if (place) for (const field of PLACE_FIELDS) placeFields[field] = place[field] ?? '';
   // A query parameter is tracking only: it never stands in for an answer, a place or a derived flag.
-  const tracking: Lead = { ...input.tracking };
-  for (const field of [...leadRules.askedFields, ...PLACE_FIELDS]) delete tracking[field];
+  const offerFields = offerRules
+    .map((rule) => rule.field)
+    .filter((field) => !leadRules.askedFields.includes(field));
+  const tracking = leadTracking(input.tracking, offerFields);
   const base: Lead = { ...tracking, ...input.page, ...answers, ...placeFields };
   // An answer that moves the lead to another offer, e.g. a prior alcohol offense.
   for (const rule of offerRules) {
@@ -78,7 +84,11 @@ export function buildLead(
     lead_id: input.leadId,
     language: input.language,
     sms_verified: 'no',
+    // The day the answers were counted on: the server replays the trail on it when it is near its own.
+    visitor_date: input.today,
     time_on_steps: context.timings.join('|'),
+    // As JSON text, so the flat lead keeps it through the outbox, the beacon and the session report alike.
+    ...(context.trail ? { [TRAIL_FIELD]: JSON.stringify(trailOf(context.trail)) } : {}),
   };
 }
 

@@ -35,6 +35,12 @@ export const publicRoutes: FastifyPluginAsync<ServerContext> = async (api, conte
     leadPlatform: config.ingestLeadPlatform,
     phoneApproved: (leadId, phone) => stores.phoneVerification.isApproved(leadId, phone),
     notifyQualified: config.notifications.qualifiedLeads,
+    // The replay asks the date-of-birth step where the site does; a site not built yet asks it nowhere.
+    dateOfBirthStates: () =>
+      context.surveyPages.site().then(
+        (site) => site.dateOfBirthStates,
+        () => [],
+      ),
   });
   const blockedEmails = createBlockedEmailReporter(providers.notifier, () => clock().getTime());
   const fieldChecks = createFieldChecks({

@@ -26,6 +26,10 @@ export interface LeadsTable {
   duplicate_of: string | null;
   /** A hash of the field map as posted, but its lead_id: the same payload again within 60 s is a repeat. */
   payload_hash: string;
+  /** Each stored field's source (`step:<name>`, `derived`, `tracking`, …; migration 0014), as JSON. */
+  sources_json: string;
+  /** The trail the lead was replayed from, as it came (JSON list of { step, values }); [] when none. */
+  trail_json: string;
 }
 
 /** Everything operators are told, kept whatever Slack and e-mail did with it: the console lists it. */

@@ -21,6 +21,10 @@ export interface NewLead {
   receivedAt: Date;
   lead: Record<string, string>;
   claimed: Record<string, string>;
+  /** Where each stored field came from; empty for a lead stored before sources were kept. */
+  sources?: Record<string, string>;
+  /** The visitor's trail as it came; empty when none came. */
+  trail?: readonly { step: string; values: Record<string, string> }[];
   /** What was wrong with the lead as it arrived; any marks it for review. */
   validationIssues?: LeadIssue[];
   /** Stored from the funnel's session report, its second channel, because its own post had not arrived. */
@@ -81,6 +85,8 @@ function toRow(lead: NewLead): LeadsTable {
     phone_identity: identity.phone,
     duplicate_of: null,
     payload_hash: payloadHash(lead.lead),
+    sources_json: JSON.stringify(lead.sources ?? {}),
+    trail_json: JSON.stringify(lead.trail ?? []),
   };
 }
 
@@ -95,6 +101,8 @@ function storedAs(lead: NewLead, row: LeadsTable): StoredLead {
     recovered_from: lead.recoveredFrom ?? '',
     lead: { ...lead.lead },
     claimed: { ...lead.claimed },
+    sources: { ...lead.sources },
+    trail: (lead.trail ?? []).map(({ step, values }) => ({ step, values: { ...values } })),
     duplicate_of: row.duplicate_of,
   };
 }
@@ -110,6 +118,8 @@ export function storedLeadOf(row: LeadsTable): StoredLead {
     recovered_from: row.recovered_from === 'session' ? 'session' : '',
     lead: JSON.parse(row.lead_json) as Record<string, string>,
     claimed: JSON.parse(row.claimed_json) as Record<string, string>,
+    sources: JSON.parse(row.sources_json ?? '{}') as Record<string, string>,
+    trail: JSON.parse(row.trail_json ?? '[]') as StoredLead['trail'],
     duplicate_of: row.duplicate_of,
   };
 }

@@ -277,7 +277,8 @@ describe('the server’s own side, for a lead built the old way (query values co
         ...lead,
         lead_id: randomUUID(),
         [field]: value,
-        landing_page_url: `${ORIGIN}/survey/v4?${field}=${value}`,
+        // Its own URL too: the stored lead is its trail's, so the same walk from the same URL would be a repeat.
+        landing_page_url: `${ORIGIN}/survey/v4?${field}=${value}&utm_content=old-way-${field}`,
       };
       expect((await postJson(server, body)).status).toBe(202);
       const stored = await readStoredLead(server, body.lead_id);

@@ -4,6 +4,7 @@ import { createEmbeddedGibberishCheck } from '../../server/providers/gibberish-c
 import { createEmbeddedZipLookup, type ZipLookup } from '../../server/providers/zip-lookup';
 import { qualifiedLead } from './support/leads';
 import { TODAY } from './support/test-server';
+import { DEFAULT_LANDING, trailFor } from './support/trails';
 
 /** The shared qualifying lead, with a fixed id and without the contact fields this file does not need. */
 const {
@@ -14,6 +15,7 @@ const {
   ...QUALIFIED
 } = qualifiedLead({
   lead_id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+  landing_page_url: DEFAULT_LANDING,
 }) as Record<string, string>;
 
 const context: LeadRequestContext = {
@@ -87,12 +89,12 @@ const cases: Case[] = [
     claimed: { enough_words: 'yes' },
   },
   {
-    name: 'an accident ten days ago, not yet treated (the 15-day rule)',
-    body: { ...QUALIFIED, injury_year: '2026', injury_month: '11', injury_day: '12', doctor_treatment: 'No' },
+    name: 'an accident this week, not yet treated (the 15-day rule)',
+    body: { ...QUALIFIED, accident_date_button: 'Within 1 Week', doctor_treatment: 'No' },
     lead: {
       doctor_treatment: 'Yes',
       when_seek_medical_treatment: 'first_week',
-      when_seek_medical_treatment_date: '2026-11-16',
+      when_seek_medical_treatment_date: '2026-11-23',
       lead_is_qualified: 'yes',
     },
     claimed: { doctor_treatment: 'No' },
@@ -134,9 +136,14 @@ const cases: Case[] = [
   },
 ];
 
+/** The lead as the browser posts it: its field map beside the trail its walk makes. */
+async function authorize(body: Record<string, string>, given: LeadRequestContext = context) {
+  return authorizeLead(body, await trailFor(body), given);
+}
+
 describe('authorizeLead', () => {
   it.each(cases)('$name', async ({ body, lead, claimed, unclaimed = [] }) => {
-    const result = await authorizeLead(body, context);
+    const result = await authorize(body);
 
     expect(result.lead).toMatchObject(lead);
     if (claimed) expect(result.claimed).toMatchObject(claimed);
@@ -144,14 +151,15 @@ describe('authorizeLead', () => {
   });
 
   it('keeps every answer it does not decide', async () => {
-    const { lead } = await authorizeLead({ ...QUALIFIED, sub_id: '42', gclid: 'abc' }, context);
+    const landing_page_url = `${DEFAULT_LANDING}?sub1=42&gclid=abc`;
+    const { lead } = await authorize({ ...QUALIFIED, landing_page_url });
 
-    expect(lead).toMatchObject({ ...QUALIFIED, sub_id: '42', gclid: 'abc' });
+    expect(lead).toMatchObject({ ...QUALIFIED, landing_page_url, sub_id: '42', gclid: 'abc' });
   });
 
   it('stores the lead with the browser’s place when the zip lookup fails', async () => {
     const failing: ZipLookup = { lookup: () => Promise.reject(new Error('provider down')) };
-    const { lead } = await authorizeLead(
+    const { lead } = await authorize(
       { ...QUALIFIED, city: 'Houston', state: 'TX' },
       { ...context, zipLookup: failing },
     );
@@ -160,19 +168,19 @@ describe('authorizeLead', () => {
   });
 
   it('stores an empty user agent when the request has none', async () => {
-    const { lead } = await authorizeLead(QUALIFIED, { ...context, userAgent: undefined });
+    const { lead } = await authorize(QUALIFIED, { ...context, userAgent: undefined });
 
     expect(lead.user_agent).toBe('');
   });
 
   it('keeps only the claims it contradicts', async () => {
-    const { lead } = await authorizeLead(QUALIFIED, context);
+    const { lead } = await authorize(QUALIFIED);
     const honest = {
       ...QUALIFIED,
       lead_is_qualified: lead.lead_is_qualified!,
       enough_words: lead.enough_words!,
     };
-    const { claimed } = await authorizeLead({ ...honest, is_gibberish: 'yes' }, context);
+    const { claimed } = await authorize({ ...honest, is_gibberish: 'yes' });
 
     expect(claimed).toEqual({ is_gibberish: 'yes' });
   });

@@ -82,28 +82,24 @@ const cases: RuleCase[] = [
     expected: { accident_limit_exceeded: '1', dq_reason: 'date|accident_limit_exceeded' },
   },
   {
-    name: '15 days after the accident the visitor counts as injured and treated',
-    answers: {
-      injury_year: '2026',
-      injury_month: '11',
-      injury_day: '07',
-      physical_injury: 'No',
-      doctor_treatment: 'No',
-    },
+    // A day of the month is only ever estimated from a timeframe button: "Within 1 Week" is three days ago.
+    name: 'within 15 days of the accident the visitor counts as injured and treated',
+    answers: { accident_date_button: 'Within 1 Week', physical_injury: 'No', doctor_treatment: 'No' },
     expected: {
-      days_from_incident_date: '15',
+      days_from_incident_date: '3',
       physical_injury: 'Yes',
       doctor_treatment: 'Yes',
       when_seek_medical_treatment: 'first_week',
-      when_seek_medical_treatment_date: '2026-11-11',
+      when_seek_medical_treatment_date: '2026-11-23',
       lead_is_qualified: 'yes',
     },
   },
   {
-    name: '16 days after, an untreated visitor stays untreated and is not qualified',
-    answers: { injury_year: '2026', injury_month: '11', injury_day: '06', doctor_treatment: 'No' },
+    // "Within 1 Month" is twenty days ago.
+    name: 'past 15 days, an untreated visitor stays untreated and is not qualified',
+    answers: { accident_date_button: 'Within 1 Month', doctor_treatment: 'No' },
     expected: {
-      days_from_incident_date: '16',
+      days_from_incident_date: '20',
       doctor_treatment: 'No',
       lead_is_qualified: 'no',
       dq_reason: 'doctor_treatment|no',
@@ -141,7 +137,7 @@ const cases: RuleCase[] = [
   },
   {
     name: 'offer 516 skips the name check',
-    answers: { firstName: 'Xzzzy', oid: '516' },
+    answers: { firstName: 'Xzzzy', landing_page_url: 'http://localhost:3000/survey/v4nv?oid=516' },
     expected: { name_gibberish: 'no' },
   },
   {
@@ -226,7 +222,15 @@ describe('the bad-words notification', () => {
 
 describe('state-routed special handling on /survey-sd paths', () => {
   async function storedFrom(landing: string, answers: Record<string, string> = {}): Promise<StoredLead> {
-    const body = qualifiedLead({ landing_page_url: landing, oid: '152', affid: '340', ...answers });
+    // The offer is the landing URL's, as the page reads it: 152 and 340 unless the route or the URL says so.
+    const url = new URL(landing);
+    for (const [key, value] of [
+      ['oid', '152'],
+      ['affid', '340'],
+    ] as const) {
+      if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+    }
+    const body = qualifiedLead({ landing_page_url: url.href, ...answers });
     expect((await postJson(server, body)).status).toBe(202);
     return admin<StoredLead>(`/api/leads/${body.lead_id as string}`);
   }
@@ -248,7 +252,8 @@ describe('state-routed special handling on /survey-sd paths', () => {
       date_accident_occurred: '08/01/2026',
       lead_is_qualified: 'yes',
     });
-    expect(stored.claimed).toMatchObject({ oid: '152', affid: '340' });
+    // The landing URL's offer is kept as the original one; the partner's is the server's own doing.
+    expect(stored.sources).toMatchObject({ oid: 'derived', affid: 'derived', original_oid: 'derived' });
   });
 
   it('reads a partly-at-fault visitor in a comparative-fault state as not at fault for the partner', async () => {

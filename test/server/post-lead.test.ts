@@ -141,13 +141,15 @@ describe('POST /post-lead', () => {
   });
 
   it('cuts a value past its byte cap, with a note, and keeps the rest of the lead', async () => {
-    const lead = qualifiedLead({ gclid: 'g'.repeat(9000) });
+    const lead = qualifiedLead({ page_referer: `https://ads.example/?gclid=${'g'.repeat(9000)}` });
     const response = await postJson(server, lead);
 
     expect(response.status).toBe(202);
     const stored = await storedLead(lead.lead_id as string);
-    expect(stored.lead.gclid).toHaveLength(8192);
-    expect(stored.validation_issues).toEqual([{ field: 'gclid', message: 'Cut to its first 8192 bytes' }]);
+    expect(stored.lead.page_referer).toHaveLength(8192);
+    expect(stored.validation_issues).toEqual([
+      { field: 'page_referer', message: 'Cut to its first 8192 bytes' },
+    ]);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaveDataBody } from '../../services/api/save-data/save-data-contract';
 import { qualifiedLead } from './support/leads';
+import { withTrail } from './support/trails';
 import { ENGINES, type TestDatabase } from './support/test-databases';
 import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
@@ -24,7 +25,9 @@ describe.each(ENGINES)('the session report carrying its lead, on $name', (engine
     await testDatabase.drop();
   });
 
-  function sessionWithLead(lead: Record<string, unknown>, path = '/post-lead'): SaveDataBody {
+  /** The session report's lead as the funnel's holds it: its fields with the trail of its walk, as JSON text. */
+  async function sessionWithLead(lead: Record<string, unknown>, path = '/post-lead'): Promise<SaveDataBody> {
+    const { trail, ...fields } = await withTrail(lead);
     return {
       session: { id: String(lead.lead_id), variant: 'v4nv', path: '/survey/v4nv' },
       data: {
@@ -33,7 +36,7 @@ describe.each(ENGINES)('the session report carrying its lead, on $name', (engine
         answers: { email: String(lead.email) },
         submitted: true,
       },
-      lead: { path: path as '/post-lead', fields: lead },
+      lead: { path: path as '/post-lead', fields: { ...fields, trail: JSON.stringify(trail) } },
     };
   }
 
@@ -61,7 +64,7 @@ describe.each(ENGINES)('the session report carrying its lead, on $name', (engine
     const email = `recovered.${engine.name}@example.com`;
     const lead = qualifiedLead({ email, lead_is_qualified: 'no', dq_reason: 'made up by the browser' });
     // A beacon's body: text/plain JSON.
-    expect((await saveSession(sessionWithLead(lead), 'text/plain;charset=UTF-8')).statusCode).toBe(200);
+    expect((await saveSession(await sessionWithLead(lead), 'text/plain;charset=UTF-8')).statusCode).toBe(200);
 
     const [stored, ...more] = await leadsWithEmail(email);
     expect(more).toHaveLength(0);
@@ -75,7 +78,7 @@ describe.each(ENGINES)('the session report carrying its lead, on $name', (engine
     const posted = await server.app.inject({ method: 'POST', url: '/post-lead', payload: lead });
     expect(posted.statusCode).toBe(202);
     for (let report = 0; report < 3; report += 1)
-      expect((await saveSession(sessionWithLead(lead))).statusCode).toBe(200);
+      expect((await saveSession(await sessionWithLead(lead))).statusCode).toBe(200);
 
     const stored = await leadsWithEmail(email);
     expect(stored).toHaveLength(1);
@@ -85,12 +88,12 @@ describe.each(ENGINES)('the session report carrying its lead, on $name', (engine
   it('never takes another session’s lead, and keeps the session whatever is wrong with the lead it carries', async () => {
     const email = `foreign.${engine.name}@example.com`;
     const lead = qualifiedLead({ email });
-    const body = sessionWithLead(lead);
+    const body = await sessionWithLead(lead);
     body.session.id = randomUUID();
     expect((await saveSession(body)).statusCode).toBe(200);
     expect(await leadsWithEmail(email)).toHaveLength(0);
 
-    const unreadable = sessionWithLead({ ...qualifiedLead({ email }), lead_id: 'not-a-uuid' });
+    const unreadable = await sessionWithLead({ ...qualifiedLead({ email }), lead_id: 'not-a-uuid' });
     unreadable.session.id = 'not-a-uuid';
     expect((await saveSession(unreadable)).statusCode).toBe(200);
     const sessions = await server.database
@@ -104,16 +107,16 @@ describe.each(ENGINES)('the session report carrying its lead, on $name', (engine
   it('stores the ticket flow’s lead through its own rules', async () => {
     const email = `ticket.${engine.name}@example.com`;
     const lead = qualifiedLead({ email });
-    expect((await saveSession(sessionWithLead(lead, '/ticket-lead'))).statusCode).toBe(200);
+    expect((await saveSession(await sessionWithLead(lead, '/ticket-lead'))).statusCode).toBe(200);
     const [stored] = await leadsWithEmail(email);
     expect(stored).toMatchObject({ source: 'ticket', recovered_from: 'session' });
   });
 
   it('counts a session as posted in the funnel statistics only when its lead is stored', async () => {
     const variant = 'v7';
-    const report = (id: string, submitted: boolean, withLead: boolean) => {
+    const report = async (id: string, submitted: boolean, withLead: boolean) => {
       const lead = qualifiedLead({ lead_id: id, email: `${id}@example.com` });
-      const body = sessionWithLead(lead);
+      const body = await sessionWithLead(lead);
       body.session.variant = variant;
       body.session.path = '/survey/v7';
       body.data.submitted = submitted;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredLead } from '../../services/api/leads/leads-contract';
 import { postJson, qualifiedLead } from './support/leads';
+import { withTrail } from './support/trails';
 import {
   readStoredLead,
   startInjectedServer,
@@ -32,19 +33,29 @@ async function storedLead(target: InjectedServer, id: string): Promise<StoredLea
 
 /** Posts a lead from a survey path; returns the answer's verdict and the stored lead. */
 async function post(path: string, answers: Record<string, string> = {}, target = server) {
-  const body = qualifiedLead({ landing_page_url: `${ORIGIN}${path}`, oid: '81', affid: '1', ...answers });
+  // The offer is the landing URL's, as the page reads it.
+  const landing = new URL(`${ORIGIN}${path}`);
+  for (const [key, value] of [
+    ['oid', '81'],
+    ['affid', '1'],
+  ] as const) {
+    if (!landing.searchParams.has(key)) landing.searchParams.set(key, value);
+  }
+  const body = qualifiedLead({ landing_page_url: landing.href, ...answers });
   const response = await postJson(target, body);
   expect(response.status).toBe(202);
   const answer = (await response.json()) as { lead_is_qualified: string; dq_reason: string };
   return { answer, stored: await storedLead(target, body.lead_id as string) };
 }
 
+/** Posts to /ingest; a funnel's lead (its landing URL a survey route) goes with the trail of its walk. */
 async function ingest(body: Record<string, string>, target = server) {
   const id = randomUUID();
+  const fromFunnel = body.landing_page_url !== undefined;
   const response = await target.fetch('/ingest', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ lead_id: id, ...body }),
+    body: JSON.stringify(fromFunnel ? await withTrail({ lead_id: id, ...body }) : { lead_id: id, ...body }),
   });
   expect(response.status).toBe(202);
   return storedLead(target, id);
@@ -75,7 +86,7 @@ describe('1. state routing on every variant with a routing-state list', () => {
         settlement_offers: 'no',
         incident_date: '08/01/2026',
       });
-      expect(stored.claimed).toMatchObject({ oid: '81', affid: '1' });
+      expect(stored.sources).toMatchObject({ oid: 'derived', original_oid: 'derived' });
     } else {
       expect(stored.lead).toMatchObject({ oid: '81', affid: '1', incident_date: '2026-08-01' });
       expect(stored.lead).not.toHaveProperty('case_type');
@@ -188,7 +199,6 @@ describe('9. /ingest re-derives the flags of GPO/MMM and contact leads', () => {
       doctor_treatment: 'Yes',
       injury_year: '2026',
       injury_month: '11',
-      injury_day: '10',
       firstName: 'Maria',
       lastName: 'Lopez',
       lead_is_qualified: 'yes',
@@ -200,8 +210,8 @@ describe('9. /ingest re-derives the flags of GPO/MMM and contact leads', () => {
       lead_is_qualified: 'no',
       dq_reason: 'have_attorney|yes',
       enough_words: '',
-      days_from_incident_date: '12',
-      physical_injury: 'Yes',
+      // A month without a day counts from the 1st.
+      days_from_incident_date: '21',
       state: 'TX',
       name_gibberish: 'no',
     });
@@ -240,30 +250,27 @@ describe('10. every day count on the server comes from its one injected clock', 
     await late.close();
   });
 
-  const fifteenDaysBefore22nd = { injury_year: '2026', injury_month: '11', injury_day: '07' };
+  // A funnel's trail gives a month, not a day: the accident counts from the 1st.
+  const novemberAccident = { injury_year: '2026', injury_month: '11' };
 
   it.each([
-    ['the usual server (2026-11-22)', () => server, '15', 'Yes'],
-    ['a server whose clock reads 2026-11-23 UTC', () => late, '16', 'No'],
-  ])('/post-lead on %s', async (_label, target, days, forced) => {
-    const { stored } = await post(
-      '/survey/v4nv',
-      { ...fifteenDaysBefore22nd, doctor_treatment: 'No' },
-      target(),
-    );
-    expect(stored.lead).toMatchObject({ days_from_incident_date: days, doctor_treatment: forced });
+    ['the usual server (2026-11-22)', () => server, '21'],
+    ['a server whose clock reads 2026-11-23 UTC', () => late, '22'],
+  ])('/post-lead on %s', async (_label, target, days) => {
+    const { stored } = await post('/survey/v4nv', novemberAccident, target());
+    expect(stored.lead).toMatchObject({ days_from_incident_date: days });
   });
 
   it.each([
-    ['the usual server (2026-11-22)', () => server, '15'],
-    ['a server whose clock reads 2026-11-23 UTC', () => late, '16'],
+    ['the usual server (2026-11-22)', () => server, '21'],
+    ['a server whose clock reads 2026-11-23 UTC', () => late, '22'],
   ])('/ingest on %s', async (_label, target, days) => {
     const stored = await ingest(
       {
         landing_page_url: `${ORIGIN}/mmm`,
         email: 'mmm.lead@example.com',
         phone: '7135550182',
-        ...fifteenDaysBefore22nd,
+        ...novemberAccident,
       },
       target(),
     );

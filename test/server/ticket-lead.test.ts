@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadList, StoredLead } from '../../services/api/leads/leads-contract';
 import { ticketLeadContract } from '../../services/api/lead/lead-contract';
 import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
+import { withTrail } from './support/trails';
 
 let server: InjectedServer;
 
@@ -30,17 +31,19 @@ function ticketLead(overrides: Record<string, unknown> = {}): Record<string, unk
     email: `maria.lopez.${randomUUID().slice(0, 8)}@example.com`,
     phone: '7135550182',
     zip_code: '77002',
-    oid: '81',
-    affid: '1',
+    landing_page_url: 'https://accidentclaims.example/ticket',
     ...overrides,
   };
 }
 
-function postTicket(body: unknown, contentType = 'application/json'): Promise<Response> {
+/** Posts a ticket lead as the funnel does, with the trail its walk makes (none for a body that is no lead). */
+async function postTicket(body: unknown, contentType = 'application/json'): Promise<Response> {
+  const lead = body as Record<string, unknown>;
+  const walked = typeof lead === 'object' && lead !== null && typeof lead.email === 'string';
   return server.fetch(`${ticketLeadContract.call.path}`, {
     method: 'POST',
     headers: { 'content-type': contentType, 'user-agent': 'ticket-tests/1.0' },
-    body: JSON.stringify(body),
+    body: JSON.stringify(walked ? await withTrail(lead) : body),
   });
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qualifiedLead } from './support/leads';
+import { withTrail } from './support/trails';
 import { ADMIN_TOKEN, readStoredLead, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /**
@@ -127,10 +128,11 @@ describe('a contact-form lead on /ingest has no verdict', () => {
   });
 
   it('re-derives a GPO or MMM funnel lead (its landing page a survey route) as /post-lead does', async () => {
-    const lead = {
+    // Sent with the trail its walk makes, as the funnel sends it: the replay then judges it.
+    const lead = (await withTrail({
       ...qualifiedLead({ with_Lawyer: 'Yes', lead_is_qualified: 'yes', dq_reason: '' }),
       landing_page_url: 'https://example.com/survey/v4nv',
-    } as Record<string, string>;
+    })) as Record<string, string>;
     expect(await post('/ingest', lead)).toBe(202);
 
     const stored = await readStoredLead(server, lead.lead_id!);

@@ -40,7 +40,12 @@ export async function postLead<C extends LeadCall = typeof postLeadCall>(
 ): Promise<AnswerOf<C>> {
   const call = options.call ?? postLeadCall;
   // Only the contact form's ingest makes a lead_id of its own when none came.
-  const { fields } = normalizeLead(lead, { requireLeadId: call.path !== ingestCall.path });
+  const normalized = normalizeLead(lead, { requireLeadId: call.path !== ingestCall.path });
+  // The trail goes beside the fields as the funnel recorded it (JSON text), for the server's replay.
+  const fields: LeadFields =
+    typeof normalized.trail === 'string'
+      ? { ...normalized.fields, trail: normalized.trail }
+      : normalized.fields;
   holdLead(call.path, fields);
   let answer;
   try {

@@ -24,7 +24,17 @@ export const storedLeadSchema = z.object({
   lead: fieldMap.describe(
     "The field map as stored: the visitor's answers with the server's derived flags, place and request fields",
   ),
-  claimed: fieldMap.describe('What the browser sent for fields the server decides itself, never trusted'),
+  claimed: fieldMap.describe(
+    "The browser's field map where it differs from the stored lead: kept for audit, it decides nothing",
+  ),
+  sources: fieldMap.describe(
+    "Each stored field's source: step:<StepName>, derived, tracking, vendor, server or claimed (docs/rules.md)",
+  ),
+  trail: z
+    .array(z.object({ step: z.string(), values: fieldMap }))
+    .describe(
+      'The steps the visitor took, with the values each stored, as the server replayed them; [] for none',
+    ),
   validation_issues: z
     .array(z.object({ field: z.string(), message: z.string() }))
     .describe('What was wrong with the lead as it arrived; it was stored anyway'),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Asker } from './test-server';
+import { withTrail } from './trails';
 
 let people = 0;
 
@@ -29,14 +30,28 @@ export function qualifiedLead(overrides: Record<string, unknown> = {}): Record<s
   };
 }
 
+/** A field map the funnel could have made: an object naming no trail of its own, with a way to reach the visitor. */
+function walkable(body: unknown): body is Record<string, unknown> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
+  const fields = body as Record<string, unknown>;
+  return (
+    !Object.hasOwn(fields, 'trail') && (typeof fields.email === 'string' || typeof fields.phone === 'string')
+  );
+}
+
+/**
+ * Posts a lead as the funnel does: a field map goes with the trail its walk makes (support/trails.ts), unless the
+ * test names its own trail or asks for none (`trail: false`).
+ */
 export async function postJson(
   server: Asker,
   body: unknown,
-  { contentType = 'application/json', userAgent = 'lead-tests/1.0' } = {},
+  { contentType = 'application/json', userAgent = 'lead-tests/1.0', trail = true } = {},
 ): Promise<Response> {
+  const sent = trail && walkable(body) ? await withTrail(body) : body;
   return server.fetch('/post-lead', {
     method: 'POST',
     headers: { 'content-type': contentType, 'user-agent': userAgent },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof sent === 'string' ? sent : JSON.stringify(sent),
   });
 }
