@@ -200,18 +200,14 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
       };
       const id = leadId ?? randomUUID();
       // The id goes in for the server's own record of a verified phone, which is kept by lead id.
-      const authorized = await authorizeIngestLead(
-        { ...answers, ...server, lead_id: id },
-        trail,
-        {
-          ip: arrival.ip,
-          userAgent: arrival.userAgent,
-          today: utcToday(clock),
-          ...checks(),
-          phoneApproved,
-          dateOfBirthStates,
-        },
-      );
+      const authorized = await authorizeIngestLead({ ...answers, ...server, lead_id: id }, trail, {
+        ip: arrival.ip,
+        userAgent: arrival.userAgent,
+        today: utcToday(clock),
+        ...checks(),
+        phoneApproved,
+        dateOfBirthStates,
+      });
       const { lead_id: _storedAsTheRecordId, ...authorizedLead } = authorized.lead;
       const digits = phoneDigits(authorizedLead.phone ?? '');
       const phone: Record<string, string> = digits.length === 10 ? { phone: digits } : {};
