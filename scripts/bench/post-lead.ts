@@ -2,7 +2,8 @@
  * Requests per second of POST /post-lead (validated, re-derived, stored in SQLite before the answer) against
  * a bare Fastify POST route on the same machine in the same run. Budget (docs/design.md, "Budgets"): at least
  * half. The load comes from a child process, so the servers keep this process's core to themselves. Loopback
- * only, a fixed number of requests: `npm run bench:post-lead`.
+ * only, a fixed number of requests: `npm run bench:post-lead`. Each lead is an honest v4nv walk's (honest-walk.ts),
+ * its trail of answered steps posted beside its field map as the funnel posts it.
  *
  * With BENCH_POSTGRES_URL (or TEST_POSTGRES_URL) and Debian's caddy, it also posts through Caddy to one built server
  * process and then to three on one PostgreSQL (scripts/bench/replicas.ts; needs `npm run build`) and reports the
@@ -14,7 +15,6 @@
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
@@ -24,10 +24,12 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import { promisify } from 'node:util';
 import { buildApp } from '../../server/app';
+import { systemClock, utcToday } from '../../server/clock';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { createDatabase } from '../../server/storage/database';
 import { migrateToLatest } from '../../server/storage/migrator';
 import { COMPILED_SERVER } from './compiled-server';
+import { honestV4nvWalk, walkOfPerson, type HonestWalk } from './honest-walk';
 import { startReplicas } from './replicas';
 
 const REQUESTS = 20_000;
@@ -36,33 +38,14 @@ const CONCURRENCY = 32;
 let people = 0;
 
 /**
- * Each lead another person's (its own e-mail and phone): the same payload again within 60 s would be answered as a
- * repeat and not stored, and the bench measures storing leads.
+ * Each lead another person's honest v4nv walk (its own lead id, e-mail and phone), its trail beside its field map as
+ * the funnel posts it: the same payload again within 60 s would be answered as a repeat and not stored, and the
+ * bench measures storing leads.
  */
-function sampleLead(): Record<string, string> {
+function sampleLead(walk: HonestWalk): string {
   people += 1;
-  return {
-    lead_id: randomUUID(),
-    injury_year: '2026',
-    injury_month: '06',
-    at_Fault: 'No',
-    injury_type: 'Whiplash',
-    physical_injury: 'Yes',
-    doctor_treatment: 'Yes',
-    police_report: 'Yes',
-    with_Lawyer: 'No',
-    case_description: 'I was stopped at a red light when a delivery van hit the back of my car.',
-    firstName: 'Maria',
-    lastName: 'Lopez',
-    email: `maria.lopez.${people}@example.com`,
-    phone: `713${String(2_000_000 + people).padStart(7, '0')}`,
-    zip_code: '77002',
-    oid: '81',
-    affid: '1',
-    sub_id: '1',
-    tcpa: 'consent text',
-    time_on_steps: 'WhenWasTheAccident:4|AtFault:2',
-  };
+  const { lead, trail } = walkOfPerson(walk, people);
+  return JSON.stringify({ ...lead, trail });
 }
 
 interface Measured {
@@ -74,6 +57,7 @@ interface Measured {
 
 /** Sends `amount` posts, CONCURRENCY at a time, each a new lead: requests per second and answer times in ms. */
 async function measure(url: string, amount = REQUESTS): Promise<Measured> {
+  const walk = await honestV4nvWalk(utcToday(systemClock));
   const started = performance.now();
   const result = await autocannon({
     url,
@@ -82,7 +66,7 @@ async function measure(url: string, amount = REQUESTS): Promise<Measured> {
     amount,
     timeout: 30,
     headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(sampleLead()) }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, body: sampleLead(walk) }) }],
   });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(
