@@ -80,6 +80,35 @@ const CATEGORY_PATTERNS = Object.entries(BAD_WORD_LISTS).map(
 
 const profanityMatcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
+/** The parts of obscenity's matcher its hasMatch runs on every text (private in its types, stable in 0.4). */
+interface MatcherInternals {
+  blacklistedTerms?: readonly { regExp: RegExp }[];
+  blacklistMatcherTransformers?: unknown;
+  applyTransformers?: (input: string, transformers: unknown) => [number[], string];
+}
+
+/**
+ * obscenity's hasMatch, with the same answer for less work on a clean text, which most leads' are: its whitelist
+ * only ever clears a blacklisted match, so when no blacklisted pattern matches the transformed text there is
+ * nothing to clear. hasMatch itself finds the whitelist's places first and walks every pattern with matchAll, about
+ * three times what one test per pattern costs (docs/benchmark-results.md, 2026-11-28). A text that some pattern
+ * matches goes to hasMatch, whitelist and all; so does every text if obscenity's insides ever change shape.
+ */
+function hasProfanity(text: string): boolean {
+  const { blacklistedTerms, blacklistMatcherTransformers, applyTransformers } =
+    profanityMatcher as unknown as MatcherInternals;
+  if (!blacklistedTerms || typeof applyTransformers !== 'function') return profanityMatcher.hasMatch(text);
+  const [, transformed] = applyTransformers.call(profanityMatcher, text, blacklistMatcherTransformers);
+  const anyPattern = blacklistedTerms.some(({ regExp }) => {
+    regExp.lastIndex = 0;
+    const found = regExp.test(transformed);
+    // hasMatch's matchAll starts where the pattern's lastIndex was left: a test that found something moved it.
+    regExp.lastIndex = 0;
+    return found;
+  });
+  return anyPattern && profanityMatcher.hasMatch(text);
+}
+
 /** Straight and curly apostrophes read the same, so "don’t need a lawyer" matches too. */
 function normalizeApostrophes(text: string): string {
   return text.replace(/[\u2018\u2019\u02bc]/g, "'");
@@ -89,7 +118,7 @@ function normalizeApostrophes(text: string): string {
 export function badWordCategories(text: string): BadWordCategory[] {
   const normalizedText = normalizeApostrophes(text);
   const found: BadWordCategory[] = [];
-  if (profanityMatcher.hasMatch(normalizedText)) found.push('profanity');
+  if (hasProfanity(normalizedText)) found.push('profanity');
   for (const [category, pattern] of CATEGORY_PATTERNS) {
     pattern.lastIndex = 0;
     if (pattern.test(normalizedText)) found.push(category);

@@ -35,8 +35,10 @@ export function buyersJson(buyers: readonly Buyer[]): string {
 
 /** A buyers list read back from its lead field; anything malformed reads as no buyers. */
 export function parseBuyers(value: string | undefined): Buyer[] {
+  // Most leads carry no list at all; a JSON.parse that throws for it costs more than the rest of the parse.
+  if (!value?.trim()) return [];
   try {
-    const parsed: unknown = JSON.parse(value ?? '');
+    const parsed: unknown = JSON.parse(value);
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((entry: unknown) => {
       const { name, ids: given } = (entry ?? {}) as { name?: unknown; ids?: unknown };

@@ -37,6 +37,24 @@ export function variantLeadRules(
   definition: VariantDefinition,
   route: Pick<SurveyRoute, 'routingStateList'> = {},
 ): VariantLeadRules {
+  // The server asks for every lead; reading a definition's whole catalogue each time cost about a tenth of a
+  // lead's CPU (docs/benchmark-results.md, 2026-11-28). A definition never changes once loaded.
+  const byRoute = rulesByDefinition.get(definition) ?? new Map<string, VariantLeadRules>();
+  rulesByDefinition.set(definition, byRoute);
+  const key = route.routingStateList ?? '';
+  const known = byRoute.get(key);
+  if (known) return known;
+  const rules = readLeadRules(definition, route);
+  byRoute.set(key, rules);
+  return rules;
+}
+
+const rulesByDefinition = new WeakMap<VariantDefinition, Map<string, VariantLeadRules>>();
+
+function readLeadRules(
+  definition: VariantDefinition,
+  route: Pick<SurveyRoute, 'routingStateList'>,
+): VariantLeadRules {
   return {
     descriptionAsked: asksDescription(definition),
     duiDescriptionClears: clearsDisqualification(definition),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PostgresAdapter, sql, SqliteAdapter } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { hasIdentity, identityOf, type Identity } from '../../guards/identity';
 import type { LeadIssue } from '../../guards/lead-normalization';
 import type { LeadSource } from '../../services/api/contract-types';
@@ -8,7 +8,7 @@ import { withholdingReason } from '../delivery/withholding';
 import { identityMatches } from './contact-match';
 import type { LeadDatabase, LeadsTable } from './database';
 import { queueDeliveries, type DeliveryTarget } from './delivery-queue';
-import { createGroupCommit } from './group-commit';
+import { commitRoundsOf, isSqlite } from './commit-rounds';
 
 /** How long the same payload again (under a new lead_id) is a repeat, not a new lead: LeadProsper's 60 s. */
 export const REPEAT_WINDOW_MS = 60_000;
@@ -248,18 +248,9 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
   const insertOne = (pending: PendingLead) =>
     db.transaction().execute((transaction) => insertRow(transaction, pending));
 
-  // SQLite has one writer and pays for every commit, so concurrent leads share one (group-commit.ts); PostgreSQL
-  // runs them side by side on its pool, each committed on its own.
-  const insertRows = (pendings: PendingLead[]) =>
-    db.transaction().execute(async (transaction) => {
-      const written: Written[] = [];
-      for (const pending of pendings) written.push(await insertRow(transaction, pending));
-      return written;
-    });
-  const sqliteGroup =
-    db.getExecutor().adapter instanceof SqliteAdapter
-      ? createGroupCommit({ writeGroup: insertRows, writeOne: insertOne })
-      : undefined;
+  // SQLite has one writer and pays for every commit, so concurrent leads share one, with whatever else the round
+  // writes (commit-rounds.ts); PostgreSQL runs them side by side on its pool, each committed on its own.
+  const rounds = isSqlite(db) ? commitRoundsOf(db) : undefined;
 
   return {
     getLead,
@@ -267,7 +258,9 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
     async saveLead(lead) {
       const row = toRow(lead);
       const pending = { row, destinations: deliveriesFor(lead), withheld: withholdingReason(lead.lead) };
-      const written = sqliteGroup ? await sqliteGroup.write(pending) : await insertOne(pending);
+      const written = rounds
+        ? await rounds.write((transaction) => insertRow(transaction, pending))
+        : await insertOne(pending);
       if (written.created && pending.destinations.length > 0) onQueued?.();
       // A new lead is exactly what was written; only a repeat needs the first version read back.
       if (written.created) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadDatabase, NotificationsTable } from './database';
-import { createGroupCommit } from './group-commit';
+import { commitRoundsOf } from './commit-rounds';
 
 export interface StoredNotification {
   id: string;
@@ -22,21 +22,13 @@ function fromRow(row: NotificationsTable): StoredNotification {
 }
 
 export function createNotificationStore(db: LeadDatabase): NotificationStore {
-  // A notification per qualified lead arrives as fast as the leads do: they are written in groups, as the leads
-  // are (group-commit.ts), so on SQLite they do not double the syncs a burst of leads costs.
-  const writes = createGroupCommit<NotificationsTable, void>({
-    async writeGroup(rows) {
-      await db.insertInto('notifications').values(rows).execute();
-      return rows.map(() => undefined);
-    },
-    async writeOne(row) {
-      await db.insertInto('notifications').values(row).execute();
-    },
-  });
+  // A notification per qualified lead arrives as fast as the leads do: it is written in the next round's transaction,
+  // with that round's leads (commit-rounds.ts), so on SQLite it costs no sync of its own.
+  const rounds = commitRoundsOf(db);
   return {
     async save(notification) {
-      const row = { id: randomUUID(), ...notification };
-      await writes.write(row);
+      const row: NotificationsTable = { id: randomUUID(), ...notification };
+      await rounds.write((transaction) => transaction.insertInto('notifications').values(row).execute());
       return row;
     },
     async list({ limit }) {

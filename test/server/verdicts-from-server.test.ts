@@ -100,7 +100,7 @@ describe('a contact-form lead on /ingest has no verdict', () => {
     const lead = contactLead({ [field]: value });
     expect(await post('/ingest', lead)).toBe(202);
 
-    const stored = await readStoredLead(server, lead.lead_id!);
+    const stored = await readStoredLead(server, String(lead.lead_id));
     expect(stored.claimed[field]).toBe(value);
     // The server's own value where it has one, otherwise none at all.
     expect(stored.lead[field]).toBe(SERVER_VALUES[field]);
@@ -111,7 +111,7 @@ describe('a contact-form lead on /ingest has no verdict', () => {
     const lead = contactLead(FORGED_VERDICT);
     expect(await post('/ingest', lead)).toBe(202);
 
-    const stored = await readStoredLead(server, lead.lead_id!);
+    const stored = await readStoredLead(server, String(lead.lead_id));
     expect(stored.claimed).toMatchObject(FORGED_VERDICT);
     expect(stored.lead).toMatchObject({
       first_name: 'Dana',
@@ -129,13 +129,13 @@ describe('a contact-form lead on /ingest has no verdict', () => {
 
   it('re-derives a GPO or MMM funnel lead (its landing page a survey route) as /post-lead does', async () => {
     // Sent with the trail its walk makes, as the funnel sends it: the replay then judges it.
-    const lead = (await withTrail({
+    const lead = await withTrail({
       ...qualifiedLead({ with_Lawyer: 'Yes', lead_is_qualified: 'yes', dq_reason: '' }),
       landing_page_url: 'https://example.com/survey/v4nv',
-    })) as Record<string, string>;
+    });
     expect(await post('/ingest', lead)).toBe(202);
 
-    const stored = await readStoredLead(server, lead.lead_id!);
+    const stored = await readStoredLead(server, String(lead.lead_id));
     expect(stored.lead).toMatchObject({ lead_is_qualified: 'no', dq_reason: 'have_attorney|yes' });
     expect(stored.claimed).toMatchObject({ lead_is_qualified: 'yes' });
   });

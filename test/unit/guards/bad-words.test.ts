@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { describe, expect, it } from 'vitest';
 import {
   BAD_WORD_LISTS,
@@ -65,6 +67,58 @@ describe('the free-text filter: every category the spec lists', () => {
       expect(words.length, category).toBeGreaterThanOrEqual(8);
       for (const word of words) expect(containsBadWords(`x ${word} x`), `${category}: ${word}`).toBe(true);
     }
+  });
+});
+
+describe('profanity: the same answer as obscenity on its own', () => {
+  const obscenity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+  const profane = (text: string) => badWordCategories(text).includes('profanity');
+
+  it.each([
+    'I was stopped at a red light when a truck hit me from behind and hurt my neck.',
+    'what the fuck happened',
+    'f u c k',
+    'fuuuuuck',
+    'sh1t',
+    'this is $hit',
+    'Scunthorpe',
+    'an assassin in a cocktail bar',
+    'shiitake mushrooms and a bass guitar',
+    'the therapist said the pen is mightier',
+    'Maria Lopez',
+    'Dick Cheney',
+    '',
+  ])('"%s"', (text) => {
+    expect(profane(text)).toBe(obscenity.hasMatch(text));
+  });
+
+  it('on text mixing clean words, whitelisted words and profanity', () => {
+    const words = [
+      'the',
+      'car',
+      'hit',
+      'me',
+      'fuck',
+      'sh!t',
+      'assassin',
+      'Scunthorpe',
+      'bass',
+      'cum',
+      'dick',
+      'é',
+      '4ss',
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...words), { maxLength: 8 }),
+        fc.constantFrom(' ', '', '.', '-'),
+        (picked, separator) => {
+          const text = picked.join(separator);
+          expect(profane(text)).toBe(obscenity.hasMatch(text));
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });
 
