@@ -221,19 +221,20 @@ describe('Slack incoming webhook', () => {
   const slackBodies = () =>
     standIn.requests.filter((request) => request.url.startsWith('/slack/')).map((request) => request.body);
 
-  it("receives the server's own blocked-e-mail report as JSON text, Slack's control sequences escaped", async () => {
+  it("receives the server's own blocked-e-mail report as JSON text, a domain not in a domain's shape named invalid", async () => {
     slackAnswers({ text: 'ok' });
     await failTwice('someone@<!channel>.example');
 
     await vi.waitFor(() => expect(slackBodies()).toHaveLength(1));
     expect(slackBodies()).toEqual([
       JSON.stringify({
-        text: 'Blocked e-mail s***@&lt;!channel&gt;.example after 2 failed checks (invalid).',
+        text: 'Blocked e-mail s***@invalid domain after 2 failed checks (invalid).',
       }),
     ]);
     await vi.waitFor(async () => {
-      const stored = (await notifications()).find((note) => note.text.includes('<!channel>'));
+      const stored = (await notifications()).find((note) => note.text.includes('s***@invalid domain'));
       expect(stored).toMatchObject({ kind: 'blocked-email', delivered_to: 'slack' });
+      expect(stored?.text).not.toContain('channel');
     });
   });
 
