@@ -129,7 +129,7 @@ describe('a contact-form lead on /ingest has no verdict', () => {
 
   it('re-derives a GPO or MMM funnel lead (its landing page a survey route) as /post-lead does', async () => {
     // Sent with the trail its walk makes, as the funnel sends it: the replay then judges it.
-    const lead = await withTrail({
+    const lead = await withTrail<Record<string, unknown>>({
       ...qualifiedLead({ with_Lawyer: 'Yes', lead_is_qualified: 'yes', dq_reason: '' }),
       landing_page_url: 'https://example.com/survey/v4nv',
     });
