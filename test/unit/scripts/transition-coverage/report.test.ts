@@ -89,7 +89,8 @@ describe('transition coverage', () => {
     expect(coverage!.neverWalked.filter((key) => key.includes('--ANSWER-->'))).toEqual([]);
     expect(coverage!.walked).toBe(answers.length);
     expect(coverage!.neverWalked).toContain('AtFault --BACK--> WhenWasTheAccident [cameFrom]');
-  });
+    // Walks every generated path of three page setups: 14 s alone, more beside the rest of the suite.
+  }, 90_000);
 
   it('counts the submission’s own transitions: the look-up’s and the post’s outcomes, each way', async () => {
     const definition = await loadVariant('v4nv');
