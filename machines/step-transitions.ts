@@ -2,14 +2,23 @@ import type { VariantDefinition } from '../variants/definition';
 import { funnelMachineConfig, type StatelyGuard, type StatelyTransition } from './stately-file';
 
 /**
- * The step graph's transitions (every ANSWER the definition names, every BACK) under one key each, the same key
- * a browser walk records from the running machine's inspection events (test/e2e/transition-recording.ts), so
- * the two can be compared: `npm run coverage:transitions`.
+ * The machine's transitions (every ANSWER the definition names, every BACK, and the submission's own: the place
+ * look-up's and the post's outcomes) under one key each, the same key a browser walk records from the running
+ * machine's inspection events (test/e2e/transition-recording.ts), so the two can be compared:
+ * `npm run coverage:transitions`.
  */
 
+/**
+ * A step's events, and an invoked actor's outcome (`onDone`, `onError`: xstate's `xstate.done.actor.<id>` and
+ * `xstate.error.actor.<id>`, whose id the running machine generates, so the source state names the actor instead).
+ */
+export type TransitionEvent = 'ANSWER' | 'BACK' | 'onDone' | 'onError';
+
 export interface StepTransition {
+  /** The state's path, `.`-joined: a step, or `submitting.posting`. */
   from: string;
-  event: 'ANSWER' | 'BACK';
+  event: TransitionEvent;
+  /** The target's path, as `from` is. */
   to: string;
   /** The guard's name, `all(a,b)` for several; '' for a fallback. */
   guard: string;
@@ -28,19 +37,39 @@ export function transitionKey(transition: StepTransition): string {
   return `${transition.from} --${transition.event}--> ${transition.to}${guard}`;
 }
 
-/** Every transition of the variant's steps, in the definition's order. */
-export function stepTransitions(definition: VariantDefinition): StepTransition[] {
-  const config = funnelMachineConfig(definition);
-  return Object.entries(config.states).flatMap(([from, state]) => {
-    const on = (state as { on?: Record<'ANSWER' | 'BACK', StatelyTransition[]> }).on;
-    if (!on) return [];
-    return (['ANSWER', 'BACK'] as const).flatMap((event) =>
-      on[event].map((transition) => ({
+type StatelyState = {
+  on?: Partial<Record<'ANSWER' | 'BACK', StatelyTransition[]>>;
+  invoke?: Partial<Record<'onDone' | 'onError', StatelyTransition | StatelyTransition[]>>;
+  states?: Record<string, StatelyState>;
+};
+
+/** A target as a path from the machine's root: `#<machine>.X` is X; a bare name is a sibling of the source. */
+function targetPath(target: string, parent: readonly string[]): string {
+  if (target.startsWith('#')) return target.slice(target.indexOf('.') + 1);
+  return [...parent, target].join('.');
+}
+
+function transitionsOf(states: Record<string, StatelyState>, parent: readonly string[]): StepTransition[] {
+  return Object.entries(states).flatMap(([name, state]) => {
+    const from = [...parent, name].join('.');
+    const taken = (event: TransitionEvent, transitions: StatelyTransition | StatelyTransition[] = []) =>
+      [transitions].flat().map((transition) => ({
         from,
         event,
-        to: transition.target,
+        to: targetPath(transition.target, parent),
         guard: guardLabel(transition.guard),
-      })),
-    );
+      }));
+    return [
+      ...taken('ANSWER', state.on?.ANSWER),
+      ...taken('BACK', state.on?.BACK),
+      ...taken('onDone', state.invoke?.onDone),
+      ...taken('onError', state.invoke?.onError),
+      ...transitionsOf(state.states ?? {}, [...parent, name]),
+    ];
   });
+}
+
+/** Every transition of the variant's machine: each step's in the definition's order, then the submission's. */
+export function stepTransitions(definition: VariantDefinition): StepTransition[] {
+  return transitionsOf(funnelMachineConfig(definition).states, []);
 }

@@ -21,9 +21,8 @@ export interface LeadStoredMessage {
   leadId: string;
 }
 
-/** The calls a held lead may be sent to: nothing else is ever replayed. */
-export const LEAD_PATHS = ['/post-lead', '/ticket-lead', '/ingest'] as const;
-export type LeadPath = (typeof LEAD_PATHS)[number];
+/** The calls a held lead may be sent to, the lead calls' own list: nothing else is ever replayed. */
+export { LEAD_PATHS, type LeadPath } from './api/lead/lead-paths';
 
 /** Answers worth another try later: the lead may still be stored. Any other answer ends the worker's tries. */
 export const RETRYABLE_STATUSES = [408, 425, 429, 500, 502, 503, 504];

@@ -28,6 +28,13 @@ function installRecorder() {
     if (Array.isArray(guard.guards)) return `all(${guard.guards.map(label).join(',')})`;
     return guard.type ?? '';
   };
+  // An invoked actor's outcome is keyed by the state that invoked it: its id is generated.
+  const eventOf = (type: string) => {
+    if (type === 'ANSWER' || type === 'BACK') return type;
+    if (type.startsWith('xstate.done.actor.')) return 'onDone';
+    if (type.startsWith('xstate.error.actor.')) return 'onError';
+    return null;
+  };
   type Node = { path: string[] };
   type Microstep = {
     type: string;
@@ -41,11 +48,12 @@ function installRecorder() {
     if (event.type !== '@xstate.microstep') return;
     const variant = document.querySelector('[data-variant]')?.getAttribute('data-variant') ?? '';
     for (const transition of event._transitions ?? []) {
-      if (transition.eventType !== 'ANSWER' && transition.eventType !== 'BACK') continue;
+      const taken = eventOf(transition.eventType);
+      if (!taken) continue;
       page.__recordFunnelTransition({
         variant,
         from: transition.source.path.join('.'),
-        event: transition.eventType,
+        event: taken,
         to: (transition.target ?? []).map((node) => node.path.join('.')).join(','),
         guard: label(transition.guard),
       });

@@ -1,7 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Migration } from 'kysely';
-import { canonicalPhone, identityOf } from '../../../guards/identity';
-import { IDENTITY_HASH_SECRET_NAME } from '../identity-hash';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/**
+ * The identity rule as it was when this migration was written (guards/identity.ts on 2026-11-25), copied here so
+ * that changing the live rule never changes what this migration writes: a database migrated later gets the
+ * identities one migrated then got, and the migrations after it start from the same rows.
+ */
+function canonicalEmail(value: string | undefined): string {
+  const trimmed = (value ?? '').trim();
+  if (!trimmed) return '';
+  return trimmed.normalize('NFC').toUpperCase().toLowerCase().normalize('NFC');
+}
+
+function canonicalPhone(value: string | undefined): string {
+  const text = (value ?? '').trim();
+  if (!/\d/.test(text)) return '';
+  const parsed = parsePhoneNumberFromString(text, 'US');
+  return parsed?.isPossible() ? parsed.number : '';
+}
+
+function identityOf(contact: { email?: string; phone?: string }): { email: string; phone: string } {
+  return { email: canonicalEmail(contact.email), phone: canonicalPhone(contact.phone) };
+}
+
+/** The name the server reads its identity-hashing secret under (server/storage/identity-hash.ts). */
+const IDENTITY_HASH_SECRET_NAME = 'identity-hash';
 
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {

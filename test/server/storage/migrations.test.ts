@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../../server/storage/migrations';
@@ -28,5 +28,17 @@ describe('the migration index', () => {
       '0010_add_identity',
       '0011_add_lead_recovered_from',
     ]);
+  });
+
+  it('imports only libraries: the code of today never changes what an old migration writes', () => {
+    for (const file of readdirSync(folder).filter((name) => name !== 'index.ts')) {
+      const imports = [...readFileSync(`${folder}${file}`, 'utf8').matchAll(/from '([^']+)'/g)].map(
+        (match) => match[1]!,
+      );
+      expect({ file, relative: imports.filter((path) => path.startsWith('.')) }).toEqual({
+        file,
+        relative: [],
+      });
+    }
   });
 });
