@@ -11,6 +11,7 @@
  * - the way, the walk and the value turn with the field's and the variant's place in their lists, so over the
  *   variants each field meets every way and every value it has (a field's values are the ones that would make a
  *   lead better, or name it otherwise than the walk did: forged-values.ts);
+ * - besides, on each disqualified walk, every answer that alone would qualify it (qualifyingCases) in every way;
  * - the forms without JavaScript cost a walk of form posts each: each honest walk is walked once with every field
  *   forged at once as hidden inputs (one value each, turning with the walk).
  *
@@ -20,6 +21,8 @@ import { SERVER_DECIDED_FIELDS } from '../../../guards/lead-rules';
 import { PLACE_FIELDS } from '../../../guards/lead-fields';
 import type { StoredLead } from '../../../services/api/leads/leads-contract';
 import { ACTION_FIELDS, askedFields } from '../../../variants/asked-fields';
+import { buildLead } from '../../../variants/lead-builder';
+import { variantLeadRules } from '../../../variants/lead-rules';
 import type { VariantDefinition } from '../../../variants/definition';
 import { FORGED_FIELDS, type ForgedField } from './forged-values';
 import type { HonestWalk } from './honest-walks';
@@ -68,6 +71,30 @@ export function casesOf(walks: readonly HonestWalk[], variantIndex: number): For
         value,
         forgery: { [forged.field]: value },
       });
+    }
+  }
+  return cases;
+}
+
+/**
+ * The forgeries that would qualify a disqualified walk if the server took them: each value of a field the variant
+ * asks that, put in place of the walk's own answer, makes the browser's lead builder qualify the lead. These are
+ * the forgeries a fraud would try first, so each is sent every JSON way, beside the sampled cases.
+ */
+export function qualifyingCases(walk: HonestWalk): ForgeCase[] {
+  if (walk.browserQualified) return [];
+  const { context } = walk.path.final;
+  const rules = variantLeadRules(walk.definition, walk.route);
+  const asked = askedBy(walk.definition);
+  const cases: ForgeCase[] = [];
+  for (const forged of FORGED_FIELDS.filter((candidate) => asked.has(candidate.field))) {
+    for (const value of forged.values) {
+      if (context.answers[forged.field] === value) continue;
+      const answers = { ...context.answers, [forged.field]: value };
+      const lead = buildLead({ ...context, answers }, walk.definition.offerRules, rules);
+      if (lead.lead_is_qualified !== 'yes') continue;
+      for (const way of JSON_WAYS)
+        cases.push({ walk, way, field: forged.field, value, forgery: { [forged.field]: value } });
     }
   }
   return cases;

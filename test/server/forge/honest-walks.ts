@@ -3,8 +3,11 @@
  * (scripts/paths/funnel-paths.ts, as the model tests generate them), and the lead, trail and route the browser
  * would post for each, built by the browser's own lead builder and submission step.
  */
+import { createActor, fromPromise } from 'xstate';
 import { ticketLead } from '../../../guards/ticket-rules';
-import type { FunnelEvent, FunnelInput, Lead } from '../../../machines/funnel-types';
+import { createEmbeddedZipLookup } from '../../../server/providers/zip-lookup';
+import type { PostLeadResponse } from '../../../services/api/lead/lead-contract';
+import type { FunnelEvent, FunnelInput, Lead, Place } from '../../../machines/funnel-types';
 import { withTextVerdicts } from '../../../src/funnel/lead-submission';
 import { VARIANT_IDS, loadVariant } from '../../../variants';
 import type { VariantDefinition } from '../../../variants/definition';
@@ -15,8 +18,8 @@ import { SURVEY_ROUTES, type SurveyRoute, type VariantId } from '../../../varian
 import {
   GOOD_DESCRIPTION,
   modelInput,
+  modelMachine,
   pathsToSubmit,
-  replay,
   trailKey,
   type FunnelSnapshot,
   type GeneratedPath,
@@ -165,27 +168,59 @@ export function eventsAs(walk: HonestWalk, person: number): FunnelEvent[] {
   });
 }
 
+/** The zip code's place as the browser's look-up gets it: the server's own embedded data. */
+const zipLookup = createEmbeddedZipLookup();
+
 /**
- * What the browser posts for a walk, landing with this query: the machine run on the events, its lead (with the
- * text verdicts the submission step adds, and the ticket rules on the ticket route), and its trail.
+ * The machine of a walk's variant as the page runs it, its calls supplied: the place looked up in the server's
+ * zip data, and the post handed to `post` (the lead as the machine built it, with the place found).
+ */
+export function browserMachine(walk: HonestWalk, post: (lead: Lead) => Promise<PostLeadResponse>) {
+  return modelMachine(walk.definition, modelOptionsFor(walk.route)).provide({
+    actors: {
+      lookUpPlace: fromPromise<Place, { key: string }>(({ input }) => zipLookup.lookup(input.key)),
+      postLead: fromPromise<unknown, { lead: Lead }>(({ input }) => post(input.lead)),
+    },
+  });
+}
+
+/** The lead the browser posts from the lead the machine built: the text verdicts, and the ticket rules. */
+export async function postedLead(definition: VariantDefinition, lead: Lead): Promise<Lead> {
+  const route = leadRouteOf(definition);
+  if (route === '/ingest') return lead;
+  const verdicts = await withTextVerdicts(lead);
+  return route === '/ticket-lead' ? ticketLead(verdicts, TODAY) : verdicts;
+}
+
+/**
+ * What the browser posts for a walk, landing with this query: the machine run on the events through the place
+ * look-up to the post, its lead (with what the submission step adds), and its trail; undefined when the query
+ * changes the walk itself (a page flag leaves the machine on another path).
  */
 export async function browserPost(
   walk: HonestWalk,
   { query = '', leadId = crypto.randomUUID(), person = 0 } = {},
 ): Promise<BrowserPost | undefined> {
-  const input = inputFor(walk.route, query, leadId);
-  const actor = replay(walk.definition, input, eventsAs(walk, person), modelOptionsFor(walk.route));
-  const { lead, trail } = actor.getSnapshot().context;
+  let held: ((lead: Lead) => void) | undefined;
+  const posted = new Promise<Lead>((resolve) => (held = resolve));
+  const machine = browserMachine(walk, (lead) => {
+    held!(lead);
+    return new Promise<never>(() => undefined);
+  });
+  const actor = createActor(machine, { input: inputFor(walk.route, query, leadId) }).start();
+  for (const event of eventsAs(walk, person)) actor.send(event);
+  const { trail, lead: heldLead } = actor.getSnapshot().context;
+  if (!heldLead || !actor.getSnapshot().hasTag('submitting')) {
+    actor.stop();
+    return undefined;
+  }
+  const machineLead = await posted;
   actor.stop();
-  // A query that changes the walk itself (a page flag) leaves the machine elsewhere: not this walk any more.
-  if (!lead) return undefined;
-  const route = leadRouteOf(walk.definition);
-  const verdicts = await withTextVerdicts(lead);
   return {
-    route,
-    lead: route === '/ticket-lead' ? ticketLead(verdicts, TODAY) : route === '/ingest' ? lead : verdicts,
+    route: leadRouteOf(walk.definition),
+    lead: await postedLead(walk.definition, machineLead),
     trail: trail.map(({ step, values }) => ({ step, values: { ...values } })),
-    machineLead: lead,
+    machineLead,
   };
 }
 
