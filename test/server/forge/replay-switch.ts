@@ -3,7 +3,7 @@
  * forgeries hold only then. Set REPLAY_MERGED to true once the replay is merged; until then `FORGE_MATRIX=1`
  * runs them against the server as it is, to see what it still lets through.
  */
-const REPLAY_MERGED = false as boolean;
+const REPLAY_MERGED = true as boolean;
 
 export const TRAIL_REPLAY = REPLAY_MERGED || process.env.FORGE_MATRIX === '1';
 
