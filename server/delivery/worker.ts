@@ -213,6 +213,7 @@ export function createDeliveryWorker({
         source: delivery.source,
         receivedAt: delivery.receivedAt,
         lead: flagged,
+        ...(destination.includeSources ? { sources: delivery.sources } : {}),
       },
       { timeoutMs },
     );

@@ -1,3 +1,4 @@
+import { isTrailReason } from '../../guards/trail';
 import type { ServerConfig } from '../config';
 import { destinationsFor } from '../delivery/destinations';
 import { createAuditStore, type AuditStore } from './audit-store';
@@ -62,6 +63,7 @@ export function createStores(
         destinationsFor(destinations, {
           source: lead.source,
           qualified: lead.lead.lead_is_qualified === 'yes',
+          unreplayed: isTrailReason(lead.lead.dq_reason),
         }).map(({ name, duplicates }) => ({ name, duplicates })),
       duplicateWindowDays: config.duplicateWindowDays,
       onQueued: () => deliveriesQueued.notify(),

@@ -39,6 +39,8 @@ describe('DELIVERY_CONFIG', () => {
         send: 'qualified',
         sources: ['post-lead', 'ingest', 'ticket'],
         duplicates: 'flag',
+        unreplayed: false,
+        includeSources: false,
         secret: undefined,
         campaigns: { default: { lp_campaign_id: '1', lp_supplier_id: '2', lp_key: 'key-from-env' } },
       },
@@ -49,6 +51,8 @@ describe('DELIVERY_CONFIG', () => {
         send: 'all',
         sources: ['post-lead', 'ingest', 'ticket'],
         duplicates: 'flag',
+        unreplayed: false,
+        includeSources: false,
         secret: WEBHOOK_SECRET,
         campaigns: {},
       },
@@ -134,19 +138,28 @@ describe('destinationsFor', () => {
         { ...platform, sources: ['post-lead'] },
         { ...hook, name: 'all-leads' },
         { ...hook, name: 'disqualified', send: 'disqualified', sources: ['post-lead', 'ticket'] },
+        { ...hook, name: 'unreplayed', send: 'disqualified', unreplayed: true },
       ],
     },
     ENV,
   );
   it.each([
-    ['post-lead', true, ['platform', 'all-leads']],
-    ['post-lead', false, ['all-leads', 'disqualified']],
-    ['ingest', true, ['all-leads']],
-    ['ingest', false, ['all-leads']],
-    ['ticket', false, ['all-leads', 'disqualified']],
-  ] as const)('a %s lead, qualified %s, goes to %j', (source, qualified, names) => {
-    expect(destinationsFor(settings.destinations, { source, qualified }).map((d) => d.name)).toEqual(names);
-  });
+    ['post-lead', true, false, ['platform', 'all-leads']],
+    ['post-lead', false, false, ['all-leads', 'disqualified', 'unreplayed']],
+    ['ingest', true, false, ['all-leads']],
+    ['ingest', false, false, ['all-leads', 'unreplayed']],
+    ['ticket', false, false, ['all-leads', 'disqualified', 'unreplayed']],
+    // A lead whose trail did not replay (trail|…) goes only where a destination asks for such leads.
+    ['post-lead', false, true, ['unreplayed']],
+    ['ingest', false, true, ['unreplayed']],
+  ] as const)(
+    'a %s lead, qualified %s, unreplayed %s, goes to %j',
+    (source, qualified, unreplayed, names) => {
+      expect(
+        destinationsFor(settings.destinations, { source, qualified, unreplayed }).map((d) => d.name),
+      ).toEqual(names);
+    },
+  );
 });
 
 describe('campaignFor', () => {
