@@ -67,6 +67,10 @@ const destinationSchema = z
       .min(1)
       .default([...LEAD_SOURCES]),
     duplicates: z.enum(DUPLICATE_POLICIES).default(DEFAULT_DUPLICATE_POLICY),
+    /** Whether it takes leads whose trail did not replay (dq_reason `trail|…`); no destination does unless it says so. */
+    unreplayed: z.boolean().default(false),
+    /** Whether its payload carries each field's source. */
+    include_sources: z.boolean().default(false),
     secret: secretReference.optional(),
     /** Lead-platform ids keyed by "<oid>", "<affid>/<oid>" or "default". */
     campaigns: z
@@ -131,6 +135,10 @@ export interface Destination {
   send: 'qualified' | 'disqualified' | 'all';
   sources: LeadSource[];
   duplicates: DuplicatePolicy;
+  /** Takes leads whose trail did not replay. */
+  unreplayed: boolean;
+  /** Its payload carries each field's source. */
+  includeSources: boolean;
   /** The secret itself, read from the environment. */
   secret: string | undefined;
   campaigns: Record<string, Campaign>;
@@ -191,6 +199,8 @@ export function parseDeliverySettings(
       send: destination.send,
       sources: destination.sources,
       duplicates: destination.duplicates,
+      unreplayed: destination.unreplayed,
+      includeSources: destination.include_sources,
       secret: destination.secret
         ? resolveSecret(destination.secret, `destinations[${index}].secret`, env)
         : undefined,
@@ -241,16 +251,18 @@ export function readDeliverySettings(
 
 /**
  * The destinations a newly stored lead is queued for: those whose `send` and `sources` match it. A lead with no
- * verdict (a contact-form lead) is neither qualified nor disqualified: only `send: "all"` takes it.
+ * verdict (a contact-form lead) is neither qualified nor disqualified: only `send: "all"` takes it. A lead whose
+ * trail did not replay goes only to those that say `unreplayed: true`.
  */
 export function destinationsFor(
   destinations: readonly Destination[],
-  lead: { source: LeadSource; verdict: LeadVerdict },
+  lead: { source: LeadSource; verdict: LeadVerdict; unreplayed?: boolean },
 ): Destination[] {
   return destinations.filter(
     (destination) =>
       destination.sources.includes(lead.source) &&
-      (destination.send === 'all' || destination.send === lead.verdict),
+      (destination.send === 'all' || destination.send === lead.verdict) &&
+      (lead.unreplayed !== true || destination.unreplayed),
   );
 }
 

@@ -13,6 +13,8 @@ export interface OutgoingLead {
   source: string;
   receivedAt: string;
   lead: Readonly<Record<string, string>>;
+  /** Each field's source, for a destination that says `include_sources`. */
+  sources?: Readonly<Record<string, string>>;
 }
 
 export interface DeliveryRequest {
@@ -81,6 +83,7 @@ export function deliveryRequest(
           source: outgoing.source,
           received_at: outgoing.receivedAt,
           lead: outgoing.lead,
+          ...(outgoing.sources ? { sources: outgoing.sources } : {}),
         },
       });
       const signature = new Webhook(destination.secret ?? '').sign(outgoing.key, now, body);

@@ -224,6 +224,7 @@ export function createDeliveryWorker({
         source: delivery.source,
         receivedAt: delivery.receivedAt,
         lead: flagged,
+        ...(destination.includeSources ? { sources: delivery.sources } : {}),
       },
       { timeoutMs },
     );

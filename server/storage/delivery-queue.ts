@@ -30,6 +30,8 @@ export interface ClaimedDelivery {
   source: LeadSource;
   receivedAt: string;
   lead: Record<string, string>;
+  /** Where each field came from (docs/rules.md), for a destination that asks for it. */
+  sources: Record<string, string>;
   /** The first lead of the same person, when this lead duplicates it. */
   duplicateOf: string | null;
 }
@@ -196,7 +198,7 @@ export function createDeliveryQueue(db: LeadDatabase): DeliveryQueue {
       if (claimed.length === 0) return [];
       const leads = await db
         .selectFrom('leads')
-        .select(['id', 'source', 'received_at', 'lead_json', 'duplicate_of'])
+        .select(['id', 'source', 'received_at', 'lead_json', 'sources_json', 'duplicate_of'])
         .where(
           'id',
           'in',
@@ -216,6 +218,7 @@ export function createDeliveryQueue(db: LeadDatabase): DeliveryQueue {
             source: lead.source as LeadSource,
             receivedAt: lead.received_at,
             lead: JSON.parse(lead.lead_json) as Record<string, string>,
+            sources: JSON.parse(lead.sources_json) as Record<string, string>,
             duplicateOf: lead.duplicate_of,
           },
         ];

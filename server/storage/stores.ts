@@ -1,3 +1,4 @@
+import { isTrailReason } from '../../guards/trail';
 import type { ServerConfig } from '../config';
 import { destinationsFor } from '../delivery/destinations';
 import { verdictOf } from '../delivery/lead-verdict';
@@ -63,6 +64,7 @@ export function createStores(
         destinationsFor(destinations, {
           source: lead.source,
           verdict: verdictOf(lead.lead.lead_is_qualified),
+          unreplayed: isTrailReason(lead.lead.dq_reason),
         }).map(({ name, duplicates }) => ({ name, duplicates })),
       duplicateWindowDays: config.duplicateWindowDays,
       onQueued: () => deliveriesQueued.notify(),

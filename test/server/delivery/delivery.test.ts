@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryFile } from '../../../server/delivery/destinations';
 import { leadDeliveries, listDeliveries, testDeliverySettings, WEBHOOK_SECRET } from '../support/deliveries';
 import { postJson, qualifiedLead } from '../support/leads';
+import { withTrail } from '../support/trails';
 import {
   startStandIn,
   type RecordedRequest,
@@ -212,7 +213,12 @@ describe('delivery to every destination kind', { timeout: SLOW_MACHINE_TIMEOUT }
       destinations: [{ name: 'platform', kind: 'leadprosper', url: platform.baseUrl, send: 'all' }],
     });
     const answers = ['ACCEPTED', 'DUPLICATED', 'ERROR'];
-    const leads = await Promise.all(answers.map((answer) => postLead(server, { sub_id: answer })));
+    // The sub id is tracking: it comes from the landing URL.
+    const leads = await Promise.all(
+      answers.map((answer) =>
+        postLead(server, { landing_page_url: `https://accidentclaims.example/survey/v4nv?sub1=${answer}` }),
+      ),
+    );
     const outcomes = [];
     for (const leadId of leads) {
       const [delivery] = await settled(server, leadId, 1);
@@ -490,19 +496,22 @@ describe('which leads go where', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     const ticket = await server.fetch('/ticket-lead', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        lead_id: ticketId,
-        ticket_type: 'speeding',
-        ticket_received: 'officer',
-        ticket_state: 'TX',
-        ticket_date: '2026-10-31',
-        with_Lawyer: 'No',
-        firstName: 'Maria',
-        lastName: 'Lopez',
-        email: 'maria.lopez@example.com',
-        phone: '7135550182',
-        zip_code: '77002',
-      }),
+      body: JSON.stringify(
+        await withTrail({
+          landing_page_url: 'https://accidentclaims.example/ticket',
+          lead_id: ticketId,
+          ticket_type: 'speeding',
+          ticket_received: 'officer',
+          ticket_state: 'TX',
+          ticket_date: '2026-10-31',
+          with_Lawyer: 'No',
+          firstName: 'Maria',
+          lastName: 'Lopez',
+          email: 'maria.lopez@example.com',
+          phone: '7135550182',
+          zip_code: '77002',
+        }),
+      ),
     });
     expect(ticket.status).toBe(202);
     const contactId = randomUUID();

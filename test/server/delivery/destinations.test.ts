@@ -39,6 +39,8 @@ describe('DELIVERY_CONFIG', () => {
         send: 'qualified',
         sources: ['post-lead', 'ingest', 'ticket'],
         duplicates: 'flag',
+        unreplayed: false,
+        includeSources: false,
         secret: undefined,
         campaigns: { default: { lp_campaign_id: '1', lp_supplier_id: '2', lp_key: 'key-from-env' } },
       },
@@ -49,6 +51,8 @@ describe('DELIVERY_CONFIG', () => {
         send: 'all',
         sources: ['post-lead', 'ingest', 'ticket'],
         duplicates: 'flag',
+        unreplayed: false,
+        includeSources: false,
         secret: WEBHOOK_SECRET,
         campaigns: {},
       },
@@ -134,21 +138,27 @@ describe('destinationsFor', () => {
         { ...platform, sources: ['post-lead'] },
         { ...hook, name: 'all-leads' },
         { ...hook, name: 'disqualified', send: 'disqualified', sources: ['post-lead', 'ticket'] },
+        { ...hook, name: 'unreplayed', send: 'disqualified', unreplayed: true },
       ],
     },
     ENV,
   );
   it.each([
-    ['post-lead', 'qualified', ['platform', 'all-leads']],
-    ['post-lead', 'disqualified', ['all-leads', 'disqualified']],
-    ['ingest', 'qualified', ['all-leads']],
-    ['ingest', 'disqualified', ['all-leads']],
-    ['ticket', 'disqualified', ['all-leads', 'disqualified']],
+    ['post-lead', 'qualified', false, ['platform', 'all-leads']],
+    ['post-lead', 'disqualified', false, ['all-leads', 'disqualified', 'unreplayed']],
+    ['ingest', 'qualified', false, ['all-leads']],
+    ['ingest', 'disqualified', false, ['all-leads', 'unreplayed']],
+    ['ticket', 'disqualified', false, ['all-leads', 'disqualified', 'unreplayed']],
     // A lead with no verdict (a contact-form lead) is neither: only a destination that takes all gets it.
-    ['ticket', 'none', ['all-leads']],
-    ['post-lead', 'none', ['all-leads']],
-  ] as const)('a %s lead, %s, goes to %j', (source, verdict, names) => {
-    expect(destinationsFor(settings.destinations, { source, verdict }).map((d) => d.name)).toEqual(names);
+    ['ticket', 'none', false, ['all-leads']],
+    ['post-lead', 'none', false, ['all-leads']],
+    // A lead whose trail did not replay (trail|…) goes only where a destination asks for such leads.
+    ['post-lead', 'disqualified', true, ['unreplayed']],
+    ['ingest', 'disqualified', true, ['unreplayed']],
+  ] as const)('a %s lead, %s, unreplayed %s, goes to %j', (source, verdict, unreplayed, names) => {
+    expect(
+      destinationsFor(settings.destinations, { source, verdict, unreplayed }).map((d) => d.name),
+    ).toEqual(names);
   });
 });
 

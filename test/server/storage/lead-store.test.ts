@@ -53,6 +53,8 @@ describe('lead store', () => {
       received_at: '2026-11-22T10:00:00.000Z',
       lead: { lead_id: 'a', lead_is_qualified: 'yes', dq_reason: '', firstName: 'First' },
       claimed: { lead_is_qualified: 'no' },
+      sources: {},
+      trail: [],
       validation_issues: [],
       review: false,
       recovered_from: '',
