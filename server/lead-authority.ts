@@ -51,13 +51,9 @@ export type FieldSource = `step:${string}` | 'derived' | 'tracking' | 'vendor' |
 
 type Fields = Readonly<Record<string, string | undefined>>;
 
-function sameText(a: string | undefined, b: string): boolean {
-  return (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
-}
-
 /**
- * The place the zip code says, when the lead's own place is incomplete or contradicts it; undefined when the
- * lead's place stands (complete and matching, or nothing better is known).
+ * The place the zip code says, whenever the server's own look-up knows it: the place is never a step's answer, so
+ * the browser's (or a URL's) city, state or county stands only where the look-up knows nothing better.
  */
 async function correctedPlace(
   lead: Fields,
@@ -73,9 +69,6 @@ async function correctedPlace(
     return undefined;
   }
   if (!place.state) return undefined;
-  const incomplete = PLACE_FIELDS.some((field) => !lead[field]?.trim());
-  const contradicts = !sameText(lead.state, place.state) || !sameText(lead.city, place.city);
-  if (!incomplete && !contradicts) return undefined;
   return { city: place.city, state: place.state, state_long: place.state_long, county: place.county };
 }
 

@@ -53,8 +53,16 @@ function optionField(trail: TrailEntry[], walk: HonestWalk): { index: number; fi
 
 /** Next month of TODAY's year: a month and year each step offers, an accident that has not happened yet. */
 const NEXT_MONTH = String(Number(TODAY.slice(5, 7)) + 1).padStart(2, '0');
-const hasMonthAndYear = (trail: TrailEntry[]) =>
-  trail.some((entry) => entry.values.injury_month !== undefined && entry.values.injury_year !== undefined);
+/**
+ * A step where the visitor gave the month and year themselves. A timeframe answer's month and year are the step's
+ * action's: the server works them out again from the timeframe, so a forged one there is dropped, not refused (the
+ * forge matrix holds that its verdict stays the honest walk's).
+ */
+const asksMonthAndYear = (entry: TrailEntry) =>
+  entry.values.injury_month !== undefined &&
+  entry.values.injury_year !== undefined &&
+  entry.values.accident_date_button === undefined;
+const hasMonthAndYear = (trail: TrailEntry[]) => trail.some(asksMonthAndYear);
 
 const TAMPERINGS: readonly Tampering[] = [
   { name: 'no trail', why: ['missing'], tamper: () => undefined },
@@ -117,7 +125,7 @@ const TAMPERINGS: readonly Tampering[] = [
     applies: (trail) => Number(NEXT_MONTH) <= 12 && hasMonthAndYear(trail),
     tamper: (trail) =>
       copy(trail).map((entry) =>
-        entry.values.injury_month === undefined
+        !asksMonthAndYear(entry)
           ? entry
           : {
               ...entry,

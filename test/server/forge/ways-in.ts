@@ -75,7 +75,11 @@ export function sessionReport(walk: HonestWalk, post: BrowserPost, fields: Recor
       answers: Object.assign({}, ...post.trail.map((entry) => entry.values)) as Record<string, string>,
       submitted: true,
     },
-    lead: { path: post.route, fields },
+    // The browser's lead carries its trail as JSON text, as every other field is text (services/api/lead/).
+    lead: {
+      path: post.route,
+      fields: Array.isArray(fields.trail) ? { ...fields, trail: JSON.stringify(fields.trail) } : fields,
+    },
   };
   return body;
 }
