@@ -35,8 +35,10 @@ export const MAX_QUERY_FIELDS = 100;
  * character a field name cannot hold written as '_' (show-meter → show_meter). '' when nothing is left.
  */
 export function trackingFieldName(key: string): string {
+  // Only a rename of its own: RENAMES.constructor would be Object's, and name the field after its source text.
   return (
-    RENAMES[key] ?? key.replace(NOT_A_NAME_CHARACTER, '_').slice(0, FIELD_NAME_LENGTH).replace(/^_+$/, '')
+    (Object.hasOwn(RENAMES, key) ? RENAMES[key] : undefined) ??
+    key.replace(NOT_A_NAME_CHARACTER, '_').slice(0, FIELD_NAME_LENGTH).replace(/^_+$/, '')
   );
 }
 

@@ -5,7 +5,7 @@ import { textVerdicts } from '../guards/text-verdicts';
 import { fieldSpec, PLACE_FIELDS } from '../guards/lead-fields';
 import { cutToBytes } from '../guards/lead-normalization';
 import { drawOf, lpS2For } from '../guards/lp-s2';
-import { proofsFromQuery } from '../guards/proof-fields';
+import { isProofField, proofsFromQuery } from '../guards/proof-fields';
 import { serverDecidedQueryValues } from '../guards/tracking';
 import { loadVariant } from '../variants/index';
 import { variantLeadRules } from '../variants/lead-rules';
@@ -102,8 +102,11 @@ function sourcesOf(
     else if (!replay.ok || facts.claimed.has(field)) sources[field] = 'claimed';
     else if (Object.hasOwn(replay.stepOf, field)) sources[field] = `step:${replay.stepOf[field]!}`;
     else if (Object.hasOwn(replay.vendor, field))
-      // A proof the URL gave is the URL's, whatever its name: tracking, never a proof.
-      sources[field] = replay.tracking[field] === lead[field] ? 'tracking' : 'vendor';
+      // A proof the URL gave is the URL's, whatever its name: tracking, never a proof. One the page read from the
+      // vendor's own field is still only the browser's word until the server retains it (trusted_form_retained on
+      // every send says when it has), so it is a claim; the lead platform's ids the page was given are the vendor's.
+      sources[field] =
+        replay.tracking[field] === lead[field] ? 'tracking' : isProofField(field) ? 'claimed' : 'vendor';
     else if (PAGE_FIELDS.has(field) || replay.tracking[field] === lead[field]) sources[field] = 'tracking';
     else if (REPLAY_SERVER_FIELDS.has(field)) sources[field] = 'server';
     else if (field === 'time_on_steps') sources[field] = 'claimed';

@@ -39,6 +39,10 @@ for (const walkable of routesCoveringEveryFeature(WALKABLE)) {
     await page.goto(route.flags?.on?.includes('verify-phone') ? `${route.path}?verify-phone=no` : route.path);
     await expect(page.locator(`[data-variant="${route.variant}"]`)).toBeVisible();
     await waitForHydration(page);
+    // The address the thank-you page opens with: it takes the e-mail and phone out of it once loaded.
+    const thankYou = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === route.thankYouPage,
+    );
     await walkPath(page, definition, path, { email });
     // A flow that ends on its own screen after the post (GPO and MMM) opens no thank-you page.
     const ownEnd = Object.values(definition.steps).find(
@@ -48,7 +52,7 @@ for (const walkable of routesCoveringEveryFeature(WALKABLE)) {
       await expect(page.locator(`section[data-step="${ownEnd}"]`)).toBeVisible();
     } else {
       await page.waitForURL((url) => url.pathname === route.thankYouPage);
-      const query = new URL(page.url()).searchParams;
+      const query = new URL((await thankYou).url()).searchParams;
       expect(query.get('email')).toBe(email);
       if (route.language === 'es') {
         expect(query.get('lang')).toBe('es');

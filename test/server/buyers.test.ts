@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyerFields, buyersJson, selectionFields } from '../../guards/one-to-one';
 import { readBuyersConfig } from '../../server/buyers-config';
 import { postJson, qualifiedLead } from './support/leads';
+import { trailFor } from './support/trails';
 import { readStoredLead, startInjectedServer, type InjectedServer } from './support/test-server';
 
 let server: InjectedServer;
@@ -95,7 +96,24 @@ describe('a one-to-one lead', () => {
       selected_buyer_names: 'A firm that was never shown',
       tcpa: consent,
     };
-    const response = await postJson(server, body);
+    // The funnel's walk: ZipCode records the buyers it found, and with a firm to consent to NameAndEmail goes on
+    // to PhoneAndBuyersConsent, which records the visitor's choice and the consent text.
+    const chosen = {
+      ...selectionFields(displayed, [displayed[1]!]),
+      selected_buyer_names: 'A firm that was never shown',
+    };
+    const walked = await trailFor(body);
+    const trail = walked.flatMap(({ step, values }) => {
+      if (step === 'ZipCode') return [{ step, values: { ...values, ...found } }];
+      if (step === 'PhoneAbbreviatedTCPA') {
+        return [
+          { step: 'PhoneAndBuyersConsent', values: { phone: values.phone!, ...chosen, tcpa: consent } },
+        ];
+      }
+      return [{ step, values }];
+    });
+    expect(trail.map(({ step }) => step)).toContain('PhoneAndBuyersConsent');
+    const response = await postJson(server, { ...body, trail });
     expect(response.status).toBe(202);
     const stored = await readStoredLead(server, String(body.lead_id));
     expect(stored.lead).toMatchObject({

@@ -164,7 +164,8 @@ describe('leads for the console', () => {
           phone: '(713) 555-0199',
           // A formula for the CSV export, yet a name the gibberish check passes (junk would be withheld, not dead).
           firstName: index === 0 ? '=Anna' : 'Ann',
-          sub_id: String(index),
+          // The sub id is tracking, so it comes from the landing URL as the funnel reads it.
+          landing_page_url: `https://accidentclaims.example/survey/v4nv?sub_id=${index}`,
         }),
       );
     }

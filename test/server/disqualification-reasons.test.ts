@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredLead } from '../../services/api/leads/leads-contract';
 import { ticketLeadContract } from '../../services/api/lead/lead-contract';
 import { postJson, qualifiedLead } from './support/leads';
+import { withTrail } from './support/trails';
 import { readStoredLead, startInjectedServer, type InjectedServer } from './support/test-server';
 
 /**
@@ -51,7 +52,7 @@ describe('the primary rule: a reason for each of its rules (spec section 5)', ()
       'date|accident_limit_exceeded',
     ],
     ['enough_words is no', { case_description: 'Rear-ended on freeway' }, 'enough_words|no'],
-    ['physical_injury is no', { physical_injury: 'No' }, 'physical_injury|no'],
+    ['physical_injury is no', { injury_type: 'None', physical_injury: 'No' }, 'physical_injury|no'],
     ['at_Fault is yes', { at_Fault: 'Yes' }, 'at_Fault|yes'],
     ['doctor_treatment is no', { doctor_treatment: 'No', injury_month: '6' }, 'doctor_treatment|no'],
     [
@@ -59,11 +60,18 @@ describe('the primary rule: a reason for each of its rules (spec section 5)', ()
       { zip_code: '63101', injury_year: '2023', injury_month: '6' },
       'date|over_730_days',
     ],
-    ['no incident date', { injury_year: '', injury_month: '' }, 'date|missing'],
   ])('%s → %s', async (_rule, fields, reason) => {
     const { answer, lead } = await postLead('/survey/v4nv', fields);
     expect(answer).toMatchObject({ lead_is_qualified: 'no', dq_reason: reason });
     expect(lead).toMatchObject({ lead_is_qualified: 'no', dq_reason: reason });
+  });
+
+  // v4nv's month-and-year step refuses an empty date (trail|invalid_value); a form step's trail entry may leave its
+  // date fields empty, so the first funnel's walk (/survey/start) is the one that reaches the server without one.
+  it('no incident date → date|missing', async () => {
+    const { answer, lead } = await postLead('/survey/start', { injury_year: '', injury_month: '' });
+    expect(answer).toMatchObject({ lead_is_qualified: 'no', dq_reason: 'date|missing' });
+    expect(lead).toMatchObject({ lead_is_qualified: 'no', dq_reason: 'date|missing' });
   });
 
   it('is_gibberish is yes → is_gibberish|yes', async () => {
@@ -131,7 +139,8 @@ describe('the ticket flow’s own rule (/ticket)', () => {
     const response = await server.fetch(`${ticketLeadContract.call.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      // The ticket funnel's own walk with these answers (docs/rules.md: the trail is the lead).
+      body: JSON.stringify(await withTrail({ landing_page_url: `${ORIGIN}/ticket`, ...body })),
     });
     expect(response.status).toBe(202);
     const stored = await readStoredLead(server, body.lead_id);

@@ -5,6 +5,7 @@ import { armCookieName, cookieValue, experimentOf, pickArm } from '../../server/
 import { EXPERIMENTS, findExperiment } from '../../variants/experiments';
 import { findSurveyRoute } from '../../variants/route-table';
 import { qualifiedLead } from './support/leads';
+import { withTrail } from './support/trails';
 import { ADMIN_TOKEN, startInjectedServer } from './support/test-server';
 
 const split = findExperiment('/survey/split')!;
@@ -119,7 +120,10 @@ describe('an experiment on the server', () => {
       await save(v7, 'v7', '/survey/v7', false);
       await save(v7, 'v7', '/survey/v7', true);
       await save(v4nv, 'v4nv', '/survey/v4nv', false);
-      const lead = qualifiedLead({ landing_page_url: 'http://localhost/survey/v7?utm_source=tv' });
+      // The lead goes with the trail of its walk through v7, as the funnel posts it.
+      const lead = await withTrail(
+        qualifiedLead({ landing_page_url: 'http://localhost/survey/v7?utm_source=tv' }),
+      );
       const posted = await server.fetch('/post-lead', {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: v7 },

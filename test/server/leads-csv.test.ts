@@ -68,16 +68,20 @@ describe('the CSV export', () => {
 
   beforeAll(async () => {
     // A survey lead (firstName, case_description), with a query field named like an Object method.
+    // The query fields come from its landing URL, as the funnel takes them; postJson adds the trail of its walk.
+    const landing = new URL('https://accidentclaims.example/survey/v4nv');
+    landing.searchParams.set('constructor', 'from-the-url');
+    landing.searchParams.set('utm_campaign', 'spring;=HYPERLINK("x")');
+    landing.searchParams.set('utm_content', ' \uFF1DHYPERLINK("x")');
     const survey = qualifiedLead({
       email: surveyEmail,
-      constructor: 'from-the-url',
       lastName: '=HYPERLINK("x")',
-      utm_campaign: 'spring;=HYPERLINK("x")',
-      utm_content: ' \uFF1DHYPERLINK("x")',
+      landing_page_url: landing.href,
     });
     expect((await postJson(server, survey)).status).toBe(202);
-    // A one-page lead (first_name, last_name).
+    // A one-page lead (first_name, last_name), walked through VW3, the funnel that sends the names so.
     const onePage = qualifiedLead({
+      landing_page_url: 'https://accidentclaims.example/survey/vw',
       email: snakeEmail,
       firstName: undefined,
       lastName: undefined,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { qualifiedLead } from './support/leads';
+import { withTrail } from './support/trails';
 import { ADMIN_TOKEN, startInjectedServer } from './support/test-server';
 
 const asOperator = { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } };
@@ -18,9 +19,10 @@ describe('GET /metrics', () => {
     const server = await startInjectedServer();
     try {
       for (const { path, ...init } of [
-        postLead(qualifiedLead()),
-        postLead(qualifiedLead()),
-        postLead(qualifiedLead({ with_Lawyer: 'Yes' })),
+        // A survey lead goes with the trail of the walk that gave its answers, as the funnel posts it.
+        postLead(await withTrail(qualifiedLead())),
+        postLead(await withTrail(qualifiedLead())),
+        postLead(await withTrail(qualifiedLead({ with_Lawyer: 'Yes' }))),
         // A contact-form lead has no verdict, whatever its body claims: counted as none, as the console says.
         postLead(
           {

@@ -64,15 +64,17 @@ describe('the new-qualified-lead notification', () => {
     const server = await serverTellingSlack(slack);
     const landing = (query: Record<string, string>) =>
       `https://example.com/survey/v4nv?${new URLSearchParams(query).toString()}`;
-    const forged = qualifiedLead({ oid: EVIL, affid: '252', landing_page_url: landing({ oid: EVIL }) });
-    const honest = qualifiedLead({ oid: '81', affid: '1', landing_page_url: landing({ oid: '81' }) });
+    // Tracking comes from the landing URL only, through its allow-list: an oid not in its shape is not an offer,
+    // so the route's (81 for v4nv) stands, and the notification shows only digits (docs/rules.md).
+    const forged = qualifiedLead({ landing_page_url: landing({ oid: EVIL, affid: '252' }) });
+    const honest = qualifiedLead({ landing_page_url: landing({ oid: '81', affid: '1' }) });
     for (const lead of [forged, honest]) expect((await postJson(server, lead)).status).toBe(202);
 
     await slack.receivedRequests(2);
     const texts = slack.requests.map((request) => (JSON.parse(request.body) as { text: string }).text);
     expect(texts.sort()).toEqual(
       [
-        `New qualified lead ${String(forged.lead_id)} from post-lead (oid invalid, affid 252).`,
+        `New qualified lead ${String(forged.lead_id)} from post-lead (oid 81, affid 252).`,
         `New qualified lead ${String(honest.lead_id)} from post-lead (oid 81, affid 1).`,
       ].sort(),
     );

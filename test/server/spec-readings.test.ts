@@ -29,7 +29,9 @@ describe('lp_s2 (spec section 7: google with 75% chance and facebook with 25%)',
   });
 
   it('keeps the value a landing URL gave (a tracking field)', async () => {
-    expect((await stored({ lp_s2: 'tiktok' })).lp_s2).toBe('tiktok');
+    expect((await stored({ landing_page_url: 'http://localhost:3000/survey/v4nv?lp_s2=tiktok' })).lp_s2).toBe(
+      'tiktok',
+    );
   });
 });
 

@@ -22,7 +22,7 @@ import {
 } from './forge-plan';
 import { FORGED_FIELDS } from './forged-values';
 import { describeWalk, honestWalks, leadRouteOf, type BrowserPost, type HonestWalk } from './honest-walks';
-import { ONLY_VARIANTS, TRAIL_REPLAY } from './replay-switch';
+import { FORGE_MATRIX_ON, ONLY_VARIANTS } from './replay-switch';
 import { postHonest, sendForged, walkFormsForged, type Way } from './ways-in';
 
 const PROOFS = new Set(
@@ -61,7 +61,7 @@ function problems(
   return found;
 }
 
-describe.runIf(TRAIL_REPLAY)('the forge matrix: forged values leave the honest walk’s verdict', () => {
+describe.runIf(FORGE_MATRIX_ON)('the forge matrix: forged values leave the honest walk’s verdict', () => {
   beforeAll(async () => {
     server = await startInjectedServer(
       { rateLimitMax: 1_000_000, leadRateLimitMax: 1_000_000 },
