@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './transition-recording';
 import { E2E_OPERATOR } from '../../playwright.config';
+import { walkedLeads } from './walked-leads';
 
 /** Serious and critical axe findings on the page as it is now, at the viewport's width and at the other. */
 async function expectAccessible(page: Page): Promise<void> {
@@ -29,17 +30,13 @@ test('an operator signs in, finds a lead from a minute ago, exports the day, and
   page,
   request,
 }, testInfo) => {
-  test.fixme(
-    true,
-    "Since the server replays the trail (2026-11-28) this posts a lead without one, which is stored trail|missing and delivered nowhere; it must post the trail its walk makes (the server tests' trail helper does not load under Playwright, whose loader refuses gibberish-detective's JSON import)",
-  );
   test.skip(testInfo.project.name !== 'phone-375', 'the test checks both widths itself');
   // Eight pages, each checked by axe at two widths, on a machine shared with other test runs.
   test.setTimeout(240_000);
   const email = `console-${randomUUID().slice(0, 8)}@example.com`;
   const leadId = randomUUID();
-  const posted = await request.post('/post-lead', {
-    data: {
+  const [lead] = await walkedLeads([
+    {
       lead_id: leadId,
       at_Fault: 'No',
       physical_injury: 'Yes',
@@ -54,7 +51,8 @@ test('an operator signs in, finds a lead from a minute ago, exports the day, and
       email,
       phone: '(713) 555-0182',
     },
-  });
+  ]);
+  const posted = await request.post('/post-lead', { data: lead });
   expect(posted.ok()).toBe(true);
 
   await page.goto('/admin');
@@ -155,17 +153,12 @@ test('the leads page charts the days with the numbers as text, and picked dead d
   page,
   request,
 }, testInfo) => {
-  test.fixme(
-    true,
-    "Since the server replays the trail (2026-11-28) this posts a lead without one, which is stored trail|missing and delivered nowhere; it must post the trail its walk makes (the server tests' trail helper does not load under Playwright, whose loader refuses gibberish-detective's JSON import)",
-  );
   test.skip(testInfo.project.name !== 'phone-375', 'the test checks both widths itself');
   test.setTimeout(120_000);
-  const leadIds: string[] = [];
-  for (const index of [1, 2]) {
-    const leadId = randomUUID();
-    const posted = await request.post('/post-lead', {
-      data: {
+  const leads = await walkedLeads(
+    [1, 2].map((index) => {
+      const leadId = randomUUID();
+      return {
         lead_id: leadId,
         at_Fault: 'No',
         physical_injury: 'Yes',
@@ -179,10 +172,14 @@ test('the leads page charts the days with the numbers as text, and picked dead d
         lastName: 'Ruiz',
         email: `trends-${index}-${leadId.slice(0, 8)}@example.com`,
         phone: `(713) 555-014${index}`,
-      },
-    });
+      };
+    }),
+  );
+  const leadIds: string[] = [];
+  for (const lead of leads) {
+    const posted = await request.post('/post-lead', { data: lead });
     expect(posted.ok()).toBe(true);
-    leadIds.push(leadId);
+    leadIds.push(String(lead.lead_id));
   }
 
   await page.goto('/admin');

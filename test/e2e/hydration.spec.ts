@@ -116,19 +116,16 @@ test('a tap before the page’s script has loaded reaches the next step without 
   page,
   request,
 }) => {
-  test.fixme(
-    true,
-    'Fails since the trail replay merged (2026-11-28), not yet diagnosed: a regression or a timing that the load of that day broke; first thing next session',
-  );
   const html = await (await request.get('/survey/v4nv')).text();
   test.skip(
     !/<form[^>]*method="post"/.test(html),
     'waits for the survey steps as forms that post and the server route that answers them (the nojs branch)',
   );
   let entryServed = false;
-  // The entry chunk arrives 5 s late, as on a bad network: nothing of the page's own script runs before then.
+  // The entry chunk arrives 30 s late, as on a very bad network: nothing of the page's own script runs before then.
+  // (Late enough that a busy machine's answer to the post still comes first; the test ends as soon as it does.)
   await page.route('**/assets/index-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
     entryServed = true;
     await route.continue().catch(() => undefined);
   });

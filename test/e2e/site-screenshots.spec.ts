@@ -22,7 +22,12 @@ function fileName(path: string): string {
 
 // One page for all of them, a step each: a test of its own per picture opened a tab per picture, which cost Chromium
 // more CPU than the picture.
+// The whole set is one test, so its time is the pages' sum: a budget per page, not the suite's minute (beside the
+// replica test CI's two cores are busy, and a page's picture may take a few seconds).
+const SECONDS_PER_PAGE = 6;
+
 test('a full-page screenshot of every page', async ({ page }, testInfo) => {
+  test.setTimeout(PAGES.length * SECONDS_PER_PAGE * 1000);
   const width = page.viewportSize()!.width;
   for (const path of PAGES) {
     await test.step(path, async () => {

@@ -446,10 +446,6 @@ test.describe('at one width', () => {
     page,
     request,
   }, testInfo) => {
-    test.fixme(
-      true,
-      'Fails since the trail replay merged (2026-11-28), not yet diagnosed: a regression or a timing that the load of that day broke; first thing next session',
-    );
     const problems = collectProblems(page);
     const email = `early.${testInfo.project.name}@example.com`;
     const releaseScripts = await holdPageScripts(page);
@@ -464,7 +460,9 @@ test.describe('at one width', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
 
     releaseScripts();
-    await expect(page.getByText('Form was submitted')).toBeVisible();
+    // Once released, the page's chunks, the lead client's and the post all come in turn: on a busy machine that is
+    // more than the default five seconds.
+    await expect(page.getByText('Form was submitted')).toBeVisible({ timeout: 20_000 });
     expect(page.url()).not.toContain('Casey');
     const stored = await storedLead(request, email);
     expect(stored.lead).toMatchObject({

@@ -68,10 +68,6 @@ test('GPO: the overlay shows while the last step posts, then the funnel ends on 
 test('simple flow: a failed post keeps the visitor on the last step, and sending again reaches the thank-you page', async ({
   page,
 }, testInfo) => {
-  test.fixme(
-    true,
-    'Fails since the trail replay merged (2026-11-28), not yet diagnosed: a regression or a timing that the load of that day broke; first thing next session',
-  );
   test.skip(
     testInfo.project.name !== 'phone-375',
     'one viewport: the walk proves what the browser does after a failed post',

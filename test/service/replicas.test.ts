@@ -9,6 +9,7 @@ import type { DeliveryFile } from '../../server/delivery/destinations';
 import { MIGRATIONS } from '../../server/storage/migrations';
 import { WEBHOOK_SECRET } from '../server/support/deliveries';
 import { qualifiedLead } from '../server/support/leads';
+import { withTrail } from '../server/support/trails';
 import { startStandIn, type StandIn } from '../server/support/stand-in-server';
 import { ADMIN_TOKEN } from '../server/support/test-server';
 import {
@@ -233,7 +234,7 @@ describe('three server processes behind Caddy on one PostgreSQL', () => {
       for (const server of servers.values()) expect(server.child.exitCode).toBeNull();
 
       // The proxy hands the servers the visitor's own address, and a forged X-Forwarded-For changes nothing.
-      const fromElsewhere = qualifiedLead();
+      const fromElsewhere = await withTrail(qualifiedLead());
       expect(await postFrom('127.0.0.7', fromElsewhere)).toBe(202);
 
       step('stopping the visitors', visitors);

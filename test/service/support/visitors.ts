@@ -2,6 +2,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../../playwright.config';
 import { HELD_LEADS_KEY } from '../../../services/held-leads';
 import { postJson, qualifiedLead } from '../../server/support/leads';
+import { withTrail } from '../../server/support/trails';
 import { overHttp } from '../../server/support/test-server';
 
 /**
@@ -65,7 +66,9 @@ export async function startVisitors(
     const site = `${baseUrl}/survey/v4nv/`;
     let onSite = false;
     while (running) {
-      const body = qualifiedLead() as Record<string, string>;
+      // The browser's lead carries its trail as JSON text (services/api/lead/lead-client.ts).
+      const lead = await withTrail(qualifiedLead());
+      const body = { ...lead, trail: JSON.stringify(lead.trail) } as Record<string, string>;
       // What the submit tap writes before anything else (services/held-leads.ts), on a page of the site.
       for (;;) {
         try {
