@@ -23,6 +23,8 @@ export interface FunnelStats {
   sessions: number;
   /** Sessions that posted their lead. */
   submitted: number;
+  /** Of those, the leads whose trail did not replay: stored, verdict `no`, reason `trail|<why>`. */
+  unreplayed: number;
   steps: FunnelStepStats[];
 }
 
@@ -92,6 +94,7 @@ export function funnelStats(sessions: readonly SessionPath[], order: readonly st
   return {
     sessions: sessions.length,
     submitted: sessions.filter((session) => session.submitted).length,
+    unreplayed: sessions.filter((session) => session.unreplayed).length,
     steps: seen.map((step) => {
       const onwards = [...(moves.get(step) ?? new Map<string, number>())];
       const total = onwards.reduce((sum, [, sessionsTo]) => sum + sessionsTo, 0);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../services/api/contract';
 import { ingestBodySchema, postLeadBodySchema } from '../../services/api/lead/lead-contract';
-import { saveDataContract, type SaveDataBody } from '../../services/api/save-data/save-data-contract';
+import { saveDataBodySchema, saveDataContract } from '../../services/api/save-data/save-data-contract';
 import { deviceOf } from '../analytics/device';
 import type { Clock } from '../clock';
 import { experimentOf } from '../experiments';
@@ -30,13 +30,25 @@ export interface SaveDataOptions {
   leads: Pick<LeadStore, 'getLead'>;
 }
 
+/** The part of a report that carries the lead, read on its own: the rest of the report may be malformed. */
+const carriedLeadSchema = saveDataBodySchema.shape.lead.unwrap();
+
+/** The report's session id when it is one (a string of a session id's length), otherwise undefined. */
+function sessionIdOf(body: unknown): string | undefined {
+  const parsed = saveDataBodySchema.shape.session.shape.id.safeParse(
+    (body as { session?: { id?: unknown } } | null)?.session?.id,
+  );
+  return parsed.success ? parsed.data : undefined;
+}
+
 /**
  * The lead a session report carries, stored when its own post never arrived (lost on the way, or refused before
- * the lead route could store it). It must be the session's own lead; one already stored is left as it is.
+ * the lead route could store it). It is read before the rest of the report is validated, so a report whose own
+ * part is malformed still stores the lead it carries (and is then refused, 400, for that part). It must be the
+ * session's own lead where the report names a session; one already stored is left as it is.
  */
 async function storeCarriedLead(
-  carried: NonNullable<SaveDataBody['lead']>,
-  sessionId: string,
+  body: unknown,
   {
     intake,
     leads,
@@ -47,17 +59,22 @@ async function storeCarriedLead(
     log: FastifyBaseLogger;
   },
 ): Promise<void> {
-  if (carried.fields.lead_id !== sessionId || (await leads.getLead(sessionId))) return;
-  const schema = carried.path === '/ingest' ? ingestBodySchema : postLeadBodySchema;
-  const parsed = schema.safeParse(carried.fields);
+  const carried = carriedLeadSchema.safeParse((body as { lead?: unknown } | null)?.lead);
+  if (!carried.success) return;
+  const { path, fields } = carried.data;
+  const sessionId = sessionIdOf(body);
+  if (typeof fields.lead_id !== 'string' || (sessionId !== undefined && fields.lead_id !== sessionId)) return;
+  if (await leads.getLead(fields.lead_id)) return;
+  const schema = path === '/ingest' ? ingestBodySchema : postLeadBodySchema;
+  const parsed = schema.safeParse(fields);
   if (!parsed.success) {
     log.warn(
-      { path: carried.path, fields: parsed.error.issues.map((issue) => issue.path.join('.')) },
+      { path, fields: parsed.error.issues.map((issue) => issue.path.join('.')) },
       'session lead refused',
     );
     return;
   }
-  await intake[carried.path](parsed.data, { ...arrival, recoveredFrom: 'session' });
+  await intake[path](parsed.data, { ...arrival, recoveredFrom: 'session' });
 }
 
 /**
@@ -73,16 +90,22 @@ export const saveDataRoute: FastifyPluginAsyncZod<SaveDataOptions> = async (app,
     ...routeOf(saveDataContract),
     bodyLimit: SAVE_DATA_BODY_LIMIT,
     config: { invalidInputError: 'Invalid session' },
-    handler: async (request, reply) => {
+    // The lead first, before the report is validated: of the two, it is the one that must not be lost.
+    preValidation: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
-        // The lead first: of the two, it is the one that must not be lost.
-        if (request.body.lead)
-          await storeCarriedLead(request.body.lead, request.body.session.id, {
-            ...options,
-            arrival: arrivalOf(request),
-            log: request.log,
-          });
+        await storeCarriedLead(request.body, {
+          ...options,
+          arrival: arrivalOf(request),
+          log: request.log,
+        });
+      } catch (error) {
+        request.log.error({ error: safeErrorFields(error) }, 'session lead not stored');
+        return reply.code(503).send({ userBackupStatus: false, userProgressionStatus: false });
+      }
+    },
+    handler: async (request, reply) => {
+      try {
         // The arm cookie says which experiment sent the visitor to this route (server/experiments.ts).
         const experiment = experimentOf(request.body.session.path, request.headers.cookie);
         await store.save(request.body, clock(), experiment, deviceOf(request.headers['user-agent']));

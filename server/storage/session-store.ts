@@ -1,3 +1,4 @@
+import { isTrailReason } from '../../guards/trail';
 import { identityOf } from '../../guards/identity';
 import { cleanText } from '../../guards/lead-normalization';
 import type { SaveDataBody } from '../../services/api/save-data/save-data-contract';
@@ -9,6 +10,8 @@ export interface SessionPath {
   currentStep: string;
   steps: { step: string; seconds: number }[];
   submitted: boolean;
+  /** Its stored lead's trail did not replay (dq_reason `trail|<why>`): a lead kept, delivered nowhere by default. */
+  unreplayed: boolean;
   experiment: string;
   arm: string;
 }
@@ -122,7 +125,14 @@ export function createSessionStore(database: LeadDatabase): SessionStore {
       let query = database
         .selectFrom('sessions')
         .leftJoin('leads', 'leads.id', 'sessions.id')
-        .select(['current_step', 'steps_json', 'experiment', 'arm', 'leads.id as lead_id'])
+        .select([
+          'current_step',
+          'steps_json',
+          'experiment',
+          'arm',
+          'leads.id as lead_id',
+          'leads.dq_reason as dq_reason',
+        ])
         .where('variant', '=', variant);
       if (from) query = query.where('created_at', '>=', from);
       if (to) query = query.where('created_at', '<', to);
@@ -134,6 +144,7 @@ export function createSessionStore(database: LeadDatabase): SessionStore {
         currentStep: row.current_step,
         steps: JSON.parse(row.steps_json) as SessionPath['steps'],
         submitted: row.lead_id !== null,
+        unreplayed: row.lead_id !== null && isTrailReason(row.dq_reason ?? undefined),
         experiment: row.experiment,
         arm: row.arm,
       }));

@@ -99,6 +99,14 @@ test('an operator signs in, finds a lead from a minute ago, exports the day, and
   await page.getByRole('button', { name: 'Filter' }).click();
   await page.getByRole('row').filter({ hasText: email }).getByRole('link').click();
   await expect(page.getByRole('heading', { name: `Lead ${leadId}` })).toBeVisible();
+  // Each field says where it came from: an answer from its step of the replayed trail, the place from the server.
+  const fields = page.locator('dl.fields').last();
+  await expect(
+    fields.locator('div').filter({ has: page.locator('dt', { hasText: /^at_Fault$/ }) }),
+  ).toContainText('asked at AtFault');
+  await expect(
+    fields.locator('div').filter({ has: page.locator('dt', { hasText: /^city$/ }) }),
+  ).toContainText('the server');
   // The destination refuses every connection: the delivery ends dead after its one retry.
   const retry = page.getByRole('button', { name: 'Retry delivery to refusing' });
   await expect(async () => {

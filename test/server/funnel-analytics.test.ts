@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { funnelStats, median } from '../../server/analytics/funnel-stats';
 import type { SessionPath } from '../../server/storage/session-store';
+import { postJson, qualifiedLead } from './support/leads';
 import { ADMIN_TOKEN, startInjectedServer } from './support/test-server';
 
 /** A session as saved: the answered steps with their seconds, then the step it was on. */
-function walked(path: string, submitted = false): SessionPath {
+function walked(path: string, submitted = false, unreplayed = false): SessionPath {
   const steps = path.split(' ').map((part) => {
     const [step, seconds] = part.split(':');
     return { step: step!, seconds: Number(seconds) };
@@ -13,7 +14,7 @@ function walked(path: string, submitted = false): SessionPath {
   const current = steps.at(-1)!;
   // The last entry without seconds is the step shown when the session was last saved.
   const answered = Number.isNaN(current.seconds) ? steps.slice(0, -1) : steps;
-  return { currentStep: current.step, steps: answered, submitted, experiment: '', arm: '' };
+  return { currentStep: current.step, steps: answered, submitted, unreplayed, experiment: '', arm: '' };
 }
 
 describe('median', () => {
@@ -67,6 +68,14 @@ describe('funnelStats', () => {
     expect(stats.sessions).toBe(7);
     expect(stats.submitted).toBe(1);
     expect(stats.steps.map((entry) => entry.step)).toEqual([...order, 'Retired']);
+  });
+
+  it('counts the posted leads whose trail did not replay', () => {
+    const stats = funnelStats(
+      [walked('Date:1 Contact:2', true), walked('Date:1 Contact:9', true, true), walked('Date')],
+      order,
+    );
+    expect(stats).toMatchObject({ sessions: 3, submitted: 2, unreplayed: 1 });
   });
 
   it('counts a step shown twice (after BACK) once for the session', () => {
@@ -134,6 +143,25 @@ describe('GET /api/analytics/funnel', () => {
         { step: 'AtFault', reached: 2, left: 1, median_seconds: 2 },
         { step: 'WasUserInjured', reached: 1, left: 1, median_seconds: null },
       ]);
+
+      // Two sessions post their lead: one with the trail its walk makes, one without (stored trail|missing).
+      const honest = qualifiedLead();
+      const bare = qualifiedLead();
+      for (const lead of [honest, bare]) {
+        expect((await postJson(server, lead, { trail: lead === honest })).status).toBe(202);
+      }
+      const saveLead = (lead: Record<string, unknown>) =>
+        server.fetch('/api/save-data', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            session: { id: lead.lead_id, variant: 'v4nv', path: '/survey/v4nv' },
+            data: { step: 'PhoneAndZip', steps: [], answers: {}, submitted: true },
+          }),
+        });
+      for (const lead of [honest, bare]) expect((await saveLead(lead)).status).toBeLessThan(300);
+      const posted = (await (await ask('variant=v4nv')).json()) as { submitted: number; unreplayed: number };
+      expect(posted).toMatchObject({ submitted: 2, unreplayed: 1 });
 
       // The test server's clock is on 2026-11-22: nothing was saved the day after.
       const later = (await (await ask('variant=v4nv&from=2026-11-23')).json()) as { sessions: number };

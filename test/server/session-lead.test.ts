@@ -6,6 +6,8 @@ import { withTrail } from './support/trails';
 import { ENGINES, type TestDatabase } from './support/test-databases';
 import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
+const range = (count: number) => Array.from({ length: count }, (_, index) => index);
+
 /**
  * The lead's second channel: once the visitor has tapped the last button, the session report carries the lead, and
  * the server stores it the way `/post-lead` would when no lead with that lead_id exists. A lead is lost only when
@@ -102,6 +104,32 @@ describe.each(ENGINES)('the session report carrying its lead, on $name', (engine
       .where('id', 'in', [body.session.id, 'not-a-uuid'])
       .execute();
     expect(sessions).toHaveLength(2);
+  });
+
+  // A report whose own part is malformed is refused for that part, but the lead it carries is stored first.
+  it.each<[string, (body: Record<string, unknown> & SaveDataBody) => void]>([
+    ['no session at all', (body) => delete (body as Partial<SaveDataBody>).session],
+    ['a session id of the wrong type', (body) => Object.assign(body.session, { id: 42 })],
+    ['an empty variant', (body) => Object.assign(body.session, { variant: '' })],
+    ['no data', (body) => delete (body as Partial<SaveDataBody>).data],
+    ['steps that are not a list', (body) => Object.assign(body.data, { steps: 'AtFault' })],
+    ['a negative time on a step', (body) => body.data.steps.push({ step: 'AtFault', seconds: -1 })],
+    ['submitted as text', (body) => Object.assign(body.data, { submitted: 'yes' })],
+    [
+      'more answers than any funnel asks',
+      (body) =>
+        Object.assign(body.data, { answers: Object.fromEntries(range(300).map((n) => [`f${n}`, 'x'])) }),
+    ],
+  ])('stores the lead a report carries beside %s, and refuses the report for it', async (what, malform) => {
+    const email = `malformed.${what.replaceAll(' ', '-')}.${engine.name}@example.com`;
+    const lead = qualifiedLead({ email });
+    const body = (await sessionWithLead(lead)) as Record<string, unknown> & SaveDataBody;
+    malform(body);
+    expect((await saveSession(body)).statusCode).toBe(400);
+    const [stored, ...more] = await leadsWithEmail(email);
+    expect(more).toHaveLength(0);
+    expect(stored).toMatchObject({ id: lead.lead_id, recovered_from: 'session' });
+    expect(stored!.lead).toMatchObject({ lead_is_qualified: 'yes', dq_reason: '' });
   });
 
   it('stores the ticket flow’s lead through its own rules', async () => {

@@ -26,6 +26,10 @@ export const funnelQuerySchema = z.object({
 const funnelStatsSchema = z.object({
   sessions: z.number().int(),
   submitted: z.number().int().describe('Sessions that posted their lead'),
+  unreplayed: z
+    .number()
+    .int()
+    .describe('Of those, the leads whose trail did not replay (stored with dq_reason trail|<why>)'),
   steps: z.array(
     z.object({
       step: z.string(),

@@ -7,6 +7,7 @@ import { ask, queryOf, urlOf } from '../api';
 import { FunnelDiagram } from '../funnel-diagram';
 import { FunnelFilters, type FunnelChoice } from '../funnel-filters';
 import { FunnelSteps, stepPreviewHref } from '../funnel-steps';
+import { funnelSummary } from '../funnel-summary';
 import { stepQuestions } from '../step-questions';
 import { FUNNEL_FILTERS } from '../types';
 import { useCall } from '../use-call';
@@ -84,11 +85,7 @@ export function FunnelsPage() {
         </p>
       )}
       <p className="summary" aria-live="polite">
-        {data
-          ? `${variant}: ${data.sessions} sessions, ${data.submitted} posted a lead (${
-              data.sessions > 0 ? Number(((data.submitted / data.sessions) * 100).toFixed(1)) : 0
-            } %).`
-          : `${variant}: loading…`}
+        {data ? funnelSummary(variant, data) : `${variant}: loading…`}
       </p>
       <figure className="diagram wide-only">
         <FunnelDiagram src={diagram} variant={variant} onOpenStep={openStep} />

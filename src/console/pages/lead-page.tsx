@@ -5,6 +5,7 @@ import { deliveryRetryCall } from '../../../services/api/deliveries/deliveries-c
 import { leadCall } from '../../../services/api/leads/leads-call';
 import { ask } from '../api';
 import { Verdict } from '../badge';
+import { sourceWords } from '../field-sources';
 import { answersInStepOrder, pathTaken, type StepAnswers } from '../step-answers';
 import { when, type LeadDetail } from '../types';
 import { useCall } from '../use-call';
@@ -137,8 +138,12 @@ export function LeadPage() {
         </table>
       </div>
 
-      <h2>Answers and fields</h2>
-      <FieldList fields={fields.filter(([name]) => name !== 'tcpa')} empty="No fields." />
+      <h2>Answers and fields, each with where it came from</h2>
+      <FieldList
+        fields={fields.filter(([name]) => name !== 'tcpa')}
+        sources={lead.sources}
+        empty="No fields."
+      />
 
       <h2>Deliveries</h2>
       {retryError && (
@@ -188,7 +193,16 @@ function CertificateRetention({ retention }: { retention: LeadDetail['certificat
   );
 }
 
-function FieldList({ fields, empty }: { fields: [string, string][]; empty: string }) {
+function FieldList({
+  fields,
+  sources,
+  empty,
+}: {
+  fields: [string, string][];
+  /** Each field's source as stored; each value is shown with it when given. */
+  sources?: Record<string, string>;
+  empty: string;
+}) {
   if (fields.length === 0) return <p>{empty}</p>;
   return (
     <dl className="fields">
@@ -196,6 +210,7 @@ function FieldList({ fields, empty }: { fields: [string, string][]; empty: strin
         <div key={name}>
           <dt>{name}</dt>
           <dd>{value}</dd>
+          {sources && <dd className="source">{sourceWords(sources[name])}</dd>}
         </div>
       ))}
     </dl>

@@ -12,6 +12,7 @@ afterEach(cleanup);
 const STATS: FunnelStats = {
   sessions: 10,
   submitted: 3,
+  unreplayed: 1,
   steps: [
     {
       step: 'WasUserInjured',
@@ -72,6 +73,7 @@ describe('the steps of a funnel', () => {
     const none: FunnelStats = {
       sessions: 0,
       submitted: 0,
+      unreplayed: 0,
       steps: [{ step: 'AtFault', reached: 0, left: 0, median_seconds: null, branches: [] }],
     };
     render(<FunnelSteps stats={none} questions={{}} query={QUERY} />);

@@ -26,6 +26,7 @@ function walked(path: string[], submitted = false): SessionPath {
     currentStep: path.at(-1)!,
     steps: (submitted ? path : path.slice(0, -1)).map((step) => ({ step, seconds: 3 })),
     submitted,
+    unreplayed: false,
     experiment: '',
     arm: '',
   };
