@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './transition-recording';
 import { E2E_ADMIN_TOKEN, E2E_PORT } from '../../playwright.config';
 import { startOwnServer, type OwnServer } from './own-server';
+import { waitForHydration } from './held-scripts';
 import { SurveyDriver, monthsAgo } from './survey-driver';
 import {
   STAND_IN_CERT_URL,
@@ -53,6 +54,9 @@ async function storedLead(request: APIRequestContext, email: string) {
 async function walk(page: Page, path: string, email: string) {
   const survey = new SurveyDriver(page);
   await page.goto(`${BASE}${path}`);
+  // The vendors' scripts run in the hydrated page: a tap before it is a form post (the walk without JavaScript),
+  // whose next page the click's transaction id, written into the address by the script, has not reached.
+  await waitForHydration(page);
   const { month, year } = monthsAgo(3);
   await survey.accidentDate(month, year);
   await survey.choose('AtFault', 'No');

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './transition-recording';
 import { seriousViolations } from './accessibility';
 import { THEMES } from '../../variants/page-flags';
-import { holdPageScripts } from './held-scripts';
+import { holdPageScripts, waitForHydration } from './held-scripts';
 import { storedLead } from './server-records';
 import { SurveyDriver, monthsAgo } from './survey-driver';
 
@@ -211,6 +211,8 @@ test('the submit button of the last step is above the fold at 375×667, the full
   await page.setViewportSize({ width: 375, height: 667 });
   const driver = new SurveyDriver(page);
   await page.goto(survey('show-accident-timeframe=yes'));
+  // The toggle of the full consent is the hydrated page's: before it, each tap is a form post and a new page.
+  await waitForHydration(page);
   await page.locator('[data-answer="Within 6 Months"]').click();
   await driver.choose('AtFault', 'No');
   await driver.choose('WasUserInjured', 'None');
@@ -273,6 +275,8 @@ test('the compensation meter starts at 5000, moves with the answers, and its lev
 });
 
 test('axe finds no serious violation in any theme, every flag part shown', async ({ page }) => {
+  // Every theme in turn, each checked by axe: minutes on a busy machine, never the suite's default minute.
+  test.setTimeout(60_000 + THEMES.length * 20_000);
   const shown =
     'show-meter=yes&progress-tracking=yes&show-accident-timeframe=yes&extra-header=yes&match-with-lawyer-header=yes&show-social-proof=yes&logo=v1';
   for (const theme of ['default', ...THEMES]) {
