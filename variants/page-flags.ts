@@ -96,6 +96,15 @@ export function hasFlag(flags: PageFlags, flag: SwitchFlag): boolean {
   return flags.on.includes(flag);
 }
 
+/**
+ * Whether a date step offers its time-frame buttons (accident_date_button): only with show-accident-timeframe; the
+ * buttons are in every page but hidden without it, so without it no visitor can give that answer, and a trail or a
+ * form post that gives one is not the visitor's (server/replay/trail-values.ts, variants/step-post.ts).
+ */
+export function offersTimeframe(route: FlagSettings | undefined, search: string | URLSearchParams): boolean {
+  return hasFlag(pageFlags(route, search), 'show-accident-timeframe');
+}
+
 /** The element a step change scrolls to under scroll-to-survey: the card that holds the question. */
 export const SCROLL_TO_SURVEY_ID = 'scroll-to-survey';
 

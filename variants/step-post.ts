@@ -69,9 +69,9 @@ function readFields(fields: readonly FieldSpec[], posted: PostedForm, today: str
 const MONTH = /^(0[1-9]|1[0-2])$/;
 const YEAR = /^\d{4}$/;
 
-function readMonthYear(posted: PostedForm, today: string): StepPostReading {
+function readMonthYear(posted: PostedForm, today: string, timeframeShown: boolean): StepPostReading {
   const timeframe = postedValue(posted, 'accident_date_button');
-  if (TIMEFRAMES.some((candidate) => candidate.answer === timeframe)) {
+  if (timeframeShown && TIMEFRAMES.some((candidate) => candidate.answer === timeframe)) {
     const values = { accident_date_button: timeframe };
     return {
       kind: 'answer',
@@ -95,8 +95,16 @@ function readMonthYear(posted: PostedForm, today: string): StepPostReading {
   return { kind: 'answer', values: typed, typed };
 }
 
-/** A step's post, read as its component reads what the visitor gave. */
-export function readStepPost(step: CatalogueStep, posted: PostedForm, today: string): StepPostReading {
+/**
+ * A step's post, read as its component reads what the visitor gave. `timeframeShown`: the page offers the date
+ * step's time-frame buttons (page-flags.ts, offersTimeframe); without them a posted time frame is no answer.
+ */
+export function readStepPost(
+  step: CatalogueStep,
+  posted: PostedForm,
+  today: string,
+  { timeframeShown = false }: { timeframeShown?: boolean } = {},
+): StepPostReading {
   switch (step.kind) {
     case 'intro':
       return { kind: 'answer', values: {}, typed: {} };
@@ -106,7 +114,7 @@ export function readStepPost(step: CatalogueStep, posted: PostedForm, today: str
       return option ? { kind: 'answer', values: answerValues(step.field, option), typed: {} } : refused({});
     }
     case 'month-year':
-      return readMonthYear(posted, today);
+      return readMonthYear(posted, today, timeframeShown);
     case 'fields':
     case 'buyers':
       return readFields(step.fields, posted, today);

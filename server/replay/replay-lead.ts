@@ -3,6 +3,7 @@ import { incidentDateOf } from '../../guards/lead-derivation';
 import { readTrail, type TrailFailure, type TrailStep } from '../../guards/trail';
 import type { VariantDefinition } from '../../variants/definition';
 import { funnelStartFacts } from '../../variants/funnel-start';
+import { offersTimeframe } from '../../variants/page-flags';
 import { loadVariant } from '../../variants/index';
 import { buildLead } from '../../variants/lead-builder';
 import { variantLeadRules } from '../../variants/lead-rules';
@@ -111,6 +112,7 @@ export async function replayLead(
   const today = replayToday(options.serverToday, body[VISITOR_DATE_FIELD]);
   const input = serverInput(body, route, landing, today);
   const run = startReplay(definition, route, options.dateOfBirthStates ?? [], input);
+  const timeframeShown = offersTimeframe(route.flags, landing.searchParams);
   try {
     const vendor: Record<string, string> = {};
     let submitted = false;
@@ -119,7 +121,7 @@ export async function replayLead(
       if (run.step() !== entry.step) return unreplayed('wrong_step');
       const step = shownStep(definition, entry.step);
       if (!step) return unreplayed('unknown_step');
-      const reading = readEntry(step, entry.values, today);
+      const reading = readEntry(step, entry.values, today, { timeframeShown });
       if (!reading.ok) return unreplayed(reading.why);
       Object.assign(vendor, reading.vendor);
       const move = run.answer(reading.answer);

@@ -71,6 +71,7 @@ function ownAnswer(
   step: CatalogueStep,
   values: Readonly<Record<string, string>>,
   today: string,
+  timeframeShown: boolean,
 ): Record<string, string> | Refusal {
   switch (step.kind) {
     case 'choice': {
@@ -80,7 +81,8 @@ function ownAnswer(
     case 'month-year': {
       const timeframe = values.accident_date_button;
       if (timeframe !== undefined) {
-        if (!TIMEFRAMES.some((candidate) => candidate.answer === timeframe)) return invalid;
+        if (!timeframeShown || !TIMEFRAMES.some((candidate) => candidate.answer === timeframe))
+          return invalid;
         const given = { accident_date_button: timeframe };
         return { ...given, ...SHARED_ACTIONS.estimateDateFromTimeframe(given, today) };
       }
@@ -116,16 +118,20 @@ function pick(values: Readonly<Record<string, string>>, fields: readonly string[
   return picked;
 }
 
-/** The entry read for its step: the answer to replay and the vendor values it carried, or why it cannot be. */
+/**
+ * The entry read for its step: the answer to replay and the vendor values it carried, or why it cannot be.
+ * `timeframeShown`: the landing page offers the date step's time-frame buttons (variants/page-flags.ts).
+ */
 export function readEntry(
   step: CatalogueStep,
   values: Readonly<Record<string, string>>,
   today: string,
+  { timeframeShown = false }: { timeframeShown?: boolean } = {},
 ): EntryReading {
   const own = new Set(
     step.kind === 'month-year' ? ['injury_month', 'injury_year', 'accident_date_button'] : fieldsOfStep(step),
   );
-  const given = ownAnswer(step, values, today);
+  const given = ownAnswer(step, values, today, timeframeShown);
   if (typeof given === 'string') return { ok: false, why: given };
   const vendor: Record<string, string> = {};
   for (const [field, value] of Object.entries(values)) {

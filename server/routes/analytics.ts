@@ -10,6 +10,7 @@ import { EXPERIMENTS } from '../../variants/experiments';
 import { loadVariant } from '../../variants/index';
 import { funnelStats } from '../analytics/funnel-stats';
 import { wilsonInterval } from '../analytics/wilson-interval';
+import { experimentVerdict } from '../analytics/experiment-verdict';
 import type { LeadDatabase } from '../storage/database';
 import { experimentLeadCounts } from '../storage/experiment-leads';
 import type { SessionPath, SessionStore } from '../storage/session-store';
@@ -70,7 +71,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (a
   });
 
   // Conversion is leads over visitors (sessions) per arm, with its 95 % Wilson interval; the arm with the highest
-  // conversion leads, and `decided` says whether its interval lies wholly above every other arm's.
+  // conversion leads (no arm while the best convert alike), `decided` says whether its interval lies wholly above
+  // every other arm's, and until then `visitors_needed` how many more visitors would tell
+  // (server/analytics/experiment-verdict.ts).
   app.route({
     ...routeOf(experimentsContract),
     config: { invalidInputError: 'Invalid analytics query' },
@@ -98,20 +101,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (a
               conversion_95: interval,
             };
           });
-          const ranked = arms
-            .filter((arm) => arm.conversion !== null)
-            .sort((a, b) => b.conversion! - a.conversion!);
-          const leader = ranked[0];
-          const decided =
-            leader !== undefined &&
-            ranked.length === experiment.arms.length &&
-            ranked.slice(1).every((other) => other.conversion_95![1] < leader.conversion_95![0]);
           return {
             experiment: experiment.name,
             path: experiment.path,
             arms,
-            leading_arm: leader?.arm ?? null,
-            decided,
+            ...experimentVerdict(arms),
           };
         }),
       );

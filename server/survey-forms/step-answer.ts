@@ -10,6 +10,7 @@ import { FUNNEL_ACTIONS } from '../../variants/native-form-modals';
 import { FIXED_BUYERS } from '../../variants/one-to-one-buyers';
 import { oneToOneConsent } from '../../variants/one-to-one-texts';
 import { localized, type BuyersStep, type CatalogueStep } from '../../variants/step-catalogue';
+import { offersTimeframe } from '../../variants/page-flags';
 import { postedValues, readStepPost } from '../../variants/step-post';
 import { checkStepAnswer } from './step-checks';
 import type { StepContext } from './survey-post';
@@ -32,7 +33,9 @@ export async function readStepAnswer(
   action: string,
 ): Promise<StepAnswerReading> {
   const { post, services, state } = context;
-  const reading = readStepPost(step, post.body, state.input.today);
+  const reading = readStepPost(step, post.body, state.input.today, {
+    timeframeShown: offersTimeframe(post.route.flags, post.query),
+  });
   if (reading.kind === 'refused')
     return shown(context.page({ typed: reading.typed, errors: reading.errors }));
   const checked = await checkStepAnswer(step, reading.values, post.route.path, services.checks);

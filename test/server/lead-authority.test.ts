@@ -4,7 +4,7 @@ import { createEmbeddedGibberishCheck } from '../../server/providers/gibberish-c
 import { createEmbeddedZipLookup, type ZipLookup } from '../../server/providers/zip-lookup';
 import { qualifiedLead } from './support/leads';
 import { TODAY } from './support/test-server';
-import { DEFAULT_LANDING, trailFor } from './support/trails';
+import { DEFAULT_LANDING, withTrail } from './support/trails';
 
 /** The shared qualifying lead, with a fixed id and without the contact fields this file does not need. */
 const {
@@ -139,7 +139,9 @@ const cases: Case[] = [
 
 /** The lead as the browser posts it: its field map beside the trail its walk makes. */
 async function authorize(body: Record<string, string>, given: LeadRequestContext = context) {
-  return authorizeLead(body, await trailFor(body), given);
+  // The landing URL the walk needs (a time frame's page offers its buttons) goes with the trail.
+  const { trail, ...landed } = await withTrail(body);
+  return authorizeLead(landed, trail, given);
 }
 
 describe('authorizeLead', () => {

@@ -93,6 +93,13 @@ export const experimentsSchema = z.object({
       arms: z.array(armSchema),
       leading_arm: z.string().nullable(),
       decided: z.boolean().describe("Whether the leading arm's interval lies wholly above every other arm's"),
+      visitors_needed: z
+        .number()
+        .int()
+        .nullable()
+        .describe(
+          "While undecided: about how many more visitors, over all the arms, before the leading arm's interval would clear the runner-up's at today's rates; null when decided or with no difference to measure",
+        ),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { experimentsCall } from '../../../services/api/analytics/analytics-call';
+import { experimentWords } from '../experiment-words';
 import { useCall } from '../use-call';
 
 const percent = (value: number | null | undefined) => (value == null ? '–' : `${(value * 100).toFixed(1)} %`);
@@ -23,9 +24,10 @@ export function ExperimentsPage() {
             {experiment.experiment} <span className="hint">on {experiment.path}</span>
           </h2>
           <p>
-            {experiment.leading_arm
-              ? `${experiment.leading_arm} leads${experiment.decided ? ', and its 95 % interval is above every other arm’s' : ', not yet decided (the intervals overlap)'}.`
-              : 'No visitors yet.'}
+            {experimentWords({
+              ...experiment,
+              visitors: experiment.arms.reduce((sum, arm) => sum + arm.visitors, 0),
+            })}
           </p>
           <div
             className="table-scroll"
@@ -47,7 +49,11 @@ export function ExperimentsPage() {
               </thead>
               <tbody>
                 {experiment.arms.map((arm) => (
-                  <tr key={arm.arm} className={arm.arm === experiment.leading_arm ? 'leading' : ''}>
+                  // Only a winner is marked: a leader on a handful of visitors is no result.
+                  <tr
+                    key={arm.arm}
+                    className={experiment.decided && arm.arm === experiment.leading_arm ? 'leading' : ''}
+                  >
                     <th scope="row">
                       {arm.arm} <span className="hint">{arm.path}</span>
                     </th>

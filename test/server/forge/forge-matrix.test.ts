@@ -7,7 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredLead } from '../../../services/api/leads/leads-contract';
+import { isTrailReason } from '../../../guards/trail';
 import { VARIANT_IDS } from '../../../variants';
+import { SURVEY_ROUTES } from '../../../variants/route-table';
+import { shownStep } from '../../../variants/step-catalogue';
 import { startInjectedServer, type InjectedServer } from '../support/test-server';
 import { sourceSurveyPages } from '../support/survey-forms';
 import {
@@ -45,6 +48,15 @@ function problems(
   way: Way,
   forgery: Record<string, string>,
 ): string[] {
+  // A forged landing URL names another funnel than the one walked: the trail is the other funnel's to replay, and
+  // where it does not replay there the lead is kept unreplayed (verdict no, reason trail|…, sent to no buyer by
+  // default): marked, and never better than the honest verdict. That is the outcome asked for, not a forgery.
+  if (
+    'landing_page_url' in forgery &&
+    isTrailReason(forged.lead.dq_reason) &&
+    forged.lead.lead_is_qualified === 'no'
+  )
+    return [];
   // Another lead route than the variant's own (a funnel lead sent to /ingest) may judge it by other rules, so
   // there it must keep the asked fields and may not come out better; on its own route it must be the same.
   const wrongDoor = way === 'ingest' && leadRouteOf(walk.definition) !== '/ingest';
@@ -122,7 +134,7 @@ describe.runIf(FORGE_MATRIX_ON)('the forge matrix: forged values leave the hones
         const person = (people += 1);
         const { stored: honest } = await postHonest(server, walk, person);
         const forgery = everyFieldForged(walkIndex);
-        const sent = await walkFormsForged(server, walk, person, forgery, honest.id);
+        const sent = await walkFormsForged(server, formsWalkOf(walk), person, forgery, honest.id);
         // What differs by the request, not the answers: the forms' own user agent and the consent text the page
         // shows (the JSON walk posts the model's sample), and a phone the forms verified (the JSON walk asked no code).
         const byTheRequest = ['user_agent:', 'tcpa:', ...(sent.verified ? ['sms_verified:'] : [])];
@@ -138,6 +150,26 @@ describe.runIf(FORGE_MATRIX_ON)('the forge matrix: forged values leave the hones
     },
   );
 });
+
+/**
+ * The walk as the forms take it. The forms find a route's firms themselves (the server's BUYERS_CONFIG, none here),
+ * where the honest walk was given the model's five fixed firms; such a walk goes through the forms on the variant's
+ * row that has those five fixed (d2), the same funnel, flags and routing states otherwise.
+ */
+function formsWalkOf(walk: HonestWalk): HonestWalk {
+  const findsFirms = Object.keys(walk.definition.steps).some((name) => {
+    const step = shownStep(walk.definition, name);
+    return step?.kind === 'buyers' && step.role === 'find';
+  });
+  if (!findsFirms || walk.route.buyers) return walk;
+  const fixed = SURVEY_ROUTES.find(
+    (route) =>
+      route.variant === walk.route.variant &&
+      route.buyers === 'd2' &&
+      route.routingStateList === walk.route.routingStateList,
+  );
+  return fixed ? { ...walk, route: fixed } : walk;
+}
 
 function label(forgeCase: ForgeCase): string {
   return `${forgeCase.way} ${forgeCase.field}=${JSON.stringify(forgeCase.value)}`;

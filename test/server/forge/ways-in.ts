@@ -92,11 +92,15 @@ export async function postHonest(server: InjectedServer, walk: HonestWalk, perso
 }
 
 /**
- * A tracking value of the case's own, so that no two cases post the same payload: the server stores a payload it
- * stored a moment ago under another id as a repeat of the first (server/storage/lead-store.ts).
+ * A tracking value of the case's own, so that no two cases store the same lead: the server stores a lead it stored
+ * a moment ago under another id as a repeat of the first (server/storage/lead-store.ts), and would answer the
+ * honest walk's lead for the forged one. Tracking is taken from the landing URL alone (a body's utm_content is
+ * the browser's claim), so the tag goes in the landing URL's query.
  */
-function caseTag(caseNumber: number): Record<string, string> {
-  return { utm_content: `forge-${caseNumber}` };
+function caseTagged(fields: Record<string, unknown>, caseNumber: number): Record<string, unknown> {
+  const landing = new URL(String(fields.landing_page_url));
+  landing.searchParams.set('utm_content', `forge-${caseNumber}`);
+  return { ...fields, landing_page_url: landing.toString() };
 }
 
 /**
@@ -112,12 +116,12 @@ export async function sendForged(
   person: number,
 ): Promise<Sent> {
   if (way === 'landing-url') {
-    const query = new URLSearchParams({ ...caseTag(caseNumber), ...forgery }).toString();
+    const query = new URLSearchParams({ utm_content: `forge-${caseNumber}`, ...forgery }).toString();
     const landed = await browserPost(walk, { person, query });
     if (!landed) return { changed: `?${query} changes the walk` };
     return storedOf(server, await postLead(server, landed.route, leadBody(landed)));
   }
-  const fields = { ...leadBody(post), lead_id: crypto.randomUUID(), ...caseTag(caseNumber), ...forgery };
+  const fields = { ...caseTagged(leadBody(post), caseNumber), lead_id: crypto.randomUUID(), ...forgery };
   if (way === 'post-body') return storedOf(server, await postLead(server, post.route, fields));
   if (way === 'ingest') return storedOf(server, await postLead(server, '/ingest', fields));
   const answer = await postJson(server, '/api/save-data', sessionReport(walk, post, fields));

@@ -66,6 +66,11 @@ const cases: { name: string; trail: Tamper; why: string }[] = [
     trail: changed('WhenWasTheAccident', { injury_month: '12', injury_year: '2026' }),
     why: 'future_date',
   },
+  {
+    name: 'a time frame on a page that hides its buttons (no show-accident-timeframe)',
+    trail: changed('WhenWasTheAccident', { accident_date_button: 'Within 6 Months' }),
+    why: 'invalid_value',
+  },
   { name: 'a walk that stops before the last step', trail: (trail) => trail.slice(0, -1), why: 'incomplete' },
 ];
 
@@ -100,6 +105,13 @@ describe('replayLead', () => {
       serverToday: TODAY,
     });
     expect(replay).toMatchObject({ ok: false, why: 'unknown_step' });
+  });
+
+  it('takes a time frame where the landing page offers its buttons', async () => {
+    const landed = { ...body, landing_page_url: `${DEFAULT_LANDING}?show-accident-timeframe=yes` };
+    const trail = changed('WhenWasTheAccident', { accident_date_button: 'Within 6 Months' })(honest);
+    const replay = await replayLead(landed, trail, { serverToday: TODAY });
+    expect(replay.ok && replay.lead).toMatchObject({ accident_date_button: 'Within 6 Months' });
   });
 
   it('takes no answer from the field map beside the trail', async () => {

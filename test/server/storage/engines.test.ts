@@ -185,6 +185,7 @@ describe.each(ENGINES)('storage on $name', (engine) => {
         currentStep: 'Email',
         steps: [{ step: 'Start', seconds: 3 }],
         submitted: true,
+        unreplayed: false,
         experiment: '',
         arm: '',
       },

@@ -5,6 +5,7 @@ import { SUBMITTING } from '../../../machines/create-funnel-machine';
 import { modelInput, modelMachine } from '../../../scripts/paths/funnel-paths';
 import { funnelStartFacts } from '../../../variants/funnel-start';
 import { loadVariant } from '../../../variants/index';
+import { offersTimeframe } from '../../../variants/page-flags';
 import { findSurveyRoute } from '../../../variants/route-table';
 import {
   answerValues,
@@ -148,11 +149,24 @@ export async function trailFor(fields: Fields, today = TODAY): Promise<TrailStep
   }
 }
 
+/**
+ * The lead's landing URL (v4nv's when it names none). A lead that answers the date with a time frame came through a
+ * page that offers the time-frame buttons, which only show-accident-timeframe does: its landing URL says so.
+ */
+function landingFor(fields: Fields): string {
+  const given = text(fields.landing_page_url) ?? DEFAULT_LANDING;
+  if (!text(fields.accident_date_button)) return given;
+  const landing = new URL(given, DEFAULT_LANDING);
+  if (offersTimeframe(findSurveyRoute(landing.pathname)?.flags, landing.searchParams)) return given;
+  landing.searchParams.set('show-accident-timeframe', 'yes');
+  return landing.href;
+}
+
 /** The lead with its landing URL (v4nv's when it names none) and the trail its walk makes. */
 export async function withTrail<T extends Fields>(
   fields: T,
   today = TODAY,
 ): Promise<T & { trail: TrailStep[] }> {
-  const landed = { landing_page_url: DEFAULT_LANDING, ...fields };
+  const landed = { ...fields, landing_page_url: landingFor(fields) };
   return { ...landed, trail: await trailFor(landed, today) };
 }

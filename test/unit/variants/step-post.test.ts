@@ -44,12 +44,13 @@ describe('a step read from its form post, as its component reads what the visito
     });
   });
 
-  it('a time-frame button answers with the date it estimates, whatever the selects hold', () => {
+  it('a time-frame button the page offers answers with the date it estimates, whatever the selects hold', () => {
     expect(
       readStepPost(
         step('WhenWasTheAccident'),
         { accident_date_button: 'Within 1 Month', injury_month: '' },
         TODAY,
+        { timeframeShown: true },
       ),
     ).toEqual({
       kind: 'answer',
@@ -60,6 +61,24 @@ describe('a step read from its form post, as its component reads what the visito
         injury_day: '02',
       },
       typed: {},
+    });
+  });
+
+  it('a time frame from a page that hides its buttons is no answer: the selects are read', () => {
+    const when = step('WhenWasTheAccident');
+    expect(
+      readStepPost(when, { accident_date_button: 'Within 1 Month', injury_month: '' }, TODAY),
+    ).toMatchObject({ kind: 'refused' });
+    expect(
+      readStepPost(
+        when,
+        { accident_date_button: 'Within 1 Month', injury_month: '08', injury_year: '2026' },
+        TODAY,
+      ),
+    ).toEqual({
+      kind: 'answer',
+      values: { injury_month: '08', injury_year: '2026' },
+      typed: { injury_month: '08', injury_year: '2026' },
     });
   });
 
