@@ -43,10 +43,13 @@ export const caseWorthOptions: ChoiceOption[] = [
   { answer: 'over_100000', label: text('Over $100,000') },
   { answer: 'not_sure', label: text('I am not sure') },
 ];
-/** The injury alone: the one-page survey asks physical_injury as its own question. */
+/**
+ * The injury alone: the one-page survey asks physical_injury as its own question, so an injury is offered only to
+ * a visitor who has not said no, and "I was not injured" only to one who has not said yes.
+ */
 export const injuryTypeOptions: ChoiceOption[] = [
-  ...INJURIES.map(([en]) => ({ answer: en, label: text(en) })),
-  { answer: 'None', label: text('I was not injured') },
+  ...INJURIES.map(([en]) => ({ answer: en, label: text(en), onlyWhen: { physical_injury: 'Yes' } })),
+  { answer: 'None', label: text('I was not injured'), onlyWhen: { physical_injury: 'No' } },
 ];
 export const whenSeekMedicalTreatmentOptions: ChoiceOption[] = [
   { answer: 'first_week', label: text('Within a week of the accident') },

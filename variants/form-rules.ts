@@ -2,7 +2,14 @@ import { checkFieldRule, phoneDigits } from '../guards/field-rules';
 import { isIsoDate } from '../guards/dates';
 import type { FORM_ERROR_MESSAGES } from './messages';
 import { hasEnoughWords } from '../guards/text-filters';
-import { answerValues, type FormField, type FormRule, type FormStep } from './step-catalogue';
+import {
+  answerValues,
+  type ChoiceOption,
+  type FormField,
+  type FormRule,
+  type FormStep,
+  type SelectFieldSpec,
+} from './step-catalogue';
 
 /** Why a form field is refused: the fields' codes, or fewer than 4 words. */
 export type FormError = keyof typeof FORM_ERROR_MESSAGES;
@@ -40,6 +47,28 @@ export function formFieldError(field: FormField, state: FieldState, today: strin
   return null;
 }
 
+/**
+ * A select's options the form offers beside its other answers (`values`, by field): an option naming `onlyWhen`
+ * is offered while each of those answers is unanswered or that value. The browser's form, the forms without
+ * JavaScript and the server's replay of a trail all read a select's answer through this.
+ */
+export function offeredOptions(
+  field: SelectFieldSpec,
+  values: Readonly<Record<string, string | undefined>>,
+): readonly ChoiceOption[] {
+  return field.options.filter((option) =>
+    Object.entries(option.onlyWhen ?? {}).every(([name, value]) => {
+      const given = (values[name] ?? '').trim();
+      return given === '' || given === value;
+    }),
+  );
+}
+
+/** The form's answers so far, by field, as offeredOptions reads them. */
+export function formValues(states: Readonly<Record<string, FieldState>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(states).map(([name, state]) => [name, state.value]));
+}
+
 /** Every field in error, by name: the form answers only when this is empty. */
 export function formErrors(
   step: FormStep,
@@ -47,9 +76,18 @@ export function formErrors(
   today: string,
 ): Record<string, FormError> {
   const errors: Record<string, FormError> = {};
+  const values = formValues(states);
   for (const field of formFields(step)) {
-    const error = formFieldError(field, states[field.name] ?? { value: '', changed: false }, today);
+    const state = states[field.name] ?? { value: '', changed: false };
+    const error = formFieldError(field, state, today);
     if (error) errors[field.name] = error;
+    // A select's answer must be one the form offers beside the other answers (no injury after "not injured").
+    else if (
+      field.type === 'select' &&
+      state.value.trim() !== '' &&
+      !offeredOptions(field, values).some((option) => option.answer === state.value.trim())
+    )
+      errors[field.name] = 'choice';
   }
   return errors;
 }

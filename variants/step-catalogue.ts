@@ -15,6 +15,12 @@ export interface ChoiceOption {
   value?: string;
   /** Other fields this answer sets. */
   also?: Readonly<Record<string, string>>;
+  /**
+   * In a form, offered only while each named answer of the same form is unanswered or this value: the one-page
+   * survey's injuries go once the visitor says they were not injured, and "I was not injured" once they say they
+   * were (variants/form-rules.ts, offeredOptions).
+   */
+  onlyWhen?: Readonly<Record<string, string>>;
 }
 
 export type { FieldRule } from '../guards/field-rules';

@@ -1,7 +1,7 @@
 import { LEAD_PLATFORM_KEYS } from '../../guards/tracking';
 import { ACTION_FIELDS, fieldsOfStep } from '../../variants/asked-fields';
 import { fieldError } from '../../variants/field-error';
-import { formFields } from '../../variants/form-rules';
+import { formFields, offeredOptions } from '../../variants/form-rules';
 import { TIMEFRAMES } from '../../variants/screen-texts';
 import { SHARED_ACTIONS } from '../../variants/shared-actions';
 import { answerValues, type CatalogueStep, type ChoiceOption } from '../../variants/step-catalogue';
@@ -102,7 +102,8 @@ function ownAnswer(
       for (const field of formFields(step)) {
         const value = values[field.name];
         if (value === undefined || value === '') continue;
-        if ('options' in field && !optionOf(field.options, field.name, values)) return invalid;
+        if ('options' in field && !optionOf(offeredOptions(field, values), field.name, values))
+          return invalid;
         if (field.rules.includes('past-date') && value > today) return future;
       }
       return pick(values, fieldsOfStep(step));

@@ -4,6 +4,7 @@ import { seriousViolations } from './accessibility';
 import { loadVariant } from '../../variants';
 import { findSurveyRoute } from '../../variants/route-table';
 import { browserPaths, longestPath, walkPath } from './generated-walk';
+import { waitForHydration } from './held-scripts';
 import { storedLead } from './server-records';
 import { SurveyDriver } from './survey-driver';
 
@@ -152,6 +153,24 @@ test('one-page: bad input marks exactly its fields and posts nothing; a disquali
     'have_attorney|yes',
     `${year}-01-01`,
   ]);
+});
+
+test('one-page at 375×667: after "injured" no "I was not injured", after "not injured" no injury', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone-375', 'a phone’s finish');
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/survey/one-page');
+  await new SurveyDriver(page).expectStep('OnePageSurvey');
+  await waitForHydration(page);
+  const injury = page.locator('[name="injury_type"]');
+  const offered = () => injury.locator('option').evaluateAll((options) => options.map((o) => o.textContent));
+  await page.locator('[name="physical_injury"]').selectOption('Yes');
+  expect(await offered()).not.toContain('I was not injured');
+  await injury.selectOption('Whiplash');
+  await page.locator('[name="physical_injury"]').selectOption('No');
+  expect(await offered()).toEqual(['Select', 'I was not injured']);
+  await expect(injury).toHaveValue('');
 });
 
 test('one-page: no serious or critical accessibility violation, before and after a failed submit', async ({

@@ -2,7 +2,12 @@ import type { CSSObject } from '@emotion/react';
 import { maskPhone } from '../../../guards/field-rules';
 import { countWords } from '../../../guards/text-filters';
 import { descriptionCount, FORM_ERROR_MESSAGES, MONTH_NAMES, SURVEY_TEXTS } from '../../../variants/messages';
-import type { FormField as FormFieldData, FormInputSpec, Localized } from '../../../variants/step-catalogue';
+import type {
+  ChoiceOption,
+  FormField as FormFieldData,
+  FormInputSpec,
+  Localized,
+} from '../../../variants/step-catalogue';
 import { localized } from '../../../variants/step-catalogue';
 import { color } from '../../ui/theme';
 import type { FormError } from '../../../variants/form-rules';
@@ -23,6 +28,8 @@ const counter: CSSObject = { margin: '6px 0 0', fontSize: 14, color: color.muted
 interface FormFieldProps {
   id: string;
   field: FormFieldData;
+  /** A select's options as the form offers them beside its other answers (form-rules.ts, offeredOptions). */
+  options?: readonly ChoiceOption[];
   value: string;
   error: FormError | undefined;
   today: string;
@@ -31,9 +38,14 @@ interface FormFieldProps {
   onBlur: () => void;
 }
 
-function choices(field: FormFieldData, today: string, language: 'en' | 'es') {
+function choices(
+  field: FormFieldData,
+  today: string,
+  language: 'en' | 'es',
+  offered: readonly ChoiceOption[] | undefined,
+) {
   if (field.type === 'select') {
-    return field.options.map((option) => ({
+    return (offered ?? field.options).map((option) => ({
       value: option.answer,
       label: localized(option.label, language),
     }));
@@ -52,7 +64,17 @@ function choices(field: FormFieldData, today: string, language: 'en' | 'es') {
 }
 
 /** One field of a form step, named by its lead field, marked and described when it is in error. */
-export function FormField({ id, field, value, error, today, language, onChange, onBlur }: FormFieldProps) {
+export function FormField({
+  id,
+  field,
+  options,
+  value,
+  error,
+  today,
+  language,
+  onChange,
+  onBlur,
+}: FormFieldProps) {
   const t = (text: Localized | undefined) => localized(text, language);
   const errorId = `${id}-error`;
   const invalid = Boolean(error);
@@ -73,7 +95,7 @@ export function FormField({ id, field, value, error, today, language, onChange, 
         onChange={(e) => onChange(e.target.value)}
       >
         <option value="">{t(SURVEY_TEXTS.choose)}</option>
-        {choices(field, today, language).map((choice) => (
+        {choices(field, today, language, options).map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>

@@ -17,6 +17,8 @@ import {
   formErrors,
   formFieldError,
   formFields,
+  formValues,
+  offeredOptions,
   type FieldState,
   type FormError,
 } from '../../../variants/form-rules';
@@ -123,8 +125,16 @@ export function FormStep({
   const buttonLabel = localized(step.button, language);
 
   const change = (field: FormFieldData, value: string) => {
-    setStates((current) => ({ ...current, [field.name]: { value, changed: true } }));
-    onType?.({ ...typedValues(states), [field.name]: value });
+    const next = { ...states, [field.name]: { value, changed: true } };
+    // An answer the form no longer offers beside this one is cleared (an injury once "not injured" is chosen).
+    for (const other of fields) {
+      const chosen = next[other.name]?.value ?? '';
+      if (other.type !== 'select' || other === field || chosen === '') continue;
+      if (!offeredOptions(other, formValues(next)).some((option) => option.answer === chosen))
+        next[other.name] = { value: '', changed: true };
+    }
+    setStates(next);
+    onType?.(typedValues(next));
     setErrors(({ [field.name]: _cleared, ...rest }) => rest);
   };
   const blur = (field: FormFieldData) => {
@@ -172,6 +182,7 @@ export function FormStep({
               key={field.name}
               id={`${name}-${field.name}`}
               field={field}
+              options={field.type === 'select' ? offeredOptions(field, formValues(states)) : undefined}
               value={states[field.name]?.value ?? ''}
               error={errors[field.name]}
               today={today}

@@ -110,6 +110,21 @@ describe('form step (the one-page survey)', () => {
     expect(onAnswer).not.toHaveBeenCalled();
   });
 
+  it('offers no injury after "not injured", and no "I was not injured" after "injured"', async () => {
+    const { user } = renderForm('OnePageSurvey');
+    const offered = () => [...field('injury_type').querySelectorAll('option')].map((option) => option.value);
+    expect(offered()).toContain('None');
+    expect(offered()).toContain('Whiplash');
+    await user.selectOptions(field('physical_injury'), 'Yes');
+    expect(offered()).not.toContain('None');
+    expect(offered()).toContain('Whiplash');
+    await user.selectOptions(field('injury_type'), 'Whiplash');
+    // Changing the first answer clears the second where it is no longer offered.
+    await user.selectOptions(field('physical_injury'), 'No');
+    expect(offered()).toEqual(['', 'None']);
+    expect(field('injury_type').value).toBe('');
+  });
+
   it('checks a changed field when it loses focus, and clears its mark when it changes again', async () => {
     const { user } = renderForm('OnePageSurvey');
     await user.type(field('email'), 'maria@');

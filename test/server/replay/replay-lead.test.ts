@@ -114,6 +114,17 @@ describe('replayLead', () => {
     expect(replay.ok && replay.lead).toMatchObject({ accident_date_button: 'Within 6 Months' });
   });
 
+  it('refuses a one-page answer the form does not offer beside another (no injury after "not injured")', async () => {
+    const onePage = { ...body, landing_page_url: 'https://accidentclaims.example/survey/one-page' };
+    const trail = await trailFor(onePage);
+    expect(await replayLead(onePage, trail, { serverToday: TODAY })).toMatchObject({ ok: true });
+    const injuredButNone = changed('OnePageSurvey', { physical_injury: 'Yes', injury_type: 'None' })(trail);
+    expect(await replayLead(onePage, injuredButNone, { serverToday: TODAY })).toMatchObject({
+      ok: false,
+      why: 'invalid_value',
+    });
+  });
+
   it('takes no answer from the field map beside the trail', async () => {
     const replay = await replayLead(
       { ...body, with_Lawyer: 'Yes', lead_is_qualified: 'no', incident_date: '2020-01-01' },

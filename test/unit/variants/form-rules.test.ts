@@ -1,7 +1,7 @@
 import { stepOfAnyFlow } from '../../../variants/every-step';
 import { describe, expect, it } from 'vitest';
-import { formAnswer, formFieldError } from '../../../variants/form-rules';
-import { type FormField, type FormStep } from '../../../variants/step-catalogue';
+import { formAnswer, formErrors, formFieldError, offeredOptions } from '../../../variants/form-rules';
+import { type FormField, type FormStep, type SelectFieldSpec } from '../../../variants/step-catalogue';
 
 const TODAY = '2026-11-22';
 const onePage = stepOfAnyFlow('OnePageSurvey') as FormStep;
@@ -30,6 +30,31 @@ describe('one-page survey field rules (spec section 5)', () => {
     ['case_worth', '', 'required'],
   ])('%s = %j: %s', (name, value, expected) => {
     expect(formFieldError(field(onePage, name), changed(value), TODAY)).toBe(expected);
+  });
+});
+
+describe('the injury beside "were you injured?" (one-page survey)', () => {
+  const injuries = field(onePage, 'injury_type') as SelectFieldSpec;
+  it.each([
+    ['', 'None', true],
+    ['', 'Whiplash', true],
+    ['Yes', 'Whiplash', true],
+    ['Yes', 'None', false],
+    ['No', 'None', true],
+    ['No', 'Whiplash', false],
+  ])('injured %j: %s offered %s', (injured, injury, offered) => {
+    const answers = offeredOptions(injuries, { physical_injury: injured }).map((option) => option.answer);
+    expect(answers.includes(injury)).toBe(offered);
+  });
+
+  it.each([
+    ['Yes', 'Whiplash', undefined],
+    ['Yes', 'None', 'choice'],
+    ['No', 'Whiplash', 'choice'],
+    ['No', 'None', undefined],
+  ])('the form refuses injured %j with %s: %s', (injured, injury, error) => {
+    const states = { physical_injury: changed(injured), injury_type: changed(injury) };
+    expect(formErrors(onePage, states, TODAY).injury_type).toBe(error);
   });
 });
 
