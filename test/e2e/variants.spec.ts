@@ -4,6 +4,7 @@ import { loadVariant } from '../../variants';
 import { SURVEY_ROUTES, findSurveyRoute } from '../../variants/route-table';
 import { shownStep } from '../../variants/step-catalogue';
 import { browserPaths, longestPath, walkPath } from './generated-walk';
+import { waitForHydration } from './held-scripts';
 import { SurveyDriver } from './survey-driver';
 
 test.describe.configure({ mode: 'serial' });
@@ -58,6 +59,8 @@ test('GPO: the overlay shows while the last step posts, then the funnel ends on 
   const definition = await loadVariant(route.variant);
   const path = longestPath(browserPaths(definition, route));
   await page.goto(route.path);
+  // The overlay is the script's: before hydration a tap is a form post and a new page.
+  await waitForHydration(page);
   await walkPath(page, definition, path, { email: 'gpo.walk@example.com' });
   await expect(page.locator('section[data-step="ThankYouStep"]')).toBeVisible();
   await expect(page.getByTestId('submit-overlay')).toHaveCount(0);
@@ -77,6 +80,8 @@ test('simple flow: a failed post keeps the visitor on the last step, and sending
   const path = longestPath(browserPaths(definition, route));
   await page.route('**/post-lead', (request) => request.fulfill({ status: 503, body: 'down' }));
   await page.goto(route.path);
+  // The failed post is the script's: before hydration a tap is a form post to the page, which this route misses.
+  await waitForHydration(page);
   await walkPath(page, definition, path, { email: `simple.${testInfo.project.name}@example.com` });
   const survey = new SurveyDriver(page);
   await expect(page.getByRole('alert')).toContainText('We could not send your answers');
