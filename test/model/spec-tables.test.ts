@@ -175,6 +175,26 @@ describe('the spec’s step sequences, as paths of each variant’s machine', ()
     expect(paths).toContain(steps);
   });
 
+  it.each([
+    [
+      'b',
+      'StartPath SocialDropPII OtherDriversVehicleType WhenWasTheAccident AtFault WasUserInjured TypeOfMedicalTreatment PoliceReportFiled HasLawyer IncidentDescription PhoneAndZip',
+    ],
+    [
+      'c',
+      'StartPath WhenWasTheAccident OtherDriversVehicleType AtFault WasUserInjured TypeOfMedicalTreatment PoliceReportFiled HasLawyer IncidentDescription NameAndEmail PhoneAndZip',
+    ],
+  ])(
+    'Variant %s asks every visitor its whole list, TypeOfMedicalTreatment included (no skip named)',
+    async (variant, steps) => {
+      const definition = await loadVariant(variant as Parameters<typeof loadVariant>[0]);
+      const paths = new Set(
+        pathsToSubmit(definition, modelInput(), trailKey).map((path) => path.steps.join(' ')),
+      );
+      expect([...paths]).toEqual([steps]);
+    },
+  );
+
   it('GPO and MMM: the post is followed by ThankYouStep', async () => {
     const definition = await loadVariant('gpo-mmm');
     expect(definition.steps.PhoneAndZip).toMatchObject({ submit: true, next: 'ThankYouStep' });

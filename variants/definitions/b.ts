@@ -4,8 +4,8 @@ import { SHARED_STEPS } from '../steps/shared-steps';
 /**
  * Variant B (/f, /survey/fb): name and e-mail first (SocialDropPII), so the last step asks only phone and zip.
  * The spec's progress runs 10 to 98 over the ten questions; the intro before them shows an empty bar (0).
- * As in Variant A, TypeOfMedicalTreatment is skipped when the visitor was not injured: there is no treatment of
- * an injury to ask about.
+ * Every visitor is asked TypeOfMedicalTreatment, as the spec's list for B says: unlike Variant A's, it names no
+ * skip for a visitor who was not injured (whose treatment may still matter: an injury found later).
  */
 export default defineVariant({
   id: 'b',
@@ -18,10 +18,7 @@ export default defineVariant({
     OtherDriversVehicleType: { progress: 20, next: 'WhenWasTheAccident' },
     WhenWasTheAccident: { progress: 30, next: 'AtFault' },
     AtFault: { progress: 40, next: 'WasUserInjured' },
-    WasUserInjured: {
-      progress: 50,
-      next: [{ to: 'TypeOfMedicalTreatment', when: 'injured' }, { to: 'PoliceReportFiled' }],
-    },
+    WasUserInjured: { progress: 50, next: 'TypeOfMedicalTreatment' },
     TypeOfMedicalTreatment: { progress: 60, next: 'PoliceReportFiled' },
     PoliceReportFiled: { progress: 70, next: 'HasLawyer' },
     HasLawyer: { progress: 80, next: 'IncidentDescription' },

@@ -2,8 +2,8 @@ import { defineVariant } from '../definition';
 import { SHARED_STEPS } from '../steps/shared-steps';
 
 /**
- * Variant C (/g2, /form): the accident date first, with the spec's progress table. TypeOfMedicalTreatment is
- * skipped when the visitor was not injured, as in Variant A.
+ * Variant C (/g2, /form): the accident date first, with the spec's progress table. Every visitor is asked
+ * TypeOfMedicalTreatment, as the spec's table for C lists it: unlike Variant A's, it names no skip.
  */
 export default defineVariant({
   id: 'c',
@@ -15,10 +15,7 @@ export default defineVariant({
     WhenWasTheAccident: { progress: 10, next: 'OtherDriversVehicleType' },
     OtherDriversVehicleType: { progress: 30, next: 'AtFault' },
     AtFault: { progress: 40, next: 'WasUserInjured' },
-    WasUserInjured: {
-      progress: 55,
-      next: [{ to: 'TypeOfMedicalTreatment', when: 'injured' }, { to: 'PoliceReportFiled' }],
-    },
+    WasUserInjured: { progress: 55, next: 'TypeOfMedicalTreatment' },
     TypeOfMedicalTreatment: { progress: 70, next: 'PoliceReportFiled' },
     PoliceReportFiled: { progress: 80, next: 'HasLawyer' },
     HasLawyer: { progress: 95, next: 'IncidentDescription' },
