@@ -5,7 +5,9 @@
  *
  * - an actor: createActor, start, one ANSWER per step (what the browser runs);
  * - pure transitions: xstate's initialTransition, then transition per step (no actor, no invoked calls started);
- * - getInitialSnapshot and getNextSnapshot (the same, through the older pure functions).
+ * - getInitialSnapshot and getNextSnapshot (the same, through the older pure functions);
+ * - the server's way (server/replay/replay-machine.ts): the machine's own getInitialSnapshot and transition in one
+ *   inert scope made once, where xstate's `transition` makes a scope (an actor, its context) every call.
  *
  * Each must end on the same step with the same answers, or the bench stops. Prints microseconds per replay (the
  * median of the rounds) and what building the machine costs once.
@@ -24,6 +26,7 @@ import { systemClock, utcToday } from '../../server/clock';
 import v4nvDefinition from '../../variants/definitions/v4nv';
 import type { VariantDefinition } from '../../variants/definition';
 import { funnelRegistries } from '../../variants/funnel-registries';
+import { inertScope } from '../../server/replay/replay-machine';
 import { honestV4nvWalk } from './honest-walk';
 
 const v4nv: VariantDefinition = v4nvDefinition;
@@ -60,6 +63,7 @@ async function main() {
     postLead: () => new Promise(() => undefined),
   });
   const buildMs = performance.now() - built;
+  const scope = inertScope(machine, input);
 
   const ways: Record<string, () => Snapshot> = {
     'createActor + start + send': () => {
@@ -77,6 +81,11 @@ async function main() {
     'getInitialSnapshot + getNextSnapshot': () => {
       let snapshot = getInitialSnapshot(machine, input);
       for (const event of events) snapshot = getNextSnapshot(machine, snapshot, event);
+      return snapshot;
+    },
+    'one inert scope + machine.transition': () => {
+      let snapshot = machine.getInitialSnapshot(scope, input);
+      for (const event of events) snapshot = machine.transition(snapshot, event, scope);
       return snapshot;
     },
   };

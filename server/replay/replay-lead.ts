@@ -113,43 +113,39 @@ export async function replayLead(
   const input = serverInput(body, route, landing, today);
   const run = startReplay(definition, route, options.dateOfBirthStates ?? [], input);
   const timeframeShown = offersTimeframe(route.flags, landing.searchParams);
-  try {
-    const vendor: Record<string, string> = {};
-    let submitted = false;
-    for (const entry of trail) {
-      if (!Object.hasOwn(definition.steps, entry.step)) return unreplayed('unknown_step');
-      if (run.step() !== entry.step) return unreplayed('wrong_step');
-      const step = shownStep(definition, entry.step);
-      if (!step) return unreplayed('unknown_step');
-      const reading = readEntry(step, entry.values, today, { timeframeShown });
-      if (!reading.ok) return unreplayed(reading.why);
-      Object.assign(vendor, reading.vendor);
-      const move = run.answer(reading.answer);
-      if (move === 'no_transition') return unreplayed('no_transition');
-      submitted = move === 'submitted';
-    }
-    if (!submitted) return unreplayed('incomplete');
-    const replayed = run.result();
-    if (hasFutureDate(replayed.answers, today)) return unreplayed('future_date');
-    const leadRules = variantLeadRules(definition, route);
-    const built = buildLead(
-      { input, answers: replayed.answers, place: null, timings: replayed.timings },
-      definition.offerRules,
-      leadRules,
-    );
-    const stepOf: Record<string, string> = {};
-    for (const entry of replayed.trail)
-      for (const field of Object.keys(entry.values)) stepOf[field] = entry.step;
-    // The proofs the page gave with the answer, and any the body carries beside it: checked and marked later.
-    for (const field of VENDOR_FIELDS) {
-      const value = body[field];
-      if (value !== undefined && !Object.hasOwn(vendor, field)) vendor[field] = value;
-    }
-    const lead: Record<string, string> = { ...built, ...vendor };
-    // How long each step took is the browser's to say (the trail carries no times); it decides nothing.
-    if (body.time_on_steps !== undefined) lead.time_on_steps = body.time_on_steps;
-    return { ok: true, lead, trail, route, definition, today, stepOf, tracking: input.tracking, vendor };
-  } finally {
-    run.stop();
+  const vendor: Record<string, string> = {};
+  let submitted = false;
+  for (const entry of trail) {
+    if (!Object.hasOwn(definition.steps, entry.step)) return unreplayed('unknown_step');
+    if (run.step() !== entry.step) return unreplayed('wrong_step');
+    const step = shownStep(definition, entry.step);
+    if (!step) return unreplayed('unknown_step');
+    const reading = readEntry(step, entry.values, today, { timeframeShown });
+    if (!reading.ok) return unreplayed(reading.why);
+    Object.assign(vendor, reading.vendor);
+    const move = run.answer(reading.answer);
+    if (move === 'no_transition') return unreplayed('no_transition');
+    submitted = move === 'submitted';
   }
+  if (!submitted) return unreplayed('incomplete');
+  const replayed = run.result();
+  if (hasFutureDate(replayed.answers, today)) return unreplayed('future_date');
+  const leadRules = variantLeadRules(definition, route);
+  const built = buildLead(
+    { input, answers: replayed.answers, place: null, timings: replayed.timings },
+    definition.offerRules,
+    leadRules,
+  );
+  const stepOf: Record<string, string> = {};
+  for (const entry of replayed.trail)
+    for (const field of Object.keys(entry.values)) stepOf[field] = entry.step;
+  // The proofs the page gave with the answer, and any the body carries beside it: checked and marked later.
+  for (const field of VENDOR_FIELDS) {
+    const value = body[field];
+    if (value !== undefined && !Object.hasOwn(vendor, field)) vendor[field] = value;
+  }
+  const lead: Record<string, string> = { ...built, ...vendor };
+  // How long each step took is the browser's to say (the trail carries no times); it decides nothing.
+  if (body.time_on_steps !== undefined) lead.time_on_steps = body.time_on_steps;
+  return { ok: true, lead, trail, route, definition, today, stepOf, tracking: input.tracking, vendor };
 }
