@@ -1,4 +1,5 @@
 import dagre from '@dagrejs/dagre';
+import { ruleWords } from '../variants/guard-words';
 import type { StepDefinition, VariantDefinition } from '../variants/definition';
 import { transitionsOf } from './definition-graph';
 import { shownStep } from '../variants/step-catalogue';
@@ -45,7 +46,10 @@ export interface FlowBox {
 export interface FlowArrow {
   from: string;
   to: string;
-  /** The share label ("62.5 %"), or the kind of move where no share applies ("post", "otherwise"). */
+  /**
+   * The rule in words where the step branches, then the share ("was injured · 62.5 %"); the kind of move where no
+   * share applies ("post").
+   */
   label: string;
   /** The share of the step's onward sessions that took this arrow (0 to 1), when it is one. */
   share: number | null;
@@ -108,11 +112,23 @@ function guardDetail(step: StepDefinition, target: string): string {
     .map((transition) => {
       const guards = transition.when === undefined ? [] : [transition.when].flat();
       return [
-        guards.length ? guards.join(' and ') : 'otherwise',
+        ruleWords(transition.when),
+        ...(guards.length ? [`(${guards.join(' and ')})`] : []),
         ...(transition.do ?? []).map((action) => `do ${action}`),
-      ].join(', ');
+      ].join(' ');
     });
   return parts.join(' | ');
+}
+
+/** The rules of the transitions from a step to one target, in words ("was injured", "otherwise"). */
+function edgeRule(step: StepDefinition, target: string): string {
+  return [
+    ...new Set(
+      transitionsOf(step)
+        .filter((transition) => transition.to === target)
+        .map((transition) => ruleWords(transition.when)),
+    ),
+  ].join(' or ');
 }
 
 /** The longest question a box shows whole; a longer one is cut at a word and ends with an ellipsis. */
@@ -208,12 +224,16 @@ export function flowLayout(
       }
       continue;
     }
-    for (const target of new Set(transitionsOf(step).map((transition) => transition.to))) {
+    const targets = new Set(transitionsOf(step).map((transition) => transition.to));
+    for (const target of targets) {
       const share = shareTo(target);
+      // Where a step branches, each arrow names the rule that picks it; a step with one way on needs none.
+      const rule = targets.size > 1 ? edgeRule(step, target) : '';
+      const shown = share === null ? '–' : formatShare(share);
       addArrow({
         from: stepId(name),
         to: stepId(target),
-        label: share === null ? '–' : formatShare(share),
+        label: rule ? `${rule} · ${shown}` : shown,
         share,
         detail: guardDetail(step, target),
       });

@@ -91,14 +91,17 @@ it('counts each step and branch of twelve visitors, and draws exactly those numb
       const arrow = new RegExp(
         `data-from="step:${step.step}" data-to="step:${branch.to}"[^>]*>[\\s\\S]*?<text class="share"[^>]*>([^<]+)<`,
       ).exec(svg);
-      expect(arrow?.[1], `${step.step} -> ${branch.to}`).toBe(`${Number((branch.share * 100).toFixed(1))} %`);
+      // The share ends the label; a branching step's rule in words comes before it.
+      expect(arrow?.[1], `${step.step} -> ${branch.to}`).toMatch(
+        new RegExp(`(^| · )${Number((branch.share * 100).toFixed(1))} %$`),
+      );
     }
   }
-  // Of the nine who answered WasUserInjured, four said they were hurt and five not.
+  // Of the nine who answered WasUserInjured, four said they were hurt and five not; each arrow names its rule.
   expect(svg).toMatch(
-    /data-from="step:WasUserInjured" data-to="step:DidYouReceiveMedicalTreatment"[^>]*>[\s\S]*?>44\.4 %</,
+    /data-from="step:WasUserInjured" data-to="step:DidYouReceiveMedicalTreatment"[^>]*>[\s\S]*?>was injured · 44\.4 %</,
   );
   expect(svg).toMatch(
-    /data-from="step:WasUserInjured" data-to="step:PoliceReportFiled"[^>]*>[\s\S]*?>55\.6 %</,
+    /data-from="step:WasUserInjured" data-to="step:PoliceReportFiled"[^>]*>[\s\S]*?>otherwise · 55\.6 %</,
   );
 });

@@ -78,8 +78,9 @@ describe('flowSvg', () => {
 
   it.each([
     ['step:Date -> step:Fault', '100 %'],
-    ['step:Fault -> step:Injured', '75 %'],
-    [`step:Fault -> step:${escapeXml(ODD)}`, '25 %'],
+    // A step that branches names each arrow's rule in words before its share.
+    ['step:Fault -> step:Injured', 'was injured · 75 %'],
+    [`step:Fault -> step:${escapeXml(ODD)}`, 'otherwise · 25 %'],
     ['step:Injured -> step:Contact', '100 %'],
     // Nobody went on from the odd step: no share to give.
     [`step:${escapeXml(ODD)} -> step:Contact`, '–'],
@@ -123,8 +124,14 @@ describe('flowSvg', () => {
       Object.keys(definition.steps),
     );
     const labels = arrowLabels(flowSvg(definition, only));
-    expect(labels.get('step:Fault -> step:Injured')).toBe('100 %');
-    expect(labels.get(`step:Fault -> step:${escapeXml(ODD)}`)).toBe('0 %');
+    expect(labels.get('step:Fault -> step:Injured')).toBe('was injured · 100 %');
+    expect(labels.get(`step:Fault -> step:${escapeXml(ODD)}`)).toBe('otherwise · 0 %');
+  });
+
+  it('gives each arrow’s tooltip the rule in words with the guard it names', () => {
+    expect(svg).toMatch(
+      /<g class="arrow" data-from="step:Fault" data-to="step:Injured"[^>]*>\s*<title>was injured \(injured\)<\/title>/,
+    );
   });
 });
 
