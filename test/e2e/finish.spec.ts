@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { loadVariant } from '../../variants';
+import { findSurveyRoute } from '../../variants/route-table';
+import { browserPaths, longestPath, walkPath } from './generated-walk';
 import { waitForHydration } from './held-scripts';
+import { SurveyDriver } from './survey-driver';
 
 /** The finish a visitor notices, on a phone's screen (375×667). */
 test.use({ viewport: { width: 375, height: 667 } });
@@ -31,4 +35,23 @@ test('the contact form suggests the common domain the visitor meant, as the surv
   await use.click();
   await expect(email).toHaveValue('maria.lopez@gmail.com');
   await expect(use).toBeHidden();
+});
+
+test('every answer of the injury step is in view on a phone, "I was not injured" among them', async ({
+  page,
+}) => {
+  const route = findSurveyRoute('/survey/v4nv')!;
+  const definition = await loadVariant(route.variant);
+  const full = longestPath(browserPaths(definition, route), ['WasUserInjured']);
+  await page.goto(route.path);
+  await walkPath(page, definition, {
+    ...full,
+    steps: full.steps.slice(0, full.steps.indexOf('WasUserInjured')),
+  });
+  const survey = new SurveyDriver(page);
+  await survey.expectStep('WasUserInjured');
+  const answers = survey.step('WasUserInjured').locator('[data-part="answers"] button');
+  await expect(answers).toHaveCount(9);
+  await expect(answers.last()).toHaveText('I was not injured');
+  for (const answer of await answers.all()) await expect(answer).toBeInViewport({ ratio: 1 });
 });

@@ -6,12 +6,22 @@ import { breakpoint, color, focusRing, radius } from '../../ui/theme';
 import { StepForm } from '../native-form';
 import type { StepProps } from '../step-props';
 
-const options = (columns: number): CSSObject => ({
-  display: 'grid',
-  gap: 12,
-  gridTemplateColumns: '1fr',
-  '@media (min-width: 480px)': { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
-});
+/** More answers than this take two columns on a phone too: the injuries' nine are all in view at 375×667. */
+const PHONE_ONE_COLUMN_MOST = 6;
+
+const options = (count: number): CSSObject => {
+  const many = count > PHONE_ONE_COLUMN_MOST;
+  const columns = count > 4 ? 2 : 1;
+  return {
+    display: 'grid',
+    gap: many ? 10 : 12,
+    gridTemplateColumns: many ? 'repeat(2, minmax(0, 1fr))' : '1fr',
+    '@media (min-width: 480px)': { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+    // An odd last answer ("I was not injured") takes its whole row rather than leaving a hole beside it.
+    ...(count % 2 === 1 ? { '& > :last-child': { gridColumn: '1 / -1' } } : {}),
+    ...(many ? { '& > button': { minHeight: 52, padding: '8px 10px', fontSize: 16 } } : {}),
+  };
+};
 
 const answer: CSSObject = {
   minHeight: 56,
@@ -47,7 +57,7 @@ export function ChoiceStep({ step, values, language, busy, onAnswer }: StepProps
   return (
     <StepForm>
       <div
-        css={options(step.options.length > 4 ? 2 : 1)}
+        css={options(step.options.length)}
         data-part="answers"
         role="group"
         aria-label={localized(step.question, language)}
