@@ -131,3 +131,24 @@ test('one-to-one d2: the consent modal and the phone code as steps of their own,
     selected_buyers_changed: 'yes',
   });
 });
+
+test('v4nv at 375×667: the last step shows the short consent, its button above the fold, the full text one tap away', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const survey = new SurveyDriver(page);
+  await page.goto('/survey/v4nv');
+  await walkV4nvToContact(survey);
+  await survey.fill('NameAndEmail', {
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    email: 'nojs.fold@example.com',
+  });
+  const step = survey.step('PhoneAndZip');
+  await expect(step.locator('[data-action="submit"]')).toBeInViewport({ ratio: 1 });
+  const full = step.locator('#tcpa-consent');
+  await expect(full).toBeHidden();
+  await step.getByRole('link', { name: 'Read the full consent' }).click();
+  await expect(full).toBeVisible();
+  await expect(full).toContainText('Do Not Call');
+});

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Buyer } from '../../../guards/one-to-one';
 import { ONE_TO_ONE_TEXTS, oneToOneConsent } from '../../../variants/one-to-one-texts';
 import type { Localized } from '../../../variants/step-catalogue';
+import { FULL_CONSENT_ID, ReadConsent } from './read-consent';
 
 interface OneToOneConsentProps {
   t: (text: Localized) => string;
@@ -20,16 +21,11 @@ export function OneToOneConsentText({ t, button, site, chosen }: OneToOneConsent
     <div data-part="consent">
       <p>
         {oneToOneConsent(t, button, site, chosen, ONE_TO_ONE_TEXTS.consentShort)}{' '}
-        <button
-          type="button"
-          aria-expanded={full}
-          aria-controls="tcpa-consent"
-          onClick={() => setFull(!full)}
-        >
+        <ReadConsent open={full} onToggle={() => setFull(!full)}>
           {t(ONE_TO_ONE_TEXTS.readConsent)}
-        </button>
+        </ReadConsent>
       </p>
-      <p id="tcpa-consent" data-part="one-to-one-consent" hidden={!full}>
+      <p id={FULL_CONSENT_ID} data-part="one-to-one-consent" hidden={!full}>
         {oneToOneConsent(t, button, site, chosen)}
       </p>
     </div>

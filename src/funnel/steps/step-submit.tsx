@@ -6,6 +6,7 @@ import { localized } from '../../../variants/step-catalogue';
 import { useSiteConfig } from '../../ui/site-config';
 import { Spinner } from '../../ui/spinner';
 import { useScreenWord } from '../flow-words';
+import { FULL_CONSENT_ID, ReadConsent } from './read-consent';
 import { PrimaryButton } from './step-controls';
 
 export interface StepSubmitProps {
@@ -45,16 +46,11 @@ export function StepSubmit({ isLast, busy, label, language, consentRef, dock = t
       <div data-part="consent">
         <p>
           {consentText(t(SCREEN_TEXTS.consentShort), label, site.name, matter)}{' '}
-          <button
-            type="button"
-            aria-expanded={fullConsent}
-            aria-controls="tcpa-consent"
-            onClick={() => setFullConsent(!fullConsent)}
-          >
+          <ReadConsent open={fullConsent} onToggle={() => setFullConsent(!fullConsent)}>
             {t(SCREEN_TEXTS.readConsent)}
-          </button>
+          </ReadConsent>
         </p>
-        <p ref={consentRef} id="tcpa-consent" hidden={!fullConsent}>
+        <p ref={consentRef} id={FULL_CONSENT_ID} hidden={!fullConsent}>
           {consentText(t(TCPA_CONSENT), label, site.name, matter)}
         </p>
       </div>
