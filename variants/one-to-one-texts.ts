@@ -24,6 +24,9 @@ export const ONE_TO_ONE_TEXTS = {
       'autodialer and prerecorded or AI voice. Consent is not required to buy anything.',
   ),
   readConsent: text('Read the full consent'),
+  /** Where the docked consent covers some of the firms on a phone: how many, as a way to them. */
+  oneMoreFirm: text('1 more law firm below'),
+  moreFirms: text('more law firms below'),
   noFirm: text('no law firm'),
   firstModal: {
     title: text('Hear from every firm?'),

@@ -3,6 +3,7 @@ import { loadVariant } from '../../variants';
 import { findSurveyRoute } from '../../variants/route-table';
 import { browserPaths, longestPath, walkPath } from './generated-walk';
 import { waitForHydration } from './held-scripts';
+import { openSubmitScreen, submitScreens } from './submit-screens';
 import { SurveyDriver } from './survey-driver';
 
 /** The finish a visitor notices, on a phone's screen (375×667). */
@@ -54,4 +55,34 @@ test('every answer of the injury step is in view on a phone, "I was not injured"
   await expect(answers).toHaveCount(9);
   await expect(answers.last()).toHaveText('I was not injured');
   for (const answer of await answers.all()) await expect(answer).toBeInViewport({ ratio: 1 });
+});
+
+test('on the one-to-one step the docked consent says how many firms it covers, and brings them into view', async ({
+  page,
+}) => {
+  const screen = (await submitScreens()).find(
+    (candidate) => candidate.name === '/survey/v4nv-d2 PhoneAndBuyersConsent',
+  )!;
+  await openSubmitScreen(page, screen);
+  const section = page.locator(`section[data-step="${screen.step}"]`);
+  await expect(section.locator('[data-action="submit"]')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const covered = () =>
+    page.evaluate(() => {
+      const dockTop = document.querySelector('[data-part="submit-bar"]')!.getBoundingClientRect().top;
+      return [...document.querySelectorAll('input[name="selected_buyers"]')].filter(
+        (input) =>
+          input.closest('label')!.getBoundingClientRect().bottom > Math.min(dockTop, innerHeight) + 1,
+      ).length;
+    });
+  const hint = section.locator('[data-part="firms-below"] button');
+  await expect(hint).toHaveText(/^\d+ more law firms? below/);
+  const count = Number((await hint.textContent())!.split(' ')[0]);
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBe(await covered());
+  await hint.click();
+  await expect(hint).toHaveCount(0);
+  expect(await covered()).toBe(0);
+  for (const firm of await section.locator('input[name="selected_buyers"]').all())
+    await expect(firm).toBeInViewport({ ratio: 1 });
 });

@@ -21,6 +21,7 @@ import { StepForm, useServerRenderedFunnel } from '../native-form';
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
 import { fieldError } from '../../../variants/field-error';
+import { FirmsBelow } from './firms-below';
 import { OneToOneConsentText } from './one-to-one-consent';
 
 function initialChoice(displayed: readonly Buyer[], given: string | undefined): Set<string> {
@@ -189,6 +190,7 @@ export function BuyersStep({
       {choosing && <FirmChoices t={t} displayed={displayed} chosenIds={chosenIds} onToggle={toggle} />}
       {/* On the last step the consent and the button stay together, docked to the screen's foot if need be. */}
       <div data-part={isLast ? 'submit-bar' : undefined}>
+        {choosing && isLast && <FirmsBelow t={t} />}
         {choosing && <OneToOneConsentText t={t} button={button} site={site.name} chosen={chosen} />}
         <PrimaryButton
           type="submit"
