@@ -72,6 +72,14 @@ export const SURVEY_TEXTS = {
     en: 'We could not send your answers. Please check your connection and try again.',
     es: 'No pudimos enviar sus respuestas. Revise su conexión e intente de nuevo.',
   },
+  // In a step's place when its code could not load (src/funnel/step-unavailable-notice.tsx).
+  stepUnavailableTitle: { en: 'The connection dropped', es: 'Se perdió la conexión' },
+  stepUnavailable: {
+    en: 'Your answers are saved. The next question will appear as soon as you are back online.',
+    es: 'Sus respuestas están guardadas. La siguiente pregunta aparecerá en cuanto vuelva a tener conexión.',
+  },
+  tryAgain: { en: 'Try again', es: 'Intentar de nuevo' },
+  trying: { en: 'Trying…', es: 'Intentando…' },
   notALawFirm: {
     en: 'This website is not a law firm and does not give legal advice. It is an advertising service that connects people with participating attorneys.',
     es: 'Este sitio web no es un bufete de abogados y no da asesoría legal. Es un servicio de publicidad que pone en contacto a las personas con abogados participantes.',

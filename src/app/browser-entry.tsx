@@ -42,4 +42,13 @@ async function start() {
   });
 }
 
-void start();
+/**
+ * The page's own chunk (or React DOM) could not load, as on a phone that lost its signal: the prerendered page
+ * stays, and works as it does without JavaScript (its buttons post to the server), and the page hydrates once the
+ * browser is back online (the browser fetches a failed import afresh).
+ */
+function startWhenOnline() {
+  start().catch(() => window.addEventListener('online', startWhenOnline, { once: true }));
+}
+
+startWhenOnline();

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { LoadFailureBoundary } from './load-failure-boundary';
 import { useServerRenderedFunnel } from './native-form';
 
 /** Loaded only when a verify-phone page reaches its last step: no survey's first load carries it. */
@@ -61,15 +62,27 @@ export function PhoneGateModal({
   const Modal = useServerRenderedFunnel()?.PhoneModal ?? PhoneVerification;
   if (!gate.held) return null;
   return (
-    <Suspense fallback={null}>
-      <Modal
-        phone={gate.held.phone ?? knownPhone}
-        leadId={leadId}
-        language={language}
-        onVerified={() => gate.settle(true, true)}
-        onUnverifiable={() => gate.settle(true, false)}
-        onClose={() => gate.settle(false, false)}
-      />
-    </Suspense>
+    <LoadFailureBoundary fallback={() => <PassUnverified settle={() => gate.settle(true, false)} />}>
+      <Suspense fallback={null}>
+        <Modal
+          phone={gate.held.phone ?? knownPhone}
+          leadId={leadId}
+          language={language}
+          onVerified={() => gate.settle(true, true)}
+          onUnverifiable={() => gate.settle(true, false)}
+          onClose={() => gate.settle(false, false)}
+        />
+      </Suspense>
+    </LoadFailureBoundary>
   );
+}
+
+/**
+ * The verification's code could not load (the signal dropped): the answer goes on unverified, as when no code can
+ * be sent, rather than the page going white; the lead client holds it until the signal is back.
+ */
+function PassUnverified({ settle }: { settle: () => void }) {
+  const settled = useRef(settle);
+  useEffect(() => settled.current(), []);
+  return null;
 }

@@ -1,42 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { VariantDefinition } from '../../variants/definition';
-import type { CatalogueStep, StepKind } from '../../variants/step-catalogue';
+import type { StepKind } from '../../variants/step-catalogue';
 import { shownStep } from '../../variants/step-catalogue';
 import { whenPageIdle } from '../ui/page-hydration';
+import { lazyStep, type ComponentOf } from './lazy-step';
 import type { StepProps } from './step-props';
 import { ChoiceStep } from './steps/choice-step';
 import { IntroStep } from './steps/intro-step';
 import { MessageStep } from './steps/message-step';
 import { MonthYearStep } from './steps/month-year-step';
-
-type ComponentOf<K extends StepKind> = ComponentType<StepProps<Extract<CatalogueStep, { kind: K }>>>;
-
-/**
- * A step kind in its own chunk, so the surveys without it never load it: `load` fetches it (before the first render
- * when a variant opens on it, else once the page has hydrated and is idle, off its first load and its hydration),
- * and from then on it shows at once;
- * a resumed visit that lands on it before then waits for it in Suspense.
- */
-function lazyStep<K extends StepKind>(importer: () => Promise<ComponentOf<K>>) {
-  let loaded: ComponentOf<K> | null = null;
-  const load = () =>
-    importer().then((component) => {
-      loaded = component;
-      return { default: component };
-    });
-  const Lazy = lazy(load);
-  function Step(props: StepProps<Extract<CatalogueStep, { kind: K }>>) {
-    const Loaded = loaded as ComponentType<typeof props> | null;
-    if (Loaded) return <Loaded {...props} />;
-    const Waiting = Lazy as unknown as ComponentType<typeof props>;
-    return (
-      <Suspense fallback={null}>
-        <Waiting {...props} />
-      </Suspense>
-    );
-  }
-  return { Step, load, isLoaded: () => loaded !== null };
-}
 
 /** The form step (the one-page survey, the first funnel, the ticket flow). */
 const formStep = lazyStep<'form'>(() => import('./steps/form-step').then((module) => module.FormStep));

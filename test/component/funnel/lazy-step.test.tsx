@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyStep, type ComponentOf } from '../../../src/funnel/lazy-step';
+import { STEP_RETRY_INTERVAL_MS } from '../../../src/funnel/step-unavailable-notice';
+import { stepOfAnyFlow } from '../../../variants/every-step';
+import type { FieldsStep } from '../../../variants/step-catalogue';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const FieldsStepStandIn: ComponentOf<'fields'> = ({ name }) => <p>The step {name}</p>;
+
+/** A fields step whose chunk fails `failures` times (no signal), then loads. */
+function stepFailing(failures: number) {
+  let left = failures;
+  const importer = vi.fn(() =>
+    left-- > 0
+      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+      : Promise.resolve(FieldsStepStandIn),
+  );
+  return { ...lazyStep<'fields'>(importer), importer };
+}
+
+function show(Step: ComponentOf<'fields'>, language: 'en' | 'es' = 'en') {
+  render(
+    <main>
+      <h1>The survey</h1>
+      <Step
+        name="IncidentDescription"
+        step={stepOfAnyFlow('IncidentDescription') as FieldsStep}
+        values={{}}
+        today="2026-11-22"
+        language={language}
+        isLast={false}
+        busy={false}
+        onAnswer={() => {}}
+      />
+    </main>,
+  );
+}
+
+// React reports the error its boundary caught; the test expects it.
+const quietly = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+describe('a step whose chunk cannot load', () => {
+  it('keeps the page and says the connection dropped, in the page language', async () => {
+    quietly();
+    const { Step } = stepFailing(1);
+    show(Step, 'es');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Se perdió la conexión');
+    expect(screen.getByRole('heading', { name: 'The survey' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeEnabled();
+  });
+
+  it('shows the step after "Try again" fetches the chunk afresh', async () => {
+    quietly();
+    const { Step, importer } = stepFailing(1);
+    show(Step);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The step IncidentDescription')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays on the notice while the retries fail, and the button is back after each', async () => {
+    quietly();
+    const { Step } = stepFailing(2);
+    show(Step);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
+
+  it('fetches it by itself when the browser is back online', async () => {
+    quietly();
+    const { Step } = stepFailing(1);
+    show(Step);
+    await screen.findByRole('alert');
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('The step IncidentDescription')).toBeInTheDocument();
+  });
+
+  it('tries again now and then while it shows, for a phone that never says it went offline', async () => {
+    quietly();
+    vi.useFakeTimers();
+    const { Step, importer } = stepFailing(1);
+    show(Step);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(STEP_RETRY_INTERVAL_MS));
+    expect(screen.getByText('The step IncidentDescription')).toBeInTheDocument();
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('one retry at a time, when the signal and a tap come together', async () => {
+    quietly();
+    const { Step, importer } = stepFailing(1);
+    show(Step);
+    const button = await screen.findByRole('button', { name: 'Try again' });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+      fireEvent.click(button);
+    });
+    await screen.findByText('The step IncidentDescription');
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+});
