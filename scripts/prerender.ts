@@ -16,6 +16,7 @@ import {
 import type { PageMeta } from '../src/app/page-meta';
 import type * as PrerenderEntry from '../src/app/prerender-entry';
 import { SITE_CONFIG_ELEMENT_ID } from '../src/ui/site-config';
+import { languageAlternates } from './language-alternates';
 import { BUILT_SITE_URL, siteConfigFromEnv } from './site-env';
 import { robotsTxt, sitemapXml, structuredData } from './structured-data';
 
@@ -117,6 +118,13 @@ async function main() {
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      // The thank-you pages' Spanish copies (index.es.html) are noindex: only the documents' /es/ twins pair up.
+      ...(spanish
+        ? []
+        : languageAlternates(path, siteUrl).map(
+            ({ hreflang, href }) =>
+              `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+          )),
       `<meta property="og:type" content="website" />`,
       `<meta property="og:title" content="${escapeHtml(title)}" />`,
       `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { usePageLanguage } from '../src/ui/page-language';
 import { color, focusRing } from '../src/ui/theme';
+import { documentHref } from '../variants/spanish-documents';
 import type { Article, ArticleBlock } from './content/article';
 import { ARTICLE_COPY } from './content/article-copy';
 import { CONTACT_PATH } from './content/site-chrome';
@@ -107,6 +109,8 @@ function Block({ block, brand }: { block: ArticleBlock; brand: (text: string) =>
 /** A content page: its heading, introduction, sections, related links and a way to get help. */
 export function ArticlePage({ article, children }: { article: Article; children?: ReactNode }) {
   const brand = useBrand();
+  const language = usePageLanguage();
+  const copy = ARTICLE_COPY[language];
   return (
     <SiteLayout>
       <article>
@@ -115,13 +119,13 @@ export function ArticlePage({ article, children }: { article: Article; children?
             <Title>{brand(article.heading)}</Title>
             {article.updated && (
               <Updated>
-                {ARTICLE_COPY.updated} {article.updated}
+                {copy.updated} {article.updated}
               </Updated>
             )}
           </HeadInner>
         </PageHead>
         <Body>
-          {article.legalInformation && <Notice>{ARTICLE_COPY.legalNotice}</Notice>}
+          {article.legalInformation && <Notice>{copy.legalNotice}</Notice>}
           {article.intro.map((text) => (
             <p key={text}>{brand(text)}</p>
           ))}
@@ -135,8 +139,8 @@ export function ArticlePage({ article, children }: { article: Article; children?
           ))}
           {children}
           {article.related && article.related.length > 0 && (
-            <nav aria-label="Related pages">
-              <h2>{ARTICLE_COPY.related}</h2>
+            <nav aria-labelledby="related-pages">
+              <h2 id="related-pages">{copy.related}</h2>
               <ul>
                 {article.related.map((link) => (
                   <li key={link.href}>
@@ -147,14 +151,14 @@ export function ArticlePage({ article, children }: { article: Article; children?
             </nav>
           )}
           <Cta>
-            <h2>{ARTICLE_COPY.ctaHeading}</h2>
-            <p>{ARTICLE_COPY.ctaText}</p>
-            <CtaLink href={CONTACT_PATH}>{ARTICLE_COPY.ctaButton}</CtaLink>
+            <h2>{copy.ctaHeading}</h2>
+            <p>{copy.ctaText}</p>
+            <CtaLink href={documentHref(CONTACT_PATH, language)}>{copy.ctaButton}</CtaLink>
           </Cta>
           {/* Its own box: the body's paragraph margins would otherwise win over the notice's and glue it to the card. */}
           {article.legalInformation && (
             <div css={{ marginTop: 32 }}>
-              <Notice>{ARTICLE_COPY.legalNotice}</Notice>
+              <Notice>{copy.legalNotice}</Notice>
             </div>
           )}
         </Body>

@@ -9,6 +9,8 @@ import {
 import { maskPhone, phoneDigits } from '../guards/field-rules';
 import { fieldSpec } from '../guards/lead-fields';
 import type { LeadProof } from '../src/ui/lead-proof';
+import { ConsentWithLinks } from '../src/ui/consent-with-links';
+import { usePageLanguage } from '../src/ui/page-language';
 import { useSiteConfig } from '../src/ui/site-config';
 import { Spinner } from '../src/ui/spinner';
 import { consentText, TCPA_CONSENT } from '../variants/consent';
@@ -81,6 +83,8 @@ export function ContactForm({
   const consent = useRef<HTMLParagraphElement>(null);
   const proof = useRef<LeadProof | null>(null);
   const site = useSiteConfig();
+  const language = usePageLanguage();
+  const words = CONTACT_FORM[language];
   useEffect(() => {
     let current = true;
     void startProof().then((started) => {
@@ -135,7 +139,7 @@ export function ContactForm({
     setStatus(outcome ? 'sent' : 'not-sent');
   };
 
-  if (status === 'sent') return <ContactFormSent />;
+  if (status === 'sent') return <ContactFormSent words={words} />;
 
   const id = (field: ContactField) => `${idPrefix}-${field}`;
   const describedBy = (field: ContactField) =>
@@ -156,29 +160,29 @@ export function ContactForm({
   const error = (field: ContactField) =>
     invalid.has(field) ? (
       <ErrorSentence id={`${id(field)}-error`} data-error-for={field}>
-        {CONTACT_FORM.errors[field]}
+        {words.errors[field]}
       </ErrorSentence>
     ) : null;
   const counter = (field: ContactField) => {
     const limit = limitOf(field);
     return limit === undefined ? null : (
       <Counter id={`${id(field)}-counter`} aria-live="polite">
-        {CONTACT_FORM.charactersLeft(limit - values[field].length)}
+        {words.charactersLeft(limit - values[field].length)}
       </Counter>
     );
   };
 
   return (
-    <Form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-label={CONTACT_FORM.label}>
+    <Form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-label={words.label}>
       {/* Disabled as one while sending, so nothing the visitor types then is lost from the lead. */}
       <Controls disabled={status === 'sending'}>
         <Field htmlFor={id('typeOfAccident')}>
-          {CONTACT_FORM.typeLabel}
+          {words.typeLabel}
           <Select {...common('typeOfAccident')}>
-            <option value="">{CONTACT_FORM.typePlaceholder}</option>
+            <option value="">{words.typePlaceholder}</option>
             {ACCIDENT_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {words.accidentTypes[type]}
               </option>
             ))}
           </Select>
@@ -186,13 +190,13 @@ export function ContactForm({
         </Field>
         <Row>
           <Field htmlFor={id('firstName')}>
-            {CONTACT_FORM.firstName}
+            {words.firstName}
             <Input {...common('firstName')} autoComplete="given-name" />
             {error('firstName')}
             {counter('firstName')}
           </Field>
           <Field htmlFor={id('lastName')}>
-            {CONTACT_FORM.lastName}
+            {words.lastName}
             <Input {...common('lastName')} autoComplete="family-name" />
             {error('lastName')}
             {counter('lastName')}
@@ -200,18 +204,18 @@ export function ContactForm({
           {/* The suggestion's button cannot sit inside the label, so both share a cell of the row. */}
           <div>
             <Field htmlFor={id('email')}>
-              {CONTACT_FORM.email}
+              {words.email}
               <Input {...common('email')} type="email" autoComplete="email" inputMode="email" />
               {error('email')}
             </Field>
             <EmailSuggestion
               email={values.email}
-              language="en"
+              language={language}
               onAccept={(email) => setField('email', email)}
             />
           </div>
           <Field htmlFor={id('phoneNumber')}>
-            {CONTACT_FORM.phone}
+            {words.phone}
             <Input
               {...common('phoneNumber')}
               type="tel"
@@ -224,32 +228,40 @@ export function ContactForm({
           </Field>
         </Row>
         <Field htmlFor={id('message')}>
-          {CONTACT_FORM.message}
+          {words.message}
           <TextArea {...common('message')} rows={3} />
           {error('message')}
           {counter('message')}
         </Field>
       </Controls>
       <p aria-live="assertive" css={visuallyHidden}>
-        {invalid.size > 0 ? CONTACT_FORM.errorSummary : ''}
+        {invalid.size > 0 ? words.errorSummary : ''}
       </p>
       {status === 'not-sent' && (
         <p role="alert" css={{ margin: 0, color: color.error, fontWeight: 600 }}>
-          {CONTACT_FORM.notSent}
+          {words.notSent}
         </p>
       )}
       <Consent ref={consent} data-part="tcpa">
-        {consentText(TCPA_CONSENT.en, CONTACT_FORM.submit, site.name, ACCIDENT_MATTER.en)}
+        <ConsentWithLinks
+          text={consentText(
+            TCPA_CONSENT[language] ?? TCPA_CONSENT.en,
+            words.submit,
+            site.name,
+            ACCIDENT_MATTER[language] ?? ACCIDENT_MATTER.en,
+          )}
+          language={language}
+        />
       </Consent>
       <div>
         <Submit type="submit" disabled={status === 'sending'} aria-busy={status === 'sending'}>
           {status === 'sending' ? (
             <>
               <Spinner size={18} aria-hidden="true" />
-              <span css={visuallyHidden}>{CONTACT_FORM.sending}</span>
+              <span css={visuallyHidden}>{words.sending}</span>
             </>
           ) : (
-            CONTACT_FORM.submit
+            words.submit
           )}
         </Submit>
       </div>

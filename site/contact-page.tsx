@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useCallNumber } from '../src/ui/call-number';
 import { useSiteConfig } from '../src/ui/site-config';
 import { color } from '../src/ui/theme';
-import { CONTACT } from './content/pages/contact';
+import type { ContactPageWords } from './content/pages/contact';
 import { GetInTouch } from './get-in-touch';
 import { SiteLayout } from './site-layout';
 import { media, site } from './site-theme';
@@ -15,22 +15,23 @@ const Section = styled.section({
 });
 const Alternative = styled.p({ margin: '28px 0 0', textAlign: 'center', fontSize: 17, color: color.muted });
 
-export function ContactPage() {
+/** The contact page, in the words of the language it is rendered in (site-routes.tsx passes them). */
+export function ContactPage({ words }: { words: ContactPageWords }) {
   const { email } = useSiteConfig();
   const callNumber = useCallNumber();
   return (
     <SiteLayout>
       <Section id="contact">
-        <GetInTouch heading={CONTACT.heading} text={CONTACT.text} headingLevel="h1" />
+        <GetInTouch heading={words.heading} text={words.text} headingLevel="h1" />
         <Alternative>
-          <strong>{CONTACT.callHeading}</strong> {CONTACT.callText}{' '}
+          <strong>{words.callHeading}</strong> {words.callText}{' '}
           <a
             href={`tel:${callNumber.dial}`}
             css={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
           >
             {callNumber.formatted}
           </a>{' '}
-          {CONTACT.emailText} <a href={`mailto:${email}`}>{email}</a>.
+          {words.emailText} <a href={`mailto:${email}`}>{email}</a>.
         </Alternative>
       </Section>
     </SiteLayout>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { usePageLanguage } from '../src/ui/page-language';
 import { color } from '../src/ui/theme';
 import { ContactForm } from './contact-form';
 import { media } from './site-theme';
@@ -26,6 +27,9 @@ const Body = styled.div({
 });
 const Subtitle = styled.p({ margin: '0 0 24px', color: color.muted, fontSize: 17 });
 
+/** The side image's drawing carries two lines of words, so each language has its own copy. */
+const SIDE_IMAGE = { en: '/images/contact-side.svg', es: '/images/contact-side-es.svg' } as const;
+
 /** The get-in-touch section: title, subtitle, side image (hidden at 768 px and below) and the contact form. */
 export function GetInTouch({
   heading,
@@ -37,11 +41,12 @@ export function GetInTouch({
   headingLevel?: 'h1' | 'h2';
 }) {
   const Heading = headingLevel;
+  const language = usePageLanguage();
   return (
     <Card>
       <Side>
         <img
-          src="/images/contact-side.svg"
+          src={SIDE_IMAGE[language]}
           width={480}
           height={720}
           alt=""

@@ -9,7 +9,7 @@ import {
 import { Spinner } from '../src/ui/spinner';
 import { color, focusRing } from '../src/ui/theme';
 import { controlStyle, Field as FieldLabel, Input, Row } from './contact-form-styles';
-import { DO_NOT_SELL_FORM } from './content/pages/do-not-sell';
+import type { PrivacyRequestFormWords } from './content/pages/do-not-sell';
 
 const Form = styled.form({
   display: 'grid',
@@ -63,7 +63,7 @@ function invalidFields(values: PrivacyRequestFields): Field[] {
 }
 
 /** The "do not sell my information" request form: stored by the server and listed for operators. */
-export function PrivacyRequestForm() {
+export function PrivacyRequestForm({ words }: { words: PrivacyRequestFormWords }) {
   const [values, setValues] = useState<PrivacyRequestFields>(EMPTY);
   const [invalid, setInvalid] = useState<Field[]>([]);
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
@@ -99,8 +99,8 @@ export function PrivacyRequestForm() {
   if (status === 'sent') {
     return (
       <Form as="div" role="status" data-testid="privacy-request-done">
-        <h2>{DO_NOT_SELL_FORM.submitted}</h2>
-        <p css={{ margin: 0 }}>{DO_NOT_SELL_FORM.submittedText}</p>
+        <h2>{words.submitted}</h2>
+        <p css={{ margin: 0 }}>{words.submittedText}</p>
       </Form>
     );
   }
@@ -128,16 +128,16 @@ export function PrivacyRequestForm() {
       onSubmit={(event) => void submit(event)}
       aria-labelledby="privacy-request-heading"
     >
-      <h2 id="privacy-request-heading">{DO_NOT_SELL_FORM.heading}</h2>
+      <h2 id="privacy-request-heading">{words.heading}</h2>
       <Row>
-        {input('first_name', DO_NOT_SELL_FORM.firstName, { autoComplete: 'given-name' })}
-        {input('last_name', DO_NOT_SELL_FORM.lastName, { autoComplete: 'family-name' })}
-        {input('email', DO_NOT_SELL_FORM.email, { type: 'email', autoComplete: 'email' })}
-        {input('phone', DO_NOT_SELL_FORM.phone, { type: 'tel', autoComplete: 'tel-national', maxLength: 14 })}
+        {input('first_name', words.firstName, { autoComplete: 'given-name' })}
+        {input('last_name', words.lastName, { autoComplete: 'family-name' })}
+        {input('email', words.email, { type: 'email', autoComplete: 'email' })}
+        {input('phone', words.phone, { type: 'tel', autoComplete: 'tel-national', maxLength: 14 })}
       </Row>
-      {input('state', DO_NOT_SELL_FORM.state, { autoComplete: 'address-level1', maxLength: 40 })}
+      {input('state', words.state, { autoComplete: 'address-level1', maxLength: 40 })}
       <FieldLabel htmlFor="privacy-details">
-        {DO_NOT_SELL_FORM.details}
+        {words.details}
         <TextArea
           id="privacy-details"
           name="details"
@@ -147,13 +147,13 @@ export function PrivacyRequestForm() {
         />
       </FieldLabel>
       <p aria-live="assertive" css={{ margin: 0, color: color.error, fontWeight: 600 }}>
-        {invalid.length > 0 ? DO_NOT_SELL_FORM.errorSummary : ''}
+        {invalid.length > 0 ? words.errorSummary : ''}
       </p>
-      {status === 'failed' && <Failure role="alert">{DO_NOT_SELL_FORM.failed}</Failure>}
+      {status === 'failed' && <Failure role="alert">{words.failed}</Failure>}
       <div>
         <Submit type="submit" disabled={status === 'sending'}>
           {status === 'sending' && <Spinner size={18} aria-hidden="true" />}
-          {DO_NOT_SELL_FORM.submit}
+          {words.submit}
         </Submit>
       </div>
     </Form>

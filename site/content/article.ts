@@ -8,6 +8,9 @@ export type ArticleBlock =
   | { list: string[]; ordered?: boolean }
   | { facts: { label: string; value: string }[]; caption: string };
 
+/** The privacy policy's California section, linked from the footers by this anchor in both languages. */
+export const CALIFORNIA_SECTION_ID = 'california-resident';
+
 export interface ArticleSection {
   /** Anchor id, for sections other pages link to (e.g. california-resident). */
   id?: string;

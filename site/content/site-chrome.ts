@@ -1,4 +1,5 @@
 import type { PageLanguage } from '../../src/ui/page-language';
+import { documentHref } from '../../variants/spanish-documents';
 import type { ArticleLink } from './article';
 
 export interface NavigationEntry extends ArticleLink {
@@ -7,8 +8,9 @@ export interface NavigationEntry extends ArticleLink {
 
 /**
  * The words of every marketing page's frame (skip link, header, call bar, footer and its disclaimers) in each
- * language a page is rendered in. The pages the links lead to are in English; a Spanish page (the thank-you pages a
- * Spanish funnel ends on) names them in Spanish. `{site}` is replaced by the brand, `{number}` by the call number.
+ * language a page is rendered in. A Spanish page (the thank-you pages a Spanish funnel ends on, the Spanish documents)
+ * links the documents that have a Spanish twin (contact, privacy, terms, do-not-sell) to the twin; the other pages
+ * exist in English only and are named in Spanish. `{site}` is replaced by the brand, `{number}` by the call number.
  */
 export interface SiteChrome {
   skipToContent: string;
@@ -119,14 +121,20 @@ const ES: SiteChrome = {
     },
     { label: 'Videos', href: '/video-gallery/' },
     { label: 'Quiénes somos', href: '/about-us/' },
-    { label: 'Contacto', href: '/contact/' },
+    { label: 'Contacto', href: documentHref('/contact/', 'es') },
   ],
   footerLinks: [
     { label: 'Patrocinadores', href: '/sponsors/' },
-    { label: 'Política de privacidad', href: '/privacy-policy/' },
-    { label: 'Residentes de California', href: '/privacy-policy/#california-resident' },
-    { label: 'Términos de uso', href: '/terms-of-use/' },
-    { label: 'No vender mi información', href: '/do-not-sell-my-information/' },
+    { label: 'Política de privacidad', href: documentHref('/privacy-policy/', 'es') },
+    {
+      label: 'Residentes de California',
+      href: documentHref('/privacy-policy/#california-resident', 'es'),
+    },
+    { label: 'Términos de uso', href: documentHref('/terms-of-use/', 'es') },
+    {
+      label: 'No vender mi información',
+      href: documentHref('/do-not-sell-my-information/', 'es'),
+    },
   ],
   disclaimers: [
     '{site} no es un bufete de abogados ni un servicio de referencia de abogados, y no da asesoría legal.',

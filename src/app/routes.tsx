@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { VARIANT_META, VARIANTS_OPENING_ON_A_FORM, loadVariant, variantModule } from '../../variants';
 import { SURVEY_ROUTES, THANK_YOU_PAGES } from '../../variants/route-table';
 import type { LazyPageMeta, PageMeta } from './page-meta';
-import { SITE_PATHS } from './site-paths';
+import { SITE_PATHS, SPANISH_SITE_PATHS } from './site-paths';
 
 const SURVEY_MODULE = 'src/funnel/survey-page.tsx';
 const FORM_STEP_MODULE = 'src/funnel/steps/form-step.tsx';
@@ -43,6 +43,11 @@ export function createRoutes(): RouteObject[] {
     ...SITE_PATHS.map((path): RouteObject => ({
       path,
       handle: { language: 'en', modules: [SITE_ROUTES_MODULE] } satisfies LazyPageMeta,
+      lazy: async () => (await import('./site-routes')).loadSitePage(path),
+    })),
+    ...SPANISH_SITE_PATHS.map((path): RouteObject => ({
+      path,
+      handle: { language: 'es', modules: [SITE_ROUTES_MODULE] } satisfies LazyPageMeta,
       lazy: async () => (await import('./site-routes')).loadSitePage(path),
     })),
     ...SURVEY_ROUTES.map((route): RouteObject => ({

@@ -1,3 +1,5 @@
+import { SPANISH_DOCUMENT_PATHS } from '../../variants/spanish-documents';
+
 /**
  * The marketing site's paths (the spec's site table with its sub-pages). Only the paths live in the entry chunk;
  * each page's component, words and preloads come from site-routes.tsx when it is loaded.
@@ -21,3 +23,9 @@ export const SITE_PATHS = [
   '/car-accident-laws/california/',
   '/video-gallery/',
 ] as const;
+
+/**
+ * The site's documents in Spanish (variants/spanish-documents.ts), each the twin of an English page above: what a
+ * Spanish funnel's footer and consent link to. Rendered with `<html lang="es">`.
+ */
+export const SPANISH_SITE_PATHS: readonly string[] = SPANISH_DOCUMENT_PATHS;

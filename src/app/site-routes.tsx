@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Article } from '../../site/content/article';
+import type { ContactPageWords } from '../../site/content/pages/contact';
+import type { PrivacyRequestFormWords } from '../../site/content/pages/do-not-sell';
+import type { PageLanguage } from '../ui/page-language';
 import type { PageMeta } from './page-meta';
 
 type Described = Pick<PageMeta, 'title' | 'description'> & Partial<Pick<PageMeta, 'faq' | 'organization'>>;
@@ -15,28 +18,130 @@ export const SITE_ROUTES_MODULE = 'src/app/site-routes.tsx';
 
 interface SitePage {
   path: string;
+  language: PageLanguage;
   modules: string[];
   load: () => Promise<{ Component: ComponentType; meta: Described }>;
 }
 
 /** A marketing page: its lazy module gives the component and the words of its head. */
-function sitePage(path: string, modules: string[], load: SitePage['load']): SitePage {
-  return { path, modules, load };
+function sitePage(
+  path: string,
+  modules: string[],
+  load: SitePage['load'],
+  language: PageLanguage = 'en',
+): SitePage {
+  return { path, language, modules, load };
 }
 
 /** A content page rendered by the article layout from one content module. */
-function articlePage(path: string, name: string, load: () => Promise<Article>): SitePage {
-  return sitePage(path, [ARTICLE_MODULE, contentModule(name)], async () => {
-    const [{ ArticlePage }, article] = await Promise.all([import('../../site/article-page'), load()]);
-    return {
-      Component: () => <ArticlePage article={article} />,
-      meta: { title: article.title, description: article.description },
-    };
-  });
+function articlePage(
+  path: string,
+  name: string,
+  load: () => Promise<Article>,
+  language: PageLanguage = 'en',
+): SitePage {
+  return sitePage(
+    path,
+    [ARTICLE_MODULE, contentModule(name)],
+    async () => {
+      const [{ ArticlePage }, article] = await Promise.all([import('../../site/article-page'), load()]);
+      return {
+        Component: () => <ArticlePage article={article} />,
+        meta: { title: article.title, description: article.description },
+      };
+    },
+    language,
+  );
 }
 
-/** Every marketing page of the spec's site table, with its sub-pages, in the order of SITE_PATHS. */
+/** The contact page, in the words one content module gives. */
+function contactPage(
+  path: string,
+  name: string,
+  load: () => Promise<ContactPageWords>,
+  language: PageLanguage = 'en',
+): SitePage {
+  return sitePage(
+    path,
+    ['site/contact-page.tsx', contentModule(name)],
+    async () => {
+      const [{ ContactPage }, words] = await Promise.all([import('../../site/contact-page'), load()]);
+      return {
+        Component: () => <ContactPage words={words} />,
+        meta: { title: words.title, description: words.description },
+      };
+    },
+    language,
+  );
+}
+
+/** The do-not-sell page and its request form, in the words one content module gives. */
+function doNotSellPage(
+  path: string,
+  name: string,
+  load: () => Promise<{ article: Article; form: PrivacyRequestFormWords }>,
+  language: PageLanguage = 'en',
+): SitePage {
+  return sitePage(
+    path,
+    ['site/do-not-sell-page.tsx', contentModule(name)],
+    async () => {
+      const [{ DoNotSellPage }, { article, form }] = await Promise.all([
+        import('../../site/do-not-sell-page'),
+        load(),
+      ]);
+      return {
+        Component: () => <DoNotSellPage article={article} form={form} />,
+        meta: { title: article.title, description: article.description },
+      };
+    },
+    language,
+  );
+}
+
+/** The Spanish twins of the site's documents, in the order of SPANISH_SITE_PATHS. */
+function spanishPages(): SitePage[] {
+  return [
+    contactPage(
+      '/es/contact/',
+      'es/contact',
+      () => import('../../site/content/pages/es/contact').then((content) => content.CONTACT_ES),
+      'es',
+    ),
+    articlePage(
+      '/es/privacy-policy/',
+      'es/privacy-policy',
+      () => import('../../site/content/pages/es/privacy-policy').then((content) => content.PRIVACY_POLICY_ES),
+      'es',
+    ),
+    articlePage(
+      '/es/terms-of-use/',
+      'es/terms-of-use',
+      () => import('../../site/content/pages/es/terms-of-use').then((content) => content.TERMS_OF_USE_ES),
+      'es',
+    ),
+    doNotSellPage(
+      '/es/do-not-sell-my-information/',
+      'es/do-not-sell',
+      () =>
+        import('../../site/content/pages/es/do-not-sell').then((content) => ({
+          article: content.DO_NOT_SELL_ES,
+          form: content.DO_NOT_SELL_FORM_ES,
+        })),
+      'es',
+    ),
+  ];
+}
+
+/**
+ * Every marketing page of the spec's site table, with its sub-pages, in the order of SITE_PATHS, then the Spanish
+ * documents in the order of SPANISH_SITE_PATHS.
+ */
 export function sitePages(): SitePage[] {
+  return [...englishPages(), ...spanishPages()];
+}
+
+function englishPages(): SitePage[] {
   return [
     sitePage('/', ['site/home-page.tsx'], async () => {
       const [{ HomePage }, { HOME }] = await Promise.all([
@@ -57,13 +162,9 @@ export function sitePages(): SitePage[] {
     articlePage('/about-us/', 'about-us', () =>
       import('../../site/content/pages/about-us').then((content) => content.ABOUT_US),
     ),
-    sitePage('/contact/', ['site/contact-page.tsx'], async () => {
-      const [{ ContactPage }, { CONTACT }] = await Promise.all([
-        import('../../site/contact-page'),
-        import('../../site/content/pages/contact'),
-      ]);
-      return { Component: ContactPage, meta: { title: CONTACT.title, description: CONTACT.description } };
-    }),
+    contactPage('/contact/', 'contact', () =>
+      import('../../site/content/pages/contact').then((content) => content.CONTACT),
+    ),
     articlePage('/sponsors/', 'sponsors', () =>
       import('../../site/content/pages/sponsors').then((content) => content.SPONSORS),
     ),
@@ -73,16 +174,12 @@ export function sitePages(): SitePage[] {
     articlePage('/terms-of-use/', 'terms-of-use', () =>
       import('../../site/content/pages/terms-of-use').then((content) => content.TERMS_OF_USE),
     ),
-    sitePage('/do-not-sell-my-information/', ['site/do-not-sell-page.tsx'], async () => {
-      const [{ DoNotSellPage }, { DO_NOT_SELL }] = await Promise.all([
-        import('../../site/do-not-sell-page'),
-        import('../../site/content/pages/do-not-sell'),
-      ]);
-      return {
-        Component: DoNotSellPage,
-        meta: { title: DO_NOT_SELL.title, description: DO_NOT_SELL.description },
-      };
-    }),
+    doNotSellPage('/do-not-sell-my-information/', 'do-not-sell', () =>
+      import('../../site/content/pages/do-not-sell').then((content) => ({
+        article: content.DO_NOT_SELL,
+        form: content.DO_NOT_SELL_FORM,
+      })),
+    ),
     articlePage('/car-accident-lawsuits/', 'car-accident-lawsuits', () =>
       import('../../site/content/pages/car-accident-lawsuits').then(
         (content) => content.CAR_ACCIDENT_LAWSUITS,
@@ -143,6 +240,6 @@ export async function loadSitePage(path: string): Promise<{ Component: Component
   const { Component, meta } = await page.load();
   return {
     Component,
-    handle: { language: 'en', modules: [SITE_ROUTES_MODULE, ...page.modules], ...meta },
+    handle: { language: page.language, modules: [SITE_ROUTES_MODULE, ...page.modules], ...meta },
   };
 }

@@ -1,5 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { SURVEY_TEXTS } from '../../variants/messages';
+import { documentHref } from '../../variants/spanish-documents';
 import { SURVEY_FOOTER_LINKS, TRUST_TEXTS } from '../../variants/trust-texts';
 import { localized } from '../../variants/step-catalogue';
 import { useSiteConfig } from '../ui/site-config';
@@ -27,7 +28,10 @@ const links: CSSObject = {
   '& a': { display: 'inline-block', padding: '8px 0', color: color.navy, fontWeight: 600 },
 };
 
-/** The survey's footer: the site's navigation and legal links (spec section 2), the disclaimer, the copyright. */
+/**
+ * The survey's footer: the site's navigation and legal links (spec section 2), the disclaimer, the copyright. A
+ * Spanish survey's links go to the Spanish twin of each document that has one.
+ */
 export function SurveyFooter({ language }: { language: 'en' | 'es' }) {
   const { name } = useSiteConfig();
   // The car-accident guides are no reading for a visitor of a flow about something else.
@@ -40,7 +44,7 @@ export function SurveyFooter({ language }: { language: 'en' | 'es' }) {
           <ul css={links}>
             {nav.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{localized(link.label, language)}</a>
+                <a href={documentHref(link.href, language)}>{localized(link.label, language)}</a>
               </li>
             ))}
           </ul>
@@ -49,7 +53,7 @@ export function SurveyFooter({ language }: { language: 'en' | 'es' }) {
           <ul css={links}>
             {SURVEY_FOOTER_LINKS.legal.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{localized(link.label, language)}</a>
+                <a href={documentHref(link.href, language)}>{localized(link.label, language)}</a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,15 @@
-export const CONTACT = {
+/** The words of a contact page; the form's own are in ../contact-form.ts. */
+export interface ContactPageWords {
+  title: string;
+  description: string;
+  heading: string;
+  text: string;
+  callHeading: string;
+  callText: string;
+  emailText: string;
+}
+
+export const CONTACT: ContactPageWords = {
   title: 'Contact Us: Free Car Accident Consultation | {site}',
   description:
     'Contact {site} to arrange a free consultation with a licensed local attorney after a car accident. You only pay if you win.',

@@ -20,7 +20,23 @@ export const DO_NOT_SELL: Article = {
   related: [{ label: 'Privacy Policy: California residents', href: '/privacy-policy/#california-resident' }],
 };
 
-export const DO_NOT_SELL_FORM = {
+/** The words of the do-not-sell request form, in the page's language. */
+export interface PrivacyRequestFormWords {
+  heading: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  state: string;
+  details: string;
+  submit: string;
+  submitted: string;
+  submittedText: string;
+  failed: string;
+  errorSummary: string;
+}
+
+export const DO_NOT_SELL_FORM: PrivacyRequestFormWords = {
   heading: 'Your request',
   firstName: 'First name',
   lastName: 'Last name',

@@ -1,6 +1,4 @@
-import type { Article } from '../article';
-
-export const CALIFORNIA_SECTION_ID = 'california-resident';
+import { CALIFORNIA_SECTION_ID, type Article } from '../article';
 
 export const PRIVACY_POLICY: Article = {
   title: 'Privacy Policy | {site}',

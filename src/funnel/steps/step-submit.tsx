@@ -3,6 +3,7 @@ import { TCPA_CONSENT, consentText } from '../../../variants/consent';
 import type { Language } from '../../../variants/route-table';
 import { SCREEN_TEXTS } from '../../../variants/screen-texts';
 import { localized } from '../../../variants/step-catalogue';
+import { ConsentWithLinks } from '../../ui/consent-with-links';
 import { useSiteConfig } from '../../ui/site-config';
 import { Spinner } from '../../ui/spinner';
 import { useScreenWord } from '../flow-words';
@@ -51,7 +52,10 @@ export function StepSubmit({ isLast, busy, label, language, consentRef, dock = t
           </ReadConsent>
         </p>
         <p ref={consentRef} id={FULL_CONSENT_ID} hidden={!fullConsent}>
-          {consentText(t(TCPA_CONSENT), label, site.name, matter)}
+          <ConsentWithLinks
+            text={consentText(t(TCPA_CONSENT), label, site.name, matter)}
+            language={language}
+          />
         </p>
       </div>
       {button}

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteFooter } from '../../../site/site-footer';
+import { PageLanguageProvider } from '../../../src/ui/page-language';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '../../../src/ui/site-config';
 
 afterEach(() => cleanup());
@@ -73,5 +74,26 @@ describe('the footer, as the spec lists it', () => {
     ];
     expect(items).toHaveLength(points.length);
     points.forEach((point, index) => expect(items[index]).toMatch(point));
+  });
+});
+
+/** A Spanish page's footer (the Spanish funnels' thank-you pages, the Spanish documents) leads to the Spanish documents. */
+describe('the Spanish footer', () => {
+  it.each([
+    [/^política de privacidad$/i, '/es/privacy-policy/'],
+    [/residentes de california/i, '/es/privacy-policy/#california-resident'],
+    [/términos de uso/i, '/es/terms-of-use/'],
+    [/no vender mi información/i, '/es/do-not-sell-my-information/'],
+    [/patrocinadores/i, '/sponsors/'],
+  ])('links %s to %s', (name, href) => {
+    render(
+      <SiteConfigProvider config={CONFIG}>
+        <PageLanguageProvider language="es">
+          <SiteFooter />
+        </PageLanguageProvider>
+      </SiteConfigProvider>,
+    );
+    const legal = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Avisos legales' });
+    expect(within(legal).getByRole('link', { name })).toHaveAttribute('href', href);
   });
 });
