@@ -129,7 +129,7 @@ export function flagAttributes(flags: PageFlags) {
   };
 }
 
-const FIND_ME_A_LAWYER: Localized = { en: 'Find me a lawyer', es: 'Encuéntreme un abogado' };
+export const FIND_ME_A_LAWYER: Localized = { en: 'Find me a lawyer', es: 'Encuéntreme un abogado' };
 const NAME_AND_EMAIL_FIELDS = ['firstName', 'lastName', 'first_name', 'last_name', 'email'];
 
 function nameAndEmailFirst(fields: readonly FieldSpec[]): FieldSpec[] {

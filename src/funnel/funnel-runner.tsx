@@ -1,3 +1,4 @@
+import { FUNDING_SUBMITTING, isFundingSeeker, wordedForAnswers } from '../../variants/funding-words';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { InspectionEvent, Snapshot } from 'xstate';
@@ -6,7 +7,7 @@ import type { VariantDefinition } from '../../variants/definition';
 import { flaggedStep, hasFlag, type PageFlags } from '../../variants/page-flags';
 import { activeStage } from '../../variants/progress-stages';
 import type { SurveyRoute } from '../../variants/route-table';
-import { shownStep, type CatalogueStep } from '../../variants/step-catalogue';
+import { localized, shownStep, type CatalogueStep } from '../../variants/step-catalogue';
 import { useScreenWord } from './flow-words';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
 import { useServerRenderedFunnel } from './native-form';
@@ -112,7 +113,7 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
 
   const step = shownStep(definition, stepName);
   if (!step) throw new Error(`Step ${stepName} has no catalogue entry`);
-  const shown = flaggedStep(step, flags, isLast);
+  const shown = wordedForAnswers(flaggedStep(step, flags, isLast), answers);
   const prefill = extras.prefill;
   const firstQuestion = trail.length === 0;
   return (
@@ -135,7 +136,10 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
           />
           {submitting && (
             <SubmitOverlay
-              title={held?.title ?? submittingTitle}
+              title={
+                held?.title ??
+                (isFundingSeeker(answers) ? localized(FUNDING_SUBMITTING, language) : submittingTitle)
+              }
               detail={held?.detail ?? submittingDetail}
               busy={!held}
             />
