@@ -1,4 +1,5 @@
 import type { Snapshot } from 'xstate';
+import { TAB_FUNNEL_PREFIX } from '../../services/resume-marker';
 
 /** A funnel in progress, kept for the tab's lifetime so a reload resumes at the same step with the same answers. */
 interface Saved {
@@ -6,7 +7,7 @@ interface Saved {
   snapshot: Snapshot<unknown>;
 }
 
-const key = (path: string) => `funnel:${path}`;
+const key = (path: string) => `${TAB_FUNNEL_PREFIX}${path}`;
 
 /** What this tab keeps under `name`, or null (none, unreadable, or storage unavailable). */
 export function readFromTab<T>(name: string): T | null {

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { RESUMING_ATTRIBUTE } from '../../services/resume-marker';
 import type { VariantDefinition } from '../../variants/definition';
 import type { SurveyRoute } from '../../variants/route-table';
 import { readSiteConfig, useSiteConfig } from '../ui/site-config';
@@ -46,6 +47,11 @@ export function SurveyPage({ definition, route }: { definition: VariantDefinitio
     [definition, route, partnerOfferUrl, dateOfBirthStates],
   );
   const { resume, offer, settle } = useResumeChoice(route.path, definition);
+  // The resumed step is shown (or there was none to resume): the first question may paint now.
+  useEffect(() => {
+    if (resume.checked)
+      document.querySelector(`[${RESUMING_ATTRIBUTE}]`)?.removeAttribute(RESUMING_ATTRIBUTE);
+  }, [resume.checked]);
   // A page the server renders for a form post runs the funnel from where the post left it.
   const snapshot = useServerRenderedFunnel()?.snapshot ?? resume.snapshot;
   return (

@@ -80,9 +80,69 @@ test('on the one-to-one step the docked consent says how many firms it covers, a
   const count = Number((await hint.textContent())!.split(' ')[0]);
   expect(count).toBeGreaterThan(0);
   expect(count).toBe(await covered());
-  await hint.click();
+  // Tapped where it is: Playwright's own click scrolls a docked element first, which shows the firms by itself.
+  const box = (await hint.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(hint).toHaveCount(0);
   expect(await covered()).toBe(0);
   for (const firm of await section.locator('input[name="selected_buyers"]').all())
     await expect(firm).toBeInViewport({ ratio: 1 });
+});
+
+test('a funding seeker is asked for funding words on the way, never for an attorney match', async ({
+  page,
+}) => {
+  const route = findSurveyRoute('/survey/v4nv')!;
+  const definition = await loadVariant(route.variant);
+  const full = longestPath(browserPaths(definition, route), ['FundingAmount', 'NameAndEmail', 'PhoneAndZip']);
+  await page.goto(route.path);
+  await walkPath(page, definition, {
+    ...full,
+    steps: full.steps.slice(0, full.steps.indexOf('PhoneAndZip')),
+  });
+  const survey = new SurveyDriver(page);
+  await survey.expectStep('PhoneAndZip');
+  const last = survey.step('PhoneAndZip');
+  await expect(last.getByRole('heading', { level: 1 })).toHaveText(
+    'Last step: where can a funding specialist reach you?',
+  );
+  await expect(last.locator('[data-action="submit"]')).toHaveText('Get my funding review');
+  await expect(last.locator('[data-part="consent"]')).toContainText('By clicking "Get my funding review"');
+  await expect(page.locator('main')).not.toContainText(/match(ed)? (you )?with an attorney|case review/i);
+  await page.getByRole('button', { name: /Back/ }).first().click();
+  await survey.expectStep('NameAndEmail');
+  await expect(survey.step('NameAndEmail').getByRole('heading', { level: 1 })).toHaveText(
+    'Who should we contact about funding?',
+  );
+});
+
+test('a reload resumes the step at once: the first question is never painted before it', async ({ page }) => {
+  const route = findSurveyRoute('/survey/v4nv')!;
+  const definition = await loadVariant(route.variant);
+  const full = longestPath(browserPaths(definition, route), ['PoliceReportFiled']);
+  await page.goto(route.path);
+  await walkPath(page, definition, {
+    ...full,
+    steps: full.steps.slice(0, full.steps.indexOf('PoliceReportFiled')),
+  });
+  const survey = new SurveyDriver(page);
+  await survey.expectStep('PoliceReportFiled');
+  // From the reload on, every frame notes the steps it paints (visibility included).
+  await page.addInitScript(() => {
+    const painted: string[] = [];
+    Object.assign(window, { paintedSteps: painted });
+    const look = () => {
+      for (const section of document.querySelectorAll('section[data-step]'))
+        if (section.checkVisibility({ visibilityProperty: true }))
+          painted.push(section.getAttribute('data-step')!);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.reload();
+  await survey.expectStep('PoliceReportFiled');
+  await waitForHydration(page);
+  const painted = await page.evaluate(() => (window as unknown as { paintedSteps: string[] }).paintedSteps);
+  expect(painted).toContain('PoliceReportFiled');
+  expect(painted).not.toContain(definition.start);
 });
