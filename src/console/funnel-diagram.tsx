@@ -78,7 +78,16 @@ export function FunnelDiagram({ src, variant, onOpenStep }: FunnelDiagramProps) 
       )}
       {state === 'loading' && <p className="muted">Drawing the funnel…</p>}
       {/* A click is a shortcut to the step links of the table below, so the drawing needs no key handler. */}
-      <div ref={host} className="diagram-drawing" hidden={state !== 'drawn'} onClick={click} />
+      {/* A drawing wider than the page scrolls: as a region of its own, the keyboard can scroll it too. */}
+      <div
+        ref={host}
+        className="diagram-drawing"
+        role="region"
+        aria-label="The funnel drawn with its drop-off"
+        tabIndex={0}
+        hidden={state !== 'drawn'}
+        onClick={click}
+      />
     </>
   );
 }
