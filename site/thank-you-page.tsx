@@ -12,7 +12,7 @@ import { ENDINGS, endingKeys } from '../variants/endings';
 import type { Flow } from '../variants/flow-texts';
 import { THANK_YOU, type ThankYouResult } from './content/thank-you';
 import { SiteLayout } from './site-layout';
-import { ThankYouEnding } from './thank-you-ending';
+import { ThankYouEnding } from '../src/ui/reason-ending';
 
 const FLOWS: Flow[] = ['accident', 'benefits', 'ticket'];
 const RESULTS: ThankYouResult[] = ['pending', 'qualified', 'notMatched'];
@@ -37,6 +37,8 @@ const Steps = styled.ol({
  */
 const resultArea = (pageFlow: Flow) => ({
   '& > [data-wording]': { display: 'none' },
+  // Until the lead is on the server, the page promises nothing: the delivery notice above says where it is.
+  [`html[${LEAD_HELD_ATTRIBUTE}] &`]: { display: 'none' },
   [`html:not([${THANK_YOU_RESULT_ATTRIBUTE}]) & > [data-wording="${pageFlow}-pending"]`]: {
     display: 'block',
   },
@@ -48,12 +50,18 @@ const resultArea = (pageFlow: Flow) => ({
   ),
 });
 
-/** Room for the delivery notice only where this browser held a lead as the page loaded (the script says so). */
+/**
+ * The delivery notice, first in the card so it is in view above the phone's call bar: shown from the first paint
+ * where this browser held a lead as the page loaded (the script says so), and once that lead has been sent.
+ */
 const deliveryNotice = {
+  display: 'none',
   margin: 0,
+  fontSize: 18,
   fontWeight: 600,
   color: color.navy,
-  [`html[${LEAD_HELD_ATTRIBUTE}] &`]: { minHeight: '3em', marginTop: 16 },
+  [`html[${LEAD_HELD_ATTRIBUTE}] &, &[data-lead-delivery="sent"]`]: { display: 'block' },
+  '&[data-lead-delivery="sent"]': { marginBottom: 16 },
 };
 
 type Delivery = 'unknown' | 'sending' | 'sent';
@@ -65,8 +73,12 @@ type Delivery = 'unknown' | 'sending' | 'sent';
 function useLeadDelivery(): Delivery {
   const [delivery, setDelivery] = useState<Delivery>('unknown');
   useEffect(() => {
-    const read = () =>
-      setDelivery((before) => (heldLeads().length > 0 ? 'sending' : before === 'sending' ? 'sent' : before));
+    const read = () => {
+      const held = heldLeads().length > 0;
+      // Stored by the server: the page may now say what happens next.
+      if (!held) document.documentElement.removeAttribute(LEAD_HELD_ATTRIBUTE);
+      setDelivery((before) => (held ? 'sending' : before === 'sending' ? 'sent' : before));
+    };
     read();
     window.addEventListener(OUTBOX_CHANGE_EVENT, read);
     return () => window.removeEventListener(OUTBOX_CHANGE_EVENT, read);
@@ -88,6 +100,10 @@ export function ThankYouPage({ flow = 'accident' }: { flow?: Flow }) {
       <Section>
         <h1 css={{ margin: '0 0 16px', fontSize: 40, color: color.navy }}>{words.heading}</h1>
         <Card>
+          {/* The held words are in the HTML, so a held lead's notice shows before the page's script runs. */}
+          <p data-lead-delivery={delivery} role="status" css={deliveryNotice}>
+            {delivery === 'sent' ? words.delivery.sent : words.delivery.sending}
+          </p>
           <div css={resultArea(flow)} data-page-flow={flow}>
             {/* Only the prerendered page needs its text; the browser keeps the element as the HTML has it. */}
             <script
@@ -117,9 +133,6 @@ export function ThankYouPage({ flow = 'accident' }: { flow?: Flow }) {
               )),
             )}
           </div>
-          <p data-lead-delivery={delivery} role="status" css={deliveryNotice}>
-            {delivery === 'unknown' ? '' : words.delivery[delivery]}
-          </p>
         </Card>
         <p css={{ marginTop: 24 }}>
           <a href="/">{words.home}</a>

@@ -66,12 +66,19 @@ test('offline at the tap, then back online on the same page: held, told so, stor
 
       await expectThankYouPage(page, 'sending');
       await expect(page.locator('[data-lead-delivery]')).toContainText('as soon as you are back online');
+      // The truth first, in view above the call bar; no promise of a match before the lead is on the server.
+      await expect(page.locator('[data-lead-delivery]')).toBeInViewport({ ratio: 1 });
+      await expect(page.locator('[data-page-flow]')).toBeHidden();
       expect(await leadsFor(request, email)).toHaveLength(0);
 
       await regainSignal(context, link);
       await expect(page.locator('[data-lead-delivery]')).toHaveAttribute('data-lead-delivery', 'sent', {
         timeout: 30_000,
       });
+      await expect(page.locator('[data-page-flow]')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 }).filter({ visible: true })).toHaveText(
+        'We are matching you with an attorney',
+      );
       await expectOneLead(request, email);
     });
   });
