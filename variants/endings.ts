@@ -1,4 +1,5 @@
-import type { ReasonFamily } from '../guards/dq-reasons';
+import { isYes } from '../guards/answers';
+import { reasonFamily, type ReasonFamily } from '../guards/dq-reasons';
 import type { Flow } from './flow-texts';
 
 /**
@@ -288,6 +289,22 @@ export const STATE_LAW_PAGES: Readonly<Record<string, string>> = {
   CA: '/car-accident-laws/california/',
 };
 export const ALL_STATES_LAW_PAGE = '/car-accident-laws/';
+
+/**
+ * The ending a visitor who was not matched reads, where the funnel itself ends on a screen (the one-page survey's
+ * Disqualified step): the funding ending for a funding seeker, else the one written for the reason's family in the
+ * flow; undefined when none is (the screen keeps its general words). The same choice as the thank-you page's script.
+ */
+export function endingFor(
+  flow: Flow,
+  language: 'en' | 'es',
+  dqReason: string,
+  answers: Readonly<Record<string, string | undefined>>,
+): Ending | undefined {
+  const endings = ENDINGS[language][flow];
+  const key: EndingKey | '' = isYes(answers.interested_in_psf) ? 'funding' : reasonFamily(dqReason);
+  return key ? endings[key] : undefined;
+}
 
 /** The endings a flow has, as `<flow>-ending-<key>`: the thank-you page's script shows only one of these. */
 export function endingKeys(): string[] {

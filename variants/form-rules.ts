@@ -24,6 +24,16 @@ export function formFields(step: FormStep): FormField[] {
   return step.groups.flatMap((group) => group.fields);
 }
 
+/**
+ * How much of a form is filled, 0 to 1: its fields with a value over all its fields. A one-screen questionnaire's
+ * progress bar moves with it (src/funnel/funnel-runner.tsx), where it would otherwise stand still until the post.
+ */
+export function filledShare(step: FormStep, values: Readonly<Record<string, string>>): number {
+  const fields = formFields(step);
+  if (fields.length === 0) return 0;
+  return fields.filter((field) => (values[field.name] ?? '').trim() !== '').length / fields.length;
+}
+
 function ruleError(rule: FormRule, field: FormField, state: FieldState, today: string): FormError | null {
   const value = state.value.trim();
   switch (rule) {

@@ -70,6 +70,11 @@ export interface MessageStep extends StepTexts {
   kind: 'message';
   body: readonly Localized[];
   link: { href: string; label: Localized };
+  /**
+   * The funnel ends here for a visitor it could not match: the ending written for their reason (variants/endings.ts)
+   * takes the body's place, and the body stays for a reason with none.
+   */
+  endsByReason?: boolean;
 }
 
 /** The rules of a form step's fields, beyond a fields step's: `words` (at least 4 words), `past-date` (not after today). */

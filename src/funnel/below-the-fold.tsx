@@ -48,7 +48,7 @@ const cards: CSSObject = {
 export function NextSteps({ language }: { language: Language }) {
   const flow = useFlow();
   return (
-    <section css={section} aria-labelledby="next-steps-title">
+    <section css={section} aria-labelledby="next-steps-title" data-part="next-steps">
       <h2 id="next-steps-title">{localized(TRUST_TEXTS.stepsTitle, language)}</h2>
       <ol css={cards}>
         {NEXT_STEPS[flow].map((entry, index) => (

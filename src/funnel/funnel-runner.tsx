@@ -1,6 +1,6 @@
 import { FUNDING_SUBMITTING, isFundingSeeker, wordedForAnswers } from '../../variants/funding-words';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { InspectionEvent, Snapshot } from 'xstate';
 import { DONE, FUNNEL_TAGS, type FunnelMachine } from '../../machines/create-funnel-machine';
 import type { VariantDefinition } from '../../variants/definition';
@@ -45,6 +45,12 @@ interface FunnelRunnerProps {
   flags: PageFlags;
 }
 
+/** Where the bar stands once every field of a last-step questionnaire is filled, before the post. */
+const FILLED_PROGRESS_MOST = 95;
+
+/** Set on the survey root while the funnel shows its own ending to a visitor it could not match. */
+const FUNNEL_ENDED_ATTRIBUTE = 'data-funnel-ended';
+
 /** Runs one funnel on the survey screen: its actor, the step it shows and everything that follows its answers. */
 export function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: FunnelRunnerProps) {
   const language = route.language;
@@ -67,6 +73,13 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
   const stepName =
     typeof value === 'string' && value !== DONE ? value : (trail.at(-1)?.step ?? definition.start);
   const isLast = definition.steps[stepName]?.submit === true;
+  // A funnel that ends on its own screen for a visitor it could not match tells them nothing of an attorney to come.
+  const notMatched = finished && context.outcome !== null && !context.outcome.qualified;
+  useEffect(() => {
+    const root = document.querySelector('[data-variant]');
+    if (notMatched) root?.setAttribute(FUNNEL_ENDED_ATTRIBUTE, 'not-matched');
+    else root?.removeAttribute(FUNNEL_ENDED_ATTRIBUTE);
+  }, [notMatched]);
 
   const meterOn = hasFlag(flags, 'show-meter');
   const estimate = useCompensationEstimate(meterOn, answers, route.flags?.meterMultiplier);
@@ -84,6 +97,14 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
     affid: input.tracking.affid ?? route.affid,
   });
   const draft = useStepDraft(route.path, stepName, persist);
+  const [filled, setFilled] = useState<{ step: string; share: number } | null>(null);
+  const onFilled = useCallback(
+    (share: number) =>
+      setFilled((before) =>
+        before?.step === stepName && before.share === share ? before : { step: stepName, share },
+      ),
+    [stepName],
+  );
   // A page the server rendered for a post it refused shows what was posted, and why.
   const server = useServerRenderedFunnel();
   const typed = server?.typed ?? draft.typed;
@@ -115,11 +136,20 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
   if (!step) throw new Error(`Step ${stepName} has no catalogue entry`);
   const shown = wordedForAnswers(flaggedStep(step, flags, isLast), answers);
   const prefill = extras.prefill;
+  // On a last step that is a whole questionnaire (the one-page survey), the bar moves as its fields fill, up to
+  // FILLED_PROGRESS_MOST; the post takes it to 100.
+  const shownProgress =
+    isLast && !submitting && shown.kind === 'form' && filled?.step === stepName
+      ? Math.max(
+          context.progress,
+          Math.round(context.progress + filled.share * (FILLED_PROGRESS_MOST - context.progress)),
+        )
+      : context.progress;
   const firstQuestion = trail.length === 0;
   return (
     <SurveyLayout
       language={language}
-      progress={context.progress}
+      progress={shownProgress}
       stage={activeStage(
         stepName,
         trail.map((entry) => entry.step),
@@ -165,7 +195,9 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
           typed={typed ?? undefined}
           errors={server?.errors}
           onType={draft.keep}
+          onFilled={onFilled}
           answers={answers}
+          outcome={context.outcome}
           today={context.input.today}
           language={language}
           isLast={isLast}

@@ -21,6 +21,10 @@ export interface StepProps<S extends CatalogueStep = CatalogueStep> {
   typed?: Readonly<Record<string, string>>;
   /** Told what the visitor has typed so far, on every change, so a reload can restore it. */
   onType?: (typed: Record<string, string>) => void;
+  /** Told how much of a step with many fields is filled (0 to 1), as it changes: the progress bar follows it. */
+  onFilled?: (share: number) => void;
+  /** How the post settled, once it has: a screen that ends the funnel words itself by it. */
+  outcome?: { qualified: boolean; dqReason: string } | null;
   /** The fields the server refused in a post of this step (a page it rendered without JavaScript), by name. */
   errors?: Readonly<Record<string, string>>;
 }

@@ -1,21 +1,21 @@
-import styled from '@emotion/styled';
-import { useCallNumber } from '../src/ui/call-number';
-import { color } from '../src/ui/theme';
+import type { CSSObject } from '@emotion/react';
+import { useCallNumber } from './call-number';
+import { color } from './theme';
 import {
   ALL_STATES_LAW_PAGE,
   ENDING_CHROME,
   STATE_LAW_PAGES,
   type Ending,
   type EndingStep,
-} from '../variants/endings';
-import { ENDING_STATE_ATTRIBUTE } from '../services/thank-you-script';
+} from '../../variants/endings';
+import { ENDING_STATE_ATTRIBUTE } from '../../services/thank-you-script';
 
-const Next = styled.ul({
+const next: CSSObject = {
   margin: '12px 0 0',
   paddingLeft: 22,
   '& li': { marginBottom: 10 },
   '& a': { color: color.navy, fontWeight: 600 },
-});
+};
 
 /** Each state link is in the HTML; the thank-you script names the visitor's state on <html> and CSS shows its one. */
 const STATE_LINKS = [...Object.entries(STATE_LAW_PAGES), ['other', ALL_STATES_LAW_PAGE]] as const;
@@ -55,7 +55,7 @@ export function ThankYouEnding({ ending, language }: { ending: Ending; language:
       <h2 css={{ margin: '0 0 10px', fontSize: 22 }}>{ending.title}</h2>
       <p css={{ margin: 0, color: color.muted }}>{ending.meaning}</p>
       <h3 css={{ margin: '18px 0 0', fontSize: 17 }}>{ENDING_CHROME[language].nextHeading}</h3>
-      <Next>
+      <ul css={next}>
         {ending.next.map((step) => (
           <li key={step.text}>
             {step.text}
@@ -68,7 +68,7 @@ export function ThankYouEnding({ ending, language }: { ending: Ending; language:
           </li>
         ))}
         <CallLine language={language} />
-      </Next>
+      </ul>
     </>
   );
 }

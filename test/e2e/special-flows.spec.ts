@@ -146,6 +146,13 @@ test('one-page: bad input marks exactly its fields and posts nothing; a disquali
   await page.locator('[data-action="submit"]').click();
   await new SurveyDriver(page).expectStep('Disqualified');
   expect(new URL(page.url()).pathname).toBe('/survey/one-page');
+  // The ending written for its reason, and nothing below it of an attorney to come.
+  const disqualified = page.locator('section[data-step="Disqualified"]');
+  await expect(disqualified.getByRole('heading', { level: 2 })).toHaveText('You already have an attorney');
+  await expect(disqualified.getByRole('link', { name: /\(\d{3}\) \d{3}-\d{4}/ })).toBeVisible();
+  await expect(page.locator('[data-part="next-steps"]')).toBeHidden();
+  await expect(page.locator('[data-part="testimonials"]')).toBeHidden();
+  await expect(page.getByText('An attorney contacts you')).toBeHidden();
   expect(posts).toHaveLength(1);
   const { lead } = await storedLead(request, email);
   expect([lead.lead_is_qualified, lead.dq_reason, lead.incident_date]).toEqual([
@@ -171,6 +178,30 @@ test('one-page at 375×667: after "injured" no "I was not injured", after "not i
   await page.locator('[name="physical_injury"]').selectOption('No');
   expect(await offered()).toEqual(['Select', 'I was not injured']);
   await expect(injury).toHaveValue('');
+});
+
+test('one-page at 375×667: the progress bar moves as the questionnaire fills, never back, and not to 100 before the post', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone-375', 'a phone’s finish');
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/survey/one-page');
+  await new SurveyDriver(page).expectStep('OnePageSurvey');
+  await waitForHydration(page);
+  const bar = page.getByRole('progressbar');
+  const progress = async () => Number(await bar.getAttribute('aria-valuenow'));
+  const start = await progress();
+  const seen = [start];
+  const entries = Object.entries(GOOD);
+  for (const [index, [name, value]] of entries.entries()) {
+    await answer(page, { [name]: value });
+    if (index === 2 || index === entries.length - 1) {
+      await expect.poll(progress).toBeGreaterThan(seen.at(-1)!);
+      seen.push(await progress());
+    }
+  }
+  expect(seen.at(-1)).toBeLessThan(100);
+  await expect(page.locator('[data-part="progress-caption"]')).toHaveText(`${seen.at(-1)}%`);
 });
 
 test('one-page: no serious or critical accessibility violation, before and after a failed submit', async ({

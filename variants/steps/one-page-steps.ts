@@ -79,6 +79,7 @@ export const ONE_PAGE_STEPS = {
       text('If anything changes, you are welcome to contact us again.'),
     ],
     link: { href: '/', label: text('Back to the home page') },
+    endsByReason: true,
   },
 
   // The first funnel: three question forms.

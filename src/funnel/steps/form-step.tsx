@@ -17,6 +17,7 @@ import {
   formErrors,
   formFieldError,
   formFields,
+  filledShare,
   formValues,
   offeredOptions,
   type FieldState,
@@ -100,6 +101,7 @@ export function FormStep({
   onAnswer,
   typed,
   onType,
+  onFilled,
   errors: serverErrors,
 }: StepProps<FormStepData>) {
   const fields = formFields(step);
@@ -116,6 +118,7 @@ export function FormStep({
     () => ({ ...serverErrors }) as Record<string, FormError>,
   );
   const [checking, setChecking] = useState(false);
+  useEffect(() => onFilled?.(filledShare(step, formValues(states))), [onFilled, step, states]);
   useEffect(preloadTextVerdicts, []);
   useEffect(() => {
     loadRemoteChecks().catch(() => undefined);

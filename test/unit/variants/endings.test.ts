@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reasonFamily } from '../../../guards/dq-reasons';
 import { thankYouQuery } from '../../../guards/thank-you-query';
-import { ENDINGS, endingKeys } from '../../../variants/endings';
+import { ENDINGS, endingFor, endingKeys } from '../../../variants/endings';
 
 /** The reasons each flow's rules give (docs/rules.md), and a trail that does not replay in every flow. */
 const REASONS_BY_FLOW = {
@@ -58,5 +58,23 @@ describe('endings by reason', () => {
     expect(new URLSearchParams(thankYouQuery(lead, { language: 'en' })).get('funding')).toBe('yes');
     const noFunding = { ...lead, interested_in_psf: 'No' };
     expect(new URLSearchParams(thankYouQuery(noFunding, { language: 'en' })).has('funding')).toBe(false);
+  });
+});
+
+describe('endingFor (a funnel that ends on its own screen)', () => {
+  it.each([
+    ['have_attorney|yes', {}, 'en', 'You already have an attorney'],
+    ['at_Fault|yes', {}, 'en', 'You said the accident was your fault'],
+    ['date|accident_limit_exceeded', {}, 'en', ENDINGS.en.accident['time-limit']!.title],
+    ['physical_injury|no', {}, 'es', ENDINGS.es.accident['not-injured']!.title],
+    // A funding seeker reads the funding ending whatever the reason.
+    ['have_attorney|yes', { interested_in_psf: 'Yes' }, 'en', ENDINGS.en.accident.funding!.title],
+  ] as const)('%s with %j in %s: %s', (reason, answers, language, title) => {
+    expect(endingFor('accident', language, reason, answers)?.title).toBe(title);
+  });
+
+  it('has none for a reason no family names, so the screen keeps its own words', () => {
+    expect(endingFor('accident', 'en', 'something|else', {})).toBeUndefined();
+    expect(endingFor('accident', 'en', '', {})).toBeUndefined();
   });
 });

@@ -1,6 +1,12 @@
 import { stepOfAnyFlow } from '../../../variants/every-step';
 import { describe, expect, it } from 'vitest';
-import { formAnswer, formErrors, formFieldError, offeredOptions } from '../../../variants/form-rules';
+import {
+  filledShare,
+  formAnswer,
+  formErrors,
+  formFieldError,
+  offeredOptions,
+} from '../../../variants/form-rules';
 import { type FormField, type FormStep, type SelectFieldSpec } from '../../../variants/step-catalogue';
 
 const TODAY = '2026-11-22';
@@ -95,5 +101,20 @@ describe('what a form stores', () => {
       with_Lawyer: 'Yes',
       lawyer_redirect_reason: 'have_attorney|yes_but_I_want_a_new_lawyer',
     });
+  });
+});
+
+describe('filledShare', () => {
+  const onePage = stepOfAnyFlow('OnePageSurvey') as FormStep;
+  const names = onePage.groups.flatMap((group) => group.fields.map((field) => field.name));
+
+  it.each([
+    [{}, 0],
+    [{ [names[0]!]: 'x' }, 1 / names.length],
+    [{ [names[0]!]: '   ' }, 0],
+    [Object.fromEntries(names.map((name) => [name, 'x'])), 1],
+    [{ not_a_field: 'x' }, 0],
+  ])('reads %j as %d of the form', (values, share) => {
+    expect(filledShare(onePage, values)).toBeCloseTo(share, 10);
   });
 });
