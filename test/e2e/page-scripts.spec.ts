@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_ADMIN_TOKEN, E2E_PORT } from '../../playwright.config';
 import { startOwnServer, type OwnServer } from './own-server';
+import { waitForHydration } from './held-scripts';
 import { SurveyDriver, monthsAgo } from './survey-driver';
 
 /**
@@ -117,8 +118,11 @@ test('each script loads at the step the spec names, and not before', async ({ pa
   await settled(page);
   expect(await ran(page)).toEqual(['media']);
 
-  // The quiz's identity pixel after HowWasUserHurt.
+  // The quiz's identity pixel after HowWasUserHurt. The scripts are the hydrated page's (after its first paint,
+  // when idle): on a busy machine the network can be idle before they are asked for, so each is waited for.
   await page.goto(`${BASE}/quiz`);
+  await waitForHydration(page);
+  await expect.poll(() => ran(page)).toEqual(['media']);
   await page.locator('[data-step="StartPath"] [data-action="next"]').click();
   await survey.expectStep('HowWasUserHurt');
   await settled(page);
@@ -129,6 +133,8 @@ test('each script loads at the step the spec names, and not before', async ({ pa
   // The ticket flow's pixel as it starts.
   await page.goto(`${BASE}/ticket`);
   await survey.expectStep('StartPathTicket');
+  await waitForHydration(page);
+  await expect.poll(() => ran(page)).toEqual(['media']);
   await settled(page);
   expect(await ran(page)).toEqual(['media']);
   await page.locator('[data-step="StartPathTicket"] [data-action="next"]').click();
