@@ -203,9 +203,15 @@ test('answers given before the page’s JavaScript has run are kept, and the pag
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   const releaseScripts = await holdPageScripts(page);
+  // A press the page has not answered within a second goes to the server as a form post (a test of its own covers
+  // that); this one is about the press handed to the hydrated page, so the page's clock stands still from the tap
+  // until the hand-over, however slow the machine running the test.
+  await page.clock.install();
   await page.goto('/survey/v4nv', { waitUntil: 'commit' });
   const survey = new SurveyDriver(page);
   const { month, year } = monthsAgo(3);
+  await survey.expectStep('WhenWasTheAccident');
+  await page.clock.pauseAt(Date.now() + 1000);
   await survey.accidentDate(month, year);
   expect(await page.evaluate(() => (window as { __hydrated?: boolean }).__hydrated)).toBeUndefined();
   // The tap shows at once: the early-input script marks the button, the prerendered styles draw it pressed.
@@ -214,6 +220,17 @@ test('answers given before the page’s JavaScript has run are kept, and the pag
   expect(await next.evaluate((button) => getComputedStyle(button).transform)).not.toBe('none');
 
   releaseScripts();
+  // The hand-over waits a task (a zero timeout) after hydration: the clock moves 5 ms a look, never near the second.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(5);
+        return survey.step('AtFault').isVisible();
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe(true);
+  await page.clock.resume();
   await survey.expectStep('AtFault');
   expect(new URL(page.url()).search).toBe('');
   await page.goBack();
