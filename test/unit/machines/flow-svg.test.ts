@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, flowLayout, flowSvg, shortQuestion, type FlowNumbers } from '../../../machines/flow-svg';
+import { escapeXml, flowLayout, shortQuestion, type FlowNumbers } from '../../../machines/flow-layout';
+import { flowSvg } from '../../../machines/flow-svg';
 import { funnelStats } from '../../../server/analytics/funnel-stats';
 import type { SessionPath } from '../../../server/storage/session-store';
 import type { VariantDefinition } from '../../../variants/definition';
