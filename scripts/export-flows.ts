@@ -1,13 +1,15 @@
 /**
  * Writes every variant's flow for product owners: `npm run flows` → dist/flows/<variant>.mmd (Mermaid, renders on
  * GitHub and in mermaid.live) and dist/flows/<variant>.machine.json (the statechart as an XState v5 machine config, which
- * `createMachine(<json>)` runs and the Stately editor imports).
+ * `createMachine(<json>)` runs and the Stately editor imports), and dist/flows/auction.machine.json, the auction that
+ * sells a stored lead (server/auction/auction-machine.ts), for the editor.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mermaidFlowchart } from '../machines/flow-diagram';
 import { statelyFile } from '../machines/stately-file';
 import { VARIANT_IDS, loadVariant } from '../variants';
+import { AUCTION_MACHINE_CONFIG } from '../server/auction/auction-machine';
 
 const OUT = join('dist', 'flows');
 
@@ -18,3 +20,6 @@ for (const id of VARIANT_IDS) {
   await writeFile(join(OUT, `${id}.machine.json`), statelyFile(definition));
   console.log(`${OUT}/${id}.mmd, ${OUT}/${id}.machine.json`);
 }
+// JSON leaves out the two functions that hand the ping and the post their input: the editor draws the rest.
+await writeFile(join(OUT, 'auction.machine.json'), `${JSON.stringify(AUCTION_MACHINE_CONFIG, null, 2)}\n`);
+console.log(`${OUT}/auction.machine.json`);
