@@ -1,6 +1,6 @@
 import { isNo, isYes, normalized, type Answers } from './answers';
 import { addDays, daysBetween, monthsBetween, monthsBetweenExact } from './dates';
-import { specStatuteYears, type StatuteYearsReader } from './statute-of-limitations';
+import { statuteYears as tableYears, type StatuteYearsReader } from './statute-of-limitations';
 
 /** Visitors hurt this recently are treated as injured and treated: many have not seen a doctor yet. */
 export const RECENT_INCIDENT_DAYS = 15;
@@ -65,9 +65,8 @@ export function isAccidentLimitExceeded(
   incidentDate: string,
   stateCode: string,
   today: string,
-  statuteYears: StatuteYearsReader = specStatuteYears,
+  statuteYears: StatuteYearsReader = tableYears,
 ): boolean {
-  if (!incidentDate) return false;
   const years = statuteYears(stateCode, incidentDate);
   if (!incidentDate || years === undefined) return false;
   return monthsBetweenExact(incidentDate, today) > 12 * years;

@@ -81,7 +81,7 @@ export function applyLeadRules(
   const derive = (facts: Answers) =>
     deriveLeadFields(facts, facts.state ?? '', today, verdicts, {
       descriptionAsked: rules.descriptionAsked,
-      ...(statuteYears ? { statuteYears } : {}),
+      statuteYears,
     });
 
   let derived = derive(answers);

@@ -75,6 +75,3 @@ export type StateLawSet = (typeof STATE_LAW_SETS)[number];
 
 /** The years for a state and an accident's day (yyyy-MM-dd); undefined for a jurisdiction not known. */
 export type StatuteYearsReader = (stateCode: string, incidentDate: string) => number | undefined;
-
-/** The product's table, whatever the accident's day. */
-export const specStatuteYears: StatuteYearsReader = (stateCode) => statuteYears(stateCode);
