@@ -1,6 +1,6 @@
 import { isNo, isYes, normalized, type Answers } from './answers';
 import { addDays, daysBetween, monthsBetween, monthsBetweenExact } from './dates';
-import { statuteYears } from './statute-of-limitations';
+import { statuteYears as tableYears, type StatuteYearsReader } from './statute-of-limitations';
 
 /** Visitors hurt this recently are treated as injured and treated: many have not seen a doctor yet. */
 export const RECENT_INCIDENT_DAYS = 15;
@@ -58,10 +58,16 @@ export function isSeriousRecentAtFaultInjury(answers: Answers, incidentDate: str
 
 /**
  * Whether the accident is older than the state's limit, compared in months (12 × years). Unknown state or date:
- * not exceeded, since nothing is known to exceed.
+ * not exceeded, since nothing is known to exceed. The limit is the product's table unless the server gives the
+ * law set it was told to read (docs/state-rules.md).
  */
-export function isAccidentLimitExceeded(incidentDate: string, stateCode: string, today: string): boolean {
-  const years = statuteYears(stateCode);
+export function isAccidentLimitExceeded(
+  incidentDate: string,
+  stateCode: string,
+  today: string,
+  statuteYears: StatuteYearsReader = tableYears,
+): boolean {
+  const years = statuteYears(stateCode, incidentDate);
   if (!incidentDate || years === undefined) return false;
   return monthsBetweenExact(incidentDate, today) > 12 * years;
 }

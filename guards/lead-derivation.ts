@@ -7,6 +7,7 @@ import {
   recentIncidentOverrides,
 } from './incident-rules';
 import { disqualificationReason } from './qualification';
+import type { StatuteYearsReader } from './statute-of-limitations';
 import { hasEnoughWords } from './text-filters';
 import type { TextVerdicts } from './text-verdicts';
 
@@ -51,6 +52,8 @@ export interface DerivationOptions {
    * benefits), enough_words is stored empty and neither it nor is_gibberish counts toward qualification.
    */
   descriptionAsked?: boolean;
+  /** The statute table the accident's limit is read from: the product's table unless the server says otherwise. */
+  statuteYears?: StatuteYearsReader;
 }
 
 /**
@@ -64,7 +67,7 @@ export function deriveLeadFields(
   stateCode: string,
   today: string,
   verdicts: Partial<TextVerdicts>,
-  { descriptionAsked = true }: DerivationOptions = {},
+  { descriptionAsked = true, statuteYears }: DerivationOptions = {},
 ): Record<DerivedField, string> {
   const incidentDate = incidentDateOf(answers);
   const recent = recentIncidentOverrides(incidentDate, today);
@@ -78,7 +81,9 @@ export function deriveLeadFields(
     ...recent,
     enough_words: descriptionAsked ? yesNo(hasEnoughWords(description)) : '',
     is_gibberish: verdicts.is_gibberish ?? 'no',
-    accident_limit_exceeded: isAccidentLimitExceeded(incidentDate, stateCode, today) ? '1' : '0',
+    accident_limit_exceeded: isAccidentLimitExceeded(incidentDate, stateCode, today, statuteYears)
+      ? '1'
+      : '0',
   };
   // Without a description asked, a stray one (from the query, say) must not decide the lead.
   const qualifying = descriptionAsked ? facts : { ...facts, is_gibberish: 'no' };

@@ -2,6 +2,7 @@ import { isYes, normalized, yesNo, type Answers } from './answers';
 import { DERIVED_FIELDS, deriveLeadFields } from './lead-derivation';
 import { passesFundingRule } from './qualification';
 import { STATE_ROUTING_FIELDS, stateRoutingChanges, type RoutingStateListName } from './state-routing';
+import type { StatuteYearsReader } from './statute-of-limitations';
 import type { TextVerdicts } from './text-verdicts';
 
 /**
@@ -71,12 +72,17 @@ export function applyLeadRules(
   rules: VariantLeadRules,
   today: string,
   verdicts: Partial<TextVerdicts>,
+  /** The statute table the server was told to read (docs/state-rules.md); the browser reads the product's. */
+  statuteYears?: StatuteYearsReader,
 ): LeadRuleOutcome {
   const answers: Record<string, string | undefined> = { ...lead };
   // Left out before anything is derived, so the browser and the server read the same lead.
   for (const field of rules.omittedFields) delete answers[field];
   const derive = (facts: Answers) =>
-    deriveLeadFields(facts, facts.state ?? '', today, verdicts, { descriptionAsked: rules.descriptionAsked });
+    deriveLeadFields(facts, facts.state ?? '', today, verdicts, {
+      descriptionAsked: rules.descriptionAsked,
+      statuteYears,
+    });
 
   let derived = derive(answers);
   const routing = rules.routingStateList

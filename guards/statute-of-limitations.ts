@@ -1,4 +1,8 @@
-/** Years a personal-injury claim may be filed after an accident, per jurisdiction (spec section 9). */
+/**
+ * Years a personal-injury claim may be filed after an accident, per jurisdiction, as the product's agreed table
+ * says: what the browser's statute check reads, kept this small because every survey page loads it. The law each
+ * value comes from, and the law in force where it changed since, are in state-rules.ts, which the server reads.
+ */
 export interface Jurisdiction {
   code: string;
   name: string;
@@ -64,3 +68,10 @@ const byCode = new Map(STATUTE_OF_LIMITATIONS.map((entry) => [entry.code, entry]
 export function statuteYears(stateCode: string): number | undefined {
   return byCode.get(stateCode.trim().toUpperCase())?.years;
 }
+
+/** Which statute table the server's statute check reads: the product's agreed table, or the law in force. */
+export const STATE_LAW_SETS = ['spec', 'current'] as const;
+export type StateLawSet = (typeof STATE_LAW_SETS)[number];
+
+/** The years for a state and an accident's day (yyyy-MM-dd); undefined for a jurisdiction not known. */
+export type StatuteYearsReader = (stateCode: string, incidentDate: string) => number | undefined;

@@ -10,6 +10,7 @@ import {
   SERVER_SETTINGS,
   SERVER_VARIABLES,
   SITE_SETTINGS,
+  STATE_RULE_SETTINGS,
   TRUSTEDFORM_RETENTION_SETTINGS,
 } from './settings';
 import { readDeliverySettings } from './delivery/destinations';
@@ -38,12 +39,23 @@ export type Environment = Readonly<Record<string, string | undefined>>;
  */
 export function readConfig(env: Environment = process.env) {
   const { deliveryConfigFile, ...leads } = parseSettings(LEAD_SETTINGS, env);
+  const delivery = readDeliverySettings(deliveryConfigFile, env);
+  const stateRules = parseSettings(STATE_RULE_SETTINGS, env);
+  // An authorization naming a buyer the server does not deliver to is a typo that would withhold every such lead.
+  const destinationNames = new Set(delivery?.destinations.map((destination) => destination.name));
+  const unknown = stateRules.healthDataBuyers?.filter((name) => !destinationNames.has(name));
+  if (unknown?.length) {
+    throw new Error(
+      `HEALTH_DATA_BUYERS names destinations DELIVERY_CONFIG does not have: ${unknown.join(', ')}`,
+    );
+  }
   return {
     ...parseSettings(SERVER_SETTINGS, env),
     site: parseSettings(SITE_SETTINGS, env),
     ...leads,
     // The destinations name the variables holding their secrets, so they read the whole environment.
-    delivery: readDeliverySettings(deliveryConfigFile, env),
+    delivery,
+    stateRules,
     providers: parseSettings(PROVIDER_SETTINGS, env),
     notifications: parseSettings(NOTIFICATION_SETTINGS, env),
     ingestLeadPlatform: parseSettings(INGEST_SETTINGS, env),

@@ -2,6 +2,7 @@ import { rederivedOneToOne } from '../guards/one-to-one';
 import { toE164 } from '../guards/phone-verification';
 import { applyLeadRules, DEFAULT_LEAD_RULES, type VariantLeadRules } from '../guards/lead-rules';
 import { textVerdicts } from '../guards/text-verdicts';
+import type { StatuteYearsReader } from '../guards/statute-of-limitations';
 import { fieldSpec, PLACE_FIELDS } from '../guards/lead-fields';
 import { cutToBytes } from '../guards/lead-normalization';
 import { drawOf, lpS2For } from '../guards/lp-s2';
@@ -34,6 +35,8 @@ export interface LeadRequestContext {
   phoneApproved?: (leadId: string, phone: string) => Promise<boolean>;
   /** The states whose visitors are asked their date of birth (the site's setting), for the replay; none when absent. */
   dateOfBirthStates?: () => Promise<readonly string[]>;
+  /** The statute table the server was told to read (STATE_RULES); the product's table when absent. */
+  statuteYears?: StatuteYearsReader;
 }
 
 export interface AuthorizedLead {
@@ -166,7 +169,7 @@ export async function authorizeLead(
   for (const [key, value] of Object.entries(place ?? {})) set(key, value, server);
 
   const verdicts = textVerdicts(lead, { descriptionIsGibberish });
-  const { fields, routing, removed } = applyLeadRules(lead, rules, today, verdicts);
+  const { fields, routing, removed } = applyLeadRules(lead, rules, today, verdicts, context.statuteYears);
   for (const key of removed) delete lead[key];
   for (const [key, value] of Object.entries(fields)) set(key, value, derived);
   for (const [key, value] of Object.entries(routing)) set(key, value, derived);

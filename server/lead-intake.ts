@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { phoneDigits } from '../guards/field-rules';
 import { fieldSpec } from '../guards/lead-fields';
+import { statuteYearsUnder } from '../guards/state-rules';
+import type { StateLawSet } from '../guards/statute-of-limitations';
 import { cutToBytes, type NormalizedLead } from '../guards/lead-normalization';
 import { ticketLead } from '../guards/ticket-rules';
 import type { LeadPath } from '../services/service-worker-messages';
@@ -35,6 +37,8 @@ export interface LeadIntakeOptions {
   notifyQualified?: boolean;
   /** The site's date-of-birth states, which decide a step of the funnels the server replays. */
   dateOfBirthStates?: () => Promise<readonly string[]>;
+  /** Which statute table decides the accident's limit (STATE_RULES); the product's table when absent. */
+  stateLaw?: StateLawSet;
 }
 
 function serverSources(fields: Readonly<Record<string, string>>): Record<string, FieldSource> {
@@ -117,6 +121,7 @@ function notifyQualified(saved: SaveResult, notifier: Notifier): void {
 
 export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
   const { providers, clock, providerDeadlineMs, leadPlatform, phoneApproved, dateOfBirthStates } = options;
+  const statuteYears = statuteYearsUnder(options.stateLaw ?? 'spec');
   const checks = () => checksWithin(providers, providerDeadlineMs);
   const store: Pick<LeadStore, 'saveLead'> = {
     async saveLead(lead) {
@@ -140,6 +145,7 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
         ...checks(),
         phoneApproved,
         dateOfBirthStates,
+        statuteYears,
       });
       // The experiment and arm that sent the visitor here, by the arm cookie (server/experiments.ts).
       const experiment = leadExperimentFields(lead, arrival.cookie);
@@ -168,6 +174,7 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
         ...checks(),
         phoneApproved,
         dateOfBirthStates,
+        statuteYears,
       });
       const { lead, sources } = judgedAsTicket(authorized, today);
       return store.saveLead({
@@ -207,6 +214,7 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
         ...checks(),
         phoneApproved,
         dateOfBirthStates,
+        statuteYears,
       });
       const { lead_id: _storedAsTheRecordId, ...authorizedLead } = authorized.lead;
       const digits = phoneDigits(authorizedLead.phone ?? '');

@@ -8,6 +8,7 @@ import type { PrivacyRequestStore } from '../storage/privacy-request-store';
 import type { DeliverySettings } from './destinations';
 import { nextAttemptAt } from './retry-schedule';
 import { sendOnce } from './send';
+import { healthDataWithholdingReason, underStateRules } from './state-rules';
 import type { DeliveryStatus } from './statuses';
 import { withholdingReason } from './withholding';
 
@@ -49,6 +50,8 @@ export interface DeliveryWorkerOptions {
   proofStanding?: (delivery: ClaimedDelivery) => Promise<Record<string, string>>;
   /** Told of each delivery's outcome once recorded (operators' alerts watch for dead destinations). */
   onRecorded?: (destination: string, status: DeliveryStatus) => void;
+  /** The destinations a signed health-data authorization names (HEALTH_DATA_BUYERS). */
+  healthDataBuyers?: readonly string[];
 }
 
 /**
@@ -74,6 +77,7 @@ export function createDeliveryWorker({
   beforeFirstSend,
   proofStanding,
   onRecorded,
+  healthDataBuyers = [],
 }: DeliveryWorkerOptions): DeliveryWorker {
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const destinations = new Map(settings.destinations.map((destination) => [destination.name, destination]));
@@ -181,6 +185,13 @@ export function createDeliveryWorker({
     // Withheld leads are recorded so when stored; this catches one queued before that rule, or by an old process.
     const withheld = withholdingReason(delivery.lead);
     if (withheld) return finish(delivery, 'withheld', withheld);
+    // The state rules in force on the day of the send (docs/state-rules.md).
+    const day = new Date().toISOString().slice(0, 10);
+    const unauthorized = healthDataWithholdingReason(delivery.lead, delivery.destination, {
+      authorized: healthDataBuyers,
+      day,
+    });
+    if (unauthorized) return finish(delivery, 'withheld', unauthorized);
     if (await privacyRequests.isDoNotSell(delivery.lead.email ?? '', delivery.lead.phone ?? '')) {
       return finish(delivery, 'suppressed', 'Do-Not-Sell request');
     }
@@ -216,6 +227,9 @@ export function createDeliveryWorker({
       delivery.duplicateOf !== null && destination.duplicates === 'flag'
         ? { ...proven, duplicate_of: delivery.duplicateOf }
         : proven;
+    const ruled = underStateRules(flagged, { receivedAt: delivery.receivedAt, day });
+    const sources = { ...delivery.sources };
+    for (const field of ruled.removed) delete sources[field];
     const sent = await sendOnce(
       destination,
       {
@@ -223,8 +237,8 @@ export function createDeliveryWorker({
         leadId: delivery.leadId,
         source: delivery.source,
         receivedAt: delivery.receivedAt,
-        lead: flagged,
-        ...(destination.includeSources ? { sources: delivery.sources } : {}),
+        lead: ruled.lead,
+        ...(destination.includeSources ? { sources } : {}),
       },
       { timeoutMs },
     );

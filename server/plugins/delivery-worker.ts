@@ -60,6 +60,7 @@ export const deliveryWorker = fastifyPlugin<ServerContext>(
       // A buyer reads whether the certificate is one the server retained; without retention none is.
       proofStanding: createProofStanding(stores.leadEvidence),
       onRecorded: (destination, status) => alerts.recorded(destination, status),
+      healthDataBuyers: config.stateRules.healthDataBuyers ?? [],
     });
     stores.deliveriesQueued.listen(() => worker.nudge());
     readiness.workerRunning = () => worker.running();

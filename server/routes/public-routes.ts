@@ -35,6 +35,7 @@ export const publicRoutes: FastifyPluginAsync<ServerContext> = async (api, conte
     leadPlatform: config.ingestLeadPlatform,
     phoneApproved: (leadId, phone) => stores.phoneVerification.isApproved(leadId, phone),
     notifyQualified: config.notifications.qualifiedLeads,
+    stateLaw: config.stateRules.stateLaw,
     // The replay asks the date-of-birth step where the site does; a site not built yet asks it nowhere.
     dateOfBirthStates: () =>
       context.surveyPages.site().then(

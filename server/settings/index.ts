@@ -8,6 +8,7 @@ import { PHONE_CODE_SETTINGS } from './phone-codes';
 import { PROVIDER_SETTINGS } from './providers';
 import { SERVER_SETTINGS } from './server';
 import { SITE_SETTINGS } from './site-contact';
+import { STATE_RULE_SETTINGS } from './state-rules';
 import { TRUSTEDFORM_RETENTION_SETTINGS } from './trustedform-retention';
 
 export {
@@ -20,6 +21,7 @@ export {
   PROVIDER_SETTINGS,
   SERVER_SETTINGS,
   SITE_SETTINGS,
+  STATE_RULE_SETTINGS,
   TRUSTEDFORM_RETENTION_SETTINGS,
 };
 
@@ -38,6 +40,7 @@ export const SERVER_VARIABLES = documentedSettings([
   NOTIFICATION_SETTINGS,
   INGEST_SETTINGS,
   LEAD_SETTINGS,
+  STATE_RULE_SETTINGS,
   PHONE_CODE_SETTINGS,
   LEAD_PROOF_SETTINGS,
   TRUSTEDFORM_RETENTION_SETTINGS,

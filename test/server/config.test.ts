@@ -38,6 +38,7 @@ describe('readConfig', () => {
       notifications: { qualifiedLeads: true, queuedAlertSeconds: 900, email: undefined },
       ingestLeadPlatform: { campaignId: '', supplierId: '', key: '' },
       delivery: undefined,
+      stateRules: { stateLaw: 'spec', healthDataBuyers: undefined },
       partialRetentionDays: 30,
       duplicateWindowDays: 30,
       formStateSecret: undefined,
@@ -102,6 +103,7 @@ describe('readConfig', () => {
         FORM_STATE_SECRET: 'form-key',
         IDENTITY_HASH_SECRET: 'identity-key',
         PREPOP_AFFIDS: ' 1000350, 389 ,',
+        STATE_RULES: 'Current',
         TRUSTEDFORM_SCRIPT_URL: 'https://api.trustedform.com/trustedform.js',
         JORNAYA_CAMPAIGN_ID: 'C0FFEE',
         JORNAYA_SCRIPT_URL: 'https://create.lidstatic.com/campaign/C0FFEE.js',
@@ -163,6 +165,7 @@ describe('readConfig', () => {
       },
       ingestLeadPlatform: { campaignId: '1234', supplierId: '56789', key: 'k3y' },
       delivery: undefined,
+      stateRules: { stateLaw: 'current', healthDataBuyers: undefined },
       partialRetentionDays: 7,
       duplicateWindowDays: 14,
       formStateSecret: 'form-key',
@@ -217,6 +220,8 @@ describe('readConfig', () => {
     [{ SITE_EMAIL: 'help at accident-claims.us' }, 'SITE_EMAIL'],
     [{ SITE_URL: 'accident-claims.us' }, 'SITE_URL'],
     [{ SITE_URL: 'https://accident-claims.us/"><script>' }, 'SITE_URL'],
+    [{ STATE_RULES: 'newest' }, 'STATE_RULES'],
+    [{ HEALTH_DATA_BUYERS: 'firm-a' }, 'HEALTH_DATA_BUYERS'],
   ])('refuses %o, naming the variable', (env, name) => {
     expect(() => readConfig(env)).toThrow(name);
   });
@@ -293,6 +298,8 @@ describe('CONFIG_VARIABLES', () => {
       'IDENTITY_HASH_SECRET',
       'BUYERS_CONFIG',
       'PREPOP_AFFIDS',
+      'STATE_RULES',
+      'HEALTH_DATA_BUYERS',
       'TWILIO_ACCOUNT_SID',
       'TWILIO_AUTH_TOKEN',
       'TWILIO_VERIFY_SERVICE_SID',
