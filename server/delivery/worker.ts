@@ -9,7 +9,7 @@ import type { DeliverySettings } from './destinations';
 import { nextAttemptAt } from './retry-schedule';
 import { sendOnce } from './send';
 import type { DeliveryStatus } from './statuses';
-import { withholdingReason } from './withholding';
+import { saleWithholdingReason, withholdingReason } from './withholding';
 
 export interface DeliveryWorker {
   start(): void;
@@ -179,7 +179,9 @@ export function createDeliveryWorker({
     const destination = destinations.get(delivery.destination);
     if (!destination) return finish(delivery, 'dead', 'destination no longer in DELIVERY_CONFIG');
     // Withheld leads are recorded so when stored; this catches one queued before that rule, or by an old process.
-    const withheld = withholdingReason(delivery.lead);
+    const withheld =
+      withholdingReason(delivery.lead) ??
+      (destination.sale ? saleWithholdingReason(delivery.lead) : undefined);
     if (withheld) return finish(delivery, 'withheld', withheld);
     if (await privacyRequests.isDoNotSell(delivery.lead.email ?? '', delivery.lead.phone ?? '')) {
       return finish(delivery, 'suppressed', 'Do-Not-Sell request');
