@@ -106,6 +106,9 @@ export const LEAD_FIELDS = {
   ef_transaction_id: { kind: 'tracking', capBytes: TRACKING_CAP },
   // Whether the landing URL's name, e-mail and phone filled the forms (guards/prepopulation.ts).
   pre_populated: { kind: 'system', capBytes: 16, rule: (v) => (v === 'yes' || v === 'no' ? null : 'choice') },
+  // Made under Global Privacy Control, the browser's opt-out of sale: `yes`, set by the server from the request's
+  // Sec-GPC header or the page's word; a body can add it, never remove it (server/privacy-signal.ts).
+  gpc_opt_out: { kind: 'system', capBytes: 16, rule: (v) => (v === 'yes' || v === 'no' ? null : 'choice') },
 } as const satisfies Record<string, LeadFieldSpec>;
 
 export type CataloguedField = keyof typeof LEAD_FIELDS;

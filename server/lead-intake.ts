@@ -16,6 +16,7 @@ import type { Providers } from './providers';
 import { checksWithin } from './providers/deadline';
 import { NOTIFIED_TRACKING_FIELDS, trackingForOperators } from './operator-text';
 import type { Notifier } from './providers/notifier';
+import { carriesGpc, GPC_FIELD, markedForGpc } from './privacy-signal';
 import type { LeadStore, SaveResult } from './storage/lead-store';
 
 /**
@@ -70,6 +71,13 @@ export interface LeadArrival {
   cookie: string | undefined;
   /** Set when the session report stored the lead because its own post had not arrived. */
   recoveredFrom?: 'session';
+  /** The request carried Global Privacy Control (`Sec-GPC: 1`): the lead is marked as opted out of sale. */
+  gpc?: boolean;
+}
+
+/** The opt-out as the request's header and the body's own word say it (server/privacy-signal.ts). */
+function gpcSignal(fields: Readonly<Record<string, string | undefined>>, arrival: LeadArrival) {
+  return { header: arrival.gpc === true, body: fields[GPC_FIELD] };
 }
 
 export type LeadIntake = Record<
@@ -138,15 +146,18 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
         claimed,
         sources,
         trail: given,
-      } = await authorizeLead(fields, trail, {
-        ip: arrival.ip,
-        userAgent: arrival.userAgent,
-        today: utcToday(clock),
-        ...checks(),
-        phoneApproved,
-        dateOfBirthStates,
-        statuteYears,
-      });
+      } = markedForGpc(
+        await authorizeLead(fields, trail, {
+          ip: arrival.ip,
+          userAgent: arrival.userAgent,
+          today: utcToday(clock),
+          ...checks(),
+          phoneApproved,
+          dateOfBirthStates,
+          statuteYears,
+        }),
+        gpcSignal(fields, arrival),
+      );
       // The experiment and arm that sent the visitor here, by the arm cookie (server/experiments.ts).
       const experiment = leadExperimentFields(lead, arrival.cookie);
       const saved = await store.saveLead({
@@ -176,13 +187,16 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
         dateOfBirthStates,
         statuteYears,
       });
-      const { lead, sources } = judgedAsTicket(authorized, today);
+      const { lead, sources, claimed } = markedForGpc(
+        { ...judgedAsTicket(authorized, today), claimed: authorized.claimed },
+        gpcSignal(fields, arrival),
+      );
       return store.saveLead({
         id: fields.lead_id ?? '',
         source: 'ticket',
         receivedAt: clock(),
         lead,
-        claimed: authorized.claimed,
+        claimed,
         sources,
         trail: authorized.trail,
         validationIssues: issues,
@@ -219,13 +233,21 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
       const { lead_id: _storedAsTheRecordId, ...authorizedLead } = authorized.lead;
       const digits = phoneDigits(authorizedLead.phone ?? '');
       const phone: Record<string, string> = digits.length === 10 ? { phone: digits } : {};
+      const marked = markedForGpc(
+        {
+          lead: { ...authorizedLead, ...phone, ...server },
+          claimed: { ...authorized.claimed, ...claimed },
+          sources: { ...authorized.sources, ...serverSources(server) },
+        },
+        gpcSignal(answers, arrival),
+      );
       return store.saveLead({
         id,
         source: 'ingest',
         receivedAt: clock(),
-        lead: { ...authorizedLead, ...phone, ...server },
-        claimed: { ...authorized.claimed, ...claimed },
-        sources: { ...authorized.sources, ...serverSources(server) },
+        lead: marked.lead,
+        claimed: marked.claimed,
+        sources: marked.sources,
         trail: authorized.trail,
         validationIssues: issues,
         recoveredFrom: arrival.recoveredFrom,
@@ -237,7 +259,12 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
 /** The request's part of a lead's arrival. */
 export function arrivalOf(request: {
   ip: string;
-  headers: { 'user-agent'?: string; cookie?: string };
+  headers: { 'user-agent'?: string; cookie?: string; 'sec-gpc'?: string | string[] };
 }): LeadArrival {
-  return { ip: request.ip, userAgent: request.headers['user-agent'], cookie: request.headers.cookie };
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    cookie: request.headers.cookie,
+    gpc: carriesGpc(request.headers),
+  };
 }

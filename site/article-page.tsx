@@ -106,8 +106,19 @@ function Block({ block, brand }: { block: ArticleBlock; brand: (text: string) =>
   );
 }
 
-/** A content page: its heading, introduction, sections, related links and a way to get help. */
-export function ArticlePage({ article, children }: { article: Article; children?: ReactNode }) {
+/**
+ * A content page: its heading, introduction, sections, related links and a way to get help. `opening` comes first
+ * in the body, above the introduction; `children` after the sections.
+ */
+export function ArticlePage({
+  article,
+  opening,
+  children,
+}: {
+  article: Article;
+  opening?: ReactNode;
+  children?: ReactNode;
+}) {
   const brand = useBrand();
   const language = usePageLanguage();
   const copy = ARTICLE_COPY[language];
@@ -125,6 +136,7 @@ export function ArticlePage({ article, children }: { article: Article; children?
           </HeadInner>
         </PageHead>
         <Body>
+          {opening}
           {article.legalInformation && <Notice>{copy.legalNotice}</Notice>}
           {article.intro.map((text) => (
             <p key={text}>{brand(text)}</p>

@@ -11,6 +11,7 @@ import { color } from '../src/ui/theme';
 import { ENDINGS, endingKeys } from '../variants/endings';
 import type { Flow } from '../variants/flow-texts';
 import { THANK_YOU, type ThankYouResult } from './content/thank-you';
+import { GpcNotice } from './gpc-notice';
 import { SiteLayout } from './site-layout';
 import { ThankYouEnding } from '../src/ui/reason-ending';
 
@@ -99,6 +100,8 @@ export function ThankYouPage({ flow = 'accident' }: { flow?: Flow }) {
     <SiteLayout>
       <Section>
         <h1 css={{ margin: '0 0 16px', fontSize: 40, color: color.navy }}>{words.heading}</h1>
+        {/* A lead made under Global Privacy Control goes to no buyer: the page says the signal was honoured. */}
+        <GpcNotice />
         <Card>
           {/* The held words are in the HTML, so a held lead's notice shows before the page's script runs. */}
           <p data-lead-delivery={delivery} role="status" css={deliveryNotice}>

@@ -71,6 +71,11 @@ const destinationSchema = z
     unreplayed: z.boolean().default(false),
     /** Whether its payload carries each field's source. */
     include_sources: z.boolean().default(false),
+    /**
+     * Whether sending it a lead is a sale (a buyer pays for it): a lead made under Global Privacy Control is
+     * withheld from it. Only the operator's own copy (their CRM, their inbox) says false.
+     */
+    sale: z.boolean().default(true),
     secret: secretReference.optional(),
     /** Lead-platform ids keyed by "<oid>", "<affid>/<oid>" or "default". */
     campaigns: z
@@ -139,6 +144,8 @@ export interface Destination {
   unreplayed: boolean;
   /** Its payload carries each field's source. */
   includeSources: boolean;
+  /** Sending it a lead is a sale: no lead made under Global Privacy Control goes to it. */
+  sale: boolean;
   /** The secret itself, read from the environment. */
   secret: string | undefined;
   campaigns: Record<string, Campaign>;
@@ -201,6 +208,7 @@ export function parseDeliverySettings(
       duplicates: destination.duplicates,
       unreplayed: destination.unreplayed,
       includeSources: destination.include_sources,
+      sale: destination.sale,
       secret: destination.secret
         ? resolveSecret(destination.secret, `destinations[${index}].secret`, env)
         : undefined,

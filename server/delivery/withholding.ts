@@ -8,3 +8,14 @@ export function withholdingReason(lead: Readonly<Record<string, string>>): strin
   if (lead.do_not_send_to_dq?.trim().toLowerCase() !== 'yes') return undefined;
   return 'do_not_send_to_dq: junk text (gibberish or bad words), sent to no buyer';
 }
+
+/**
+ * Leads no destination that buys them may have: a lead made under Global Privacy Control (`gpc_opt_out` yes, the
+ * server's own mark: server/privacy-signal.ts) is the visitor's opt-out of sale. Its deliveries to destinations
+ * marked `sale` (every one that does not say `"sale": false`) are recorded as `withheld` with this reason; the
+ * operator's own copies (`"sale": false`) still get it.
+ */
+export function saleWithholdingReason(lead: Readonly<Record<string, string>>): string | undefined {
+  if (lead.gpc_opt_out?.trim().toLowerCase() !== 'yes') return undefined;
+  return 'gpc_opt_out: Global Privacy Control, an opt-out of sale; sent to no destination that buys it';
+}

@@ -10,7 +10,7 @@ import { nextAttemptAt } from './retry-schedule';
 import { sendOnce } from './send';
 import { healthDataWithholdingReason, underStateRules } from './state-rules';
 import type { DeliveryStatus } from './statuses';
-import { withholdingReason } from './withholding';
+import { saleWithholdingReason, withholdingReason } from './withholding';
 
 export interface DeliveryWorker {
   start(): void;
@@ -183,7 +183,9 @@ export function createDeliveryWorker({
     const destination = destinations.get(delivery.destination);
     if (!destination) return finish(delivery, 'dead', 'destination no longer in DELIVERY_CONFIG');
     // Withheld leads are recorded so when stored; this catches one queued before that rule, or by an old process.
-    const withheld = withholdingReason(delivery.lead);
+    const withheld =
+      withholdingReason(delivery.lead) ??
+      (destination.sale ? saleWithholdingReason(delivery.lead) : undefined);
     if (withheld) return finish(delivery, 'withheld', withheld);
     // The state rules in force on the day of the send (docs/state-rules.md).
     const day = new Date().toISOString().slice(0, 10);

@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { EARLY_INPUT_SCRIPT } from '../../services/early-input-script';
 import { PAGE_FLAGS_SCRIPT } from '../../services/page-flags-script';
 import { THANK_YOU_SCRIPT } from '../../services/thank-you-script';
+import { GPC_NOTICE_SCRIPT } from '../../services/gpc-notice-script';
 import { PAGE_MODULES_SCRIPT } from '../../services/page-modules-script';
 import { leadProofOrigins } from '../config';
 import type { ServerContext } from './server-context';
@@ -17,12 +18,14 @@ export const PERMISSIONS_POLICY =
 
 /** The inline scripts of the prerendered pages, allowed by their hashes: the early-input script, first in the
  * head; the one that asks for the page's modules after its first paint, last in the body; and the survey's
- * flags script, first in its root; and the thank-you pages' result script, first in their result area. */
+ * flags script, first in its root; the thank-you pages' result script, first in their result area; and the
+ * Global Privacy Control notice's script, just before the notice. */
 const INLINE_SCRIPT_SOURCES = [
   EARLY_INPUT_SCRIPT,
   PAGE_MODULES_SCRIPT,
   PAGE_FLAGS_SCRIPT,
   THANK_YOU_SCRIPT,
+  GPC_NOTICE_SCRIPT,
 ].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 
 /**

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVICE_WORKER_URL } from '../../services/service-worker-messages';
 import { asksForSpanish, SPANISH_PAGE_FILE } from '../../services/spanish-page';
 import { isApiPath } from '../api-paths';
+import { carriesGpc } from '../privacy-signal';
+import { createGpcPages } from '../site-pages/gpc-pages';
 import type { SiteStamp } from '../site-pages/site-stamp';
 
 /**
@@ -12,7 +14,9 @@ import type { SiteStamp } from '../site-pages/site-stamp';
  * shows at once; build assets carry a content hash in their name, so they are cached for good.
  * Every file is sent as the Brotli or gzip copy the build wrote beside it (scripts/precompress.ts) when the
  * browser accepts one, so no page or script costs compression CPU per request; every answer says it varies
- * with Accept-Encoding, so a cache in between keeps the copies apart.
+ * with Accept-Encoding, so a cache in between keeps the copies apart. A page that shows Global Privacy Control's
+ * notice (the Do-Not-Sell and thank-you pages) is sent with the notice shown to a request carrying `Sec-GPC: 1`,
+ * and says it varies with Sec-GPC too (server/site-pages/gpc-pages.ts).
  */
 
 export interface PagesOptions {
@@ -119,6 +123,7 @@ export async function sendNotFoundPage(
 export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const staticDir = resolve(options.staticDir);
   const { stamp } = options;
+  const gpcPages = createGpcPages(staticDir, stamp);
   // Only sendFile is used, with the folder passed on each call: the routes below decide what is served and how
   // long it may be cached, and a missing folder (no build yet) is not an error.
   await app.register(fastifyStatic, { serve: false, preCompressed: true });
@@ -151,10 +156,15 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions): 
     if (isApiPath(request.url)) return reply.callNotFound();
     const page = await findPageFile(staticDir, request.url);
     if (page) {
+      const file = relative(staticDir, page);
+      if (await gpcPages.showsNotice(file)) {
+        reply.header('vary', 'accept-encoding, sec-gpc');
+        if (carriesGpc(request.headers)) return gpcPages.send(request, reply, file, NO_CACHE);
+      }
       // send's own Cache-Control is a max-age; a page is revalidated instead (its ETag makes that cheap).
-      if (stamp) return stamp.send(request, reply, relative(staticDir, page), NO_CACHE);
+      if (stamp) return stamp.send(request, reply, file, NO_CACHE);
       reply.header('cache-control', NO_CACHE);
-      return reply.sendFile(relative(staticDir, page), staticDir, { cacheControl: false });
+      return reply.sendFile(file, staticDir, { cacheControl: false });
     }
     const rootFile = await findRootFile(staticDir, request.url);
     // The service worker is checked on every visit, so a deploy's worker (and its precache list) takes over at once.

@@ -40,6 +40,16 @@ export interface ClaimedDelivery {
 export interface DeliveryTarget {
   name: string;
   duplicates: DuplicatePolicy;
+  /** Sending it a lead is a sale (server/delivery/destinations.ts); absent counts as one. */
+  sale?: boolean;
+}
+
+/** Why a new lead's deliveries are not queued: for every destination, or for those that buy it. */
+export interface Withholding {
+  /** No destination may have the lead (do_not_send_to_dq). */
+  withheld?: string;
+  /** No destination that buys the lead may have it (Global Privacy Control). */
+  withheldFromSale?: string;
 }
 
 export interface AttemptRecord {
@@ -53,10 +63,11 @@ export interface AttemptRecord {
 
 /** Where a new delivery starts, and why when it is not queued. */
 function firstStatus(
-  duplicates: DuplicatePolicy,
-  { duplicate, withheld }: { duplicate: boolean; withheld?: string },
+  { duplicates, sale }: DeliveryTarget,
+  { duplicate, withheld, withheldFromSale }: { duplicate: boolean } & Withholding,
 ): { status: DeliveryStatus; outcome: string } {
   if (withheld) return { status: 'withheld', outcome: withheld };
+  if (withheldFromSale && sale !== false) return { status: 'withheld', outcome: withheldFromSale };
   if (duplicate && duplicates === 'skip') {
     return { status: 'skipped', outcome: 'duplicate: the destination takes none' };
   }
@@ -66,22 +77,23 @@ function firstStatus(
 /**
  * Queues one delivery per destination for a new lead, on the executor of the lead's own transaction. A duplicate
  * is recorded as skipped, not queued, for a destination that takes none; a lead no buyer may have (`withheld`,
- * server/delivery/withholding.ts) is recorded as withheld for every destination, with the reason.
+ * server/delivery/withholding.ts) is recorded as withheld for every destination, with the reason, and one no buyer may
+ * buy (`withheldFromSale`) as withheld for every destination marked `sale`.
  */
 export async function queueDeliveries(
   executor: LeadDatabase,
   leadId: string,
   destinations: readonly DeliveryTarget[],
   now: Date,
-  how: { duplicate: boolean; withheld?: string },
+  how: { duplicate: boolean } & Withholding,
 ): Promise<void> {
   if (destinations.length === 0) return;
   const at = now.toISOString();
-  const rows: DeliveriesTable[] = destinations.map(({ name: destination, duplicates }) => ({
-    id: deliveryId(leadId, destination),
+  const rows: DeliveriesTable[] = destinations.map((target) => ({
+    id: deliveryId(leadId, target.name),
     lead_id: leadId,
-    destination,
-    ...firstStatus(duplicates, how),
+    destination: target.name,
+    ...firstStatus(target, how),
     attempts: 0,
     next_attempt_at: at,
     claimed_until: null,

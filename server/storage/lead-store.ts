@@ -4,7 +4,7 @@ import { hasIdentity, identityOf, type Identity } from '../../guards/identity';
 import type { LeadIssue } from '../../guards/lead-normalization';
 import type { LeadSource } from '../../services/api/contract-types';
 import type { StoredLead } from '../../services/api/leads/leads-contract';
-import { withholdingReason } from '../delivery/withholding';
+import { saleWithholdingReason, withholdingReason } from '../delivery/withholding';
 import { identityMatches } from './contact-match';
 import type { LeadDatabase, LeadsTable } from './database';
 import { queueDeliveries, type DeliveryTarget } from './delivery-queue';
@@ -151,6 +151,8 @@ interface PendingLead {
   destinations: DeliveryTarget[];
   /** Why no destination may have the lead (do_not_send_to_dq), if so. */
   withheld: string | undefined;
+  /** Why no destination that buys the lead may have it (Global Privacy Control), if so. */
+  withheldFromSale: string | undefined;
 }
 
 /** What became of one lead written: stored anew (a duplicate or not), or the id of the lead already standing for it. */
@@ -211,7 +213,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
    */
   async function insertRow(
     executor: LeadDatabase,
-    { row, destinations, withheld }: PendingLead,
+    { row, destinations, withheld, withheldFromSale }: PendingLead,
   ): Promise<Written> {
     const identity: Identity = { email: row.email_identity, phone: row.phone_identity };
     if (onPostgres) {
@@ -241,6 +243,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
     await queueDeliveries(executor, row.id, destinations, new Date(), {
       duplicate: duplicateOf !== undefined,
       withheld,
+      withheldFromSale,
     });
     return { created: true, duplicateOf: written.duplicate_of };
   }
@@ -257,7 +260,12 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
 
     async saveLead(lead) {
       const row = toRow(lead);
-      const pending = { row, destinations: deliveriesFor(lead), withheld: withholdingReason(lead.lead) };
+      const pending = {
+        row,
+        destinations: deliveriesFor(lead),
+        withheld: withholdingReason(lead.lead),
+        withheldFromSale: saleWithholdingReason(lead.lead),
+      };
       const written = rounds
         ? await rounds.write((transaction) => insertRow(transaction, pending))
         : await insertOne(pending);

@@ -65,7 +65,7 @@ export function createStores(
           source: lead.source,
           verdict: verdictOf(lead.lead.lead_is_qualified),
           unreplayed: isTrailReason(lead.lead.dq_reason),
-        }).map(({ name, duplicates }) => ({ name, duplicates })),
+        }).map(({ name, duplicates, sale }) => ({ name, duplicates, sale })),
       duplicateWindowDays: config.duplicateWindowDays,
       onQueued: () => deliveriesQueued.notify(),
     }),

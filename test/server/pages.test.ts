@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '../../services/early-input-script';
 import { PAGE_MODULES_SCRIPT } from '../../services/page-modules-script';
 import { THANK_YOU_SCRIPT } from '../../services/thank-you-script';
+import { GPC_NOTICE_SCRIPT } from '../../services/gpc-notice-script';
 import { listenOnSocket, startInjectedServer, type InjectedServer } from './support/test-server';
 
 const SITE: Record<string, string> = {
@@ -109,6 +110,7 @@ describe('pages', () => {
     ['early-input', EARLY_INPUT_SCRIPT],
     ['page-modules', PAGE_MODULES_SCRIPT],
     ['thank-you result', THANK_YOU_SCRIPT],
+    ['Global Privacy Control notice', GPC_NOTICE_SCRIPT],
   ])('allows the pages’ inline %s script by its hash, and no other inline script', async (_name, script) => {
     const policy = (await get('/')).headers.get('content-security-policy') ?? '';
     const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';

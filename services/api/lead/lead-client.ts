@@ -27,6 +27,18 @@ export interface LeadPostOptions<C extends LeadCall = typeof postLeadCall> {
 }
 
 /**
+ * The lead with the browser's Global Privacy Control said in its body too (`gpc_opt_out` yes), for a browser whose
+ * page hears the signal (`navigator.globalPrivacyControl`) though its requests may not carry `Sec-GPC`. The body can
+ * only add the opt-out: the server keeps the header's whatever the body says (server/privacy-signal.ts).
+ */
+function withPrivacySignal(lead: LeadFields): LeadFields {
+  const signal =
+    typeof navigator !== 'undefined' &&
+    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  return signal ? { ...lead, gpc_opt_out: 'yes' } : lead;
+}
+
+/**
  * Posts a lead. It is first read through the lead-field catalogue exactly as the server will read it, then kept
  * in the browser's outbox (`lead-outbox.ts`) until the server answers that it is stored. Network failures,
  * timeouts and server errors are retried with the same lead_id; when every try fails, the lead is also handed to
@@ -40,7 +52,7 @@ export async function postLead<C extends LeadCall = typeof postLeadCall>(
 ): Promise<AnswerOf<C>> {
   const call = options.call ?? postLeadCall;
   // Only the contact form's ingest makes a lead_id of its own when none came.
-  const normalized = normalizeLead(lead, { requireLeadId: call.path !== ingestCall.path });
+  const normalized = normalizeLead(withPrivacySignal(lead), { requireLeadId: call.path !== ingestCall.path });
   // The trail goes beside the fields as the funnel recorded it (JSON text), for the server's replay.
   const fields: LeadFields =
     typeof normalized.trail === 'string'

@@ -41,6 +41,7 @@ describe('DELIVERY_CONFIG', () => {
         duplicates: 'flag',
         unreplayed: false,
         includeSources: false,
+        sale: true,
         secret: undefined,
         campaigns: { default: { lp_campaign_id: '1', lp_supplier_id: '2', lp_key: 'key-from-env' } },
       },
@@ -53,6 +54,7 @@ describe('DELIVERY_CONFIG', () => {
         duplicates: 'flag',
         unreplayed: false,
         includeSources: false,
+        sale: true,
         secret: WEBHOOK_SECRET,
         campaigns: {},
       },
@@ -62,11 +64,20 @@ describe('DELIVERY_CONFIG', () => {
     expect(settings.worker.timeoutMs).toBe(10_000);
   });
 
+  it('counts every destination a sale unless it says "sale": false', () => {
+    const settings = parseDeliverySettings({ destinations: [platform, { ...hook, sale: false }] }, ENV);
+    expect(settings.destinations.map(({ name, sale }) => ({ name, sale }))).toEqual([
+      { name: 'platform', sale: true },
+      { name: 'hook', sale: false },
+    ]);
+  });
+
   it.each([
     [{ destinations: [{ ...hook, kind: 'carrier-pigeon' }] }, 'destinations[0].kind'],
     [{ destinations: [{ ...hook, duplicates: 'sometimes' }] }, 'destinations[0].duplicates'],
     [{ destinations: [{ ...hook, url: 'ftp://hooks.example' }] }, 'destinations[0].url'],
     [{ destinations: [{ ...hook, send: 'some' }] }, 'destinations[0].send'],
+    [{ destinations: [{ ...hook, sale: 'no' }] }, 'destinations[0].sale'],
     [{ destinations: [{ ...hook, sources: ['fax'] }] }, 'destinations[0].sources[0]'],
     [{ destinations: [{ ...hook, secret: 'plain-text-secret' }] }, 'destinations[0].secret'],
     [{ destinations: [{ ...hook, secret: undefined }] }, 'destinations[0].secret'],

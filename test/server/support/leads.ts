@@ -46,12 +46,17 @@ function walkable(body: unknown): body is Record<string, unknown> {
 export async function postJson(
   server: Asker,
   body: unknown,
-  { contentType = 'application/json', userAgent = 'lead-tests/1.0', trail = true } = {},
+  {
+    contentType = 'application/json',
+    userAgent = 'lead-tests/1.0',
+    trail = true,
+    headers = {},
+  }: { contentType?: string; userAgent?: string; trail?: boolean; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const sent = trail && walkable(body) ? await withTrail(body) : body;
   return server.fetch('/post-lead', {
     method: 'POST',
-    headers: { 'content-type': contentType, 'user-agent': userAgent },
+    headers: { 'content-type': contentType, 'user-agent': userAgent, ...headers },
     body: typeof sent === 'string' ? sent : JSON.stringify(sent),
   });
 }
