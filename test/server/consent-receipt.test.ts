@@ -60,7 +60,7 @@ describe('GET /api/leads/:id/consent-receipt', () => {
         build: '0.1.0+test',
         consent_fully_in_view: true,
       },
-      server: { build: 'development', ip_address: '127.0.0.1', user_agent: 'receipt-tests/2.0' },
+      server: { build: expect.stringMatching(/./), ip_address: '127.0.0.1', user_agent: 'receipt-tests/2.0' },
       proofs: { trustedform_certificate_url: `https://cert.trustedform.com/${CERTIFICATE_ID}` },
     });
     expect(answer.digest_algorithm).toBe('sha-256');
