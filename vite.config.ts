@@ -4,6 +4,7 @@ import type { Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 // Data, not the module it is made from: Vite loads this file before any of our TypeScript (scripts/api-path-index.ts).
 import apiPathIndex from './services/api/api-paths.generated.json' with { type: 'json' };
+import { buildVersion } from './scripts/build-version';
 
 /** Where `npm run dev` serves the pages (Vite) and the API behind them; DEV_PORT and DEV_API_PORT move them. */
 export const DEV_PORT = Number(process.env.DEV_PORT) || 3000;
@@ -23,6 +24,8 @@ const renderedBytes = (chunk: Rolldown.RenderedChunk) =>
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
+  // The build the pages report with each consent tap (src/funnel/consent-view.ts).
+  define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
   resolve: {
     // @xstate/react reaches useSyncExternalStore through the package's shim for React 17 and older; React 19 has
     // it, and the shim's own copy would ship in every survey's first load.

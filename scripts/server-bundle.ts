@@ -9,6 +9,7 @@
  * is found.
  */
 import { build } from 'esbuild';
+import { buildVersion } from './build-version';
 
 const EXTERNAL = [
   'better-sqlite3',
@@ -32,5 +33,7 @@ export async function bundleServer(outdir: string, entryPoints: string[]): Promi
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
     logLevel: 'warning',
+    // The build each lead's consent receipt names (server/build-version.ts).
+    define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
   });
 }

@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './error-handler';
-import { createLogger, quietLogController, registerRequestLogging } from './logging';
+import { createLogger, quietLogController, registerRequestLogging, safeErrorFields } from './logging';
 import { notFoundHandler } from './not-found';
 import { registerOpenApi } from './openapi';
 import { stepPreviewPageRoute } from './routes/step-preview-page';
@@ -60,7 +60,11 @@ type TrustHops = (address: string, hop: number) => boolean;
 export function buildApp(options: AppOptions): FastifyInstance {
   const { config, database, clock = systemClock } = options;
   const staticDir = resolve(config.staticDir);
-  const stores = createStores(database, config);
+  // A lead whose receipt could not be made is told to the log by its id only; the lead itself is stored.
+  const stores = createStores(database, config, {
+    onReceiptFailed: (leadId, error) =>
+      app.log.error({ leadId, error: safeErrorFields(error) }, 'consent receipt not made; lead stored'),
+  });
   const stamp = createSiteStamp(staticDir, config.site);
 
   const app = Fastify({

@@ -11,6 +11,7 @@ import type { IngestLeadPlatform } from './config';
 import { leadExperimentFields } from './experiments';
 import { authorizeIngestLead } from './ingest-authority';
 import { isTrailReason } from '../guards/trail';
+import { takeConsentTap } from '../guards/consent-tap';
 import { authorizeLead, type AuthorizedLead, type FieldSource } from './lead-authority';
 import type { Providers } from './providers';
 import { checksWithin } from './providers/deadline';
@@ -140,7 +141,9 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
   };
 
   return {
-    async '/post-lead'({ fields, issues, trail }, arrival) {
+    async '/post-lead'({ fields: posted, issues, trail }, arrival) {
+      // The page's report of the consent tap goes to the receipt alone: it is no answer and no lead field.
+      const { tap, rest: fields } = takeConsentTap(posted);
       const {
         lead,
         claimed,
@@ -170,13 +173,15 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
         trail: given,
         validationIssues: issues,
         recoveredFrom: arrival.recoveredFrom,
+        consentTap: tap,
       });
       if (saved.created) notifyBadWords(saved.stored.id, saved.stored.lead, providers.notifier);
       return saved;
     },
 
     /** Judged by the ticket rules (guards/ticket-rules.ts) instead of the accident ones. */
-    async '/ticket-lead'({ fields, issues, trail }, arrival) {
+    async '/ticket-lead'({ fields: posted, issues, trail }, arrival) {
+      const { tap, rest: fields } = takeConsentTap(posted);
       const today = utcToday(clock);
       const authorized = await authorizeLead(fields, trail, {
         ip: arrival.ip,
@@ -201,11 +206,13 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
         trail: authorized.trail,
         validationIssues: issues,
         recoveredFrom: arrival.recoveredFrom,
+        consentTap: tap,
       });
     },
 
     /** Contact-form, GPO and MMM leads: the lead platform's ids from configuration, a phone of ten digits. */
-    async '/ingest'({ fields, issues, trail }, arrival) {
+    async '/ingest'({ fields: posted, issues, trail }, arrival) {
+      const { tap, rest: fields } = takeConsentTap(posted);
       const { lead_id: leadId, ...answers } = fields;
       const claimed: Record<string, string> = {};
       for (const field of INGEST_SERVER_FIELDS) {
@@ -251,6 +258,7 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
         trail: authorized.trail,
         validationIssues: issues,
         recoveredFrom: arrival.recoveredFrom,
+        consentTap: tap,
       });
     },
   };

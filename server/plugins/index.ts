@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { closeConnectionsOnClose } from './close-connections-on-close';
+import { consentReceiptPurge } from './consent-receipt-purge';
 import { deliveryWorker } from './delivery-worker';
 import { forwardedRequestWarning } from './forwarded-request-warning';
 import { notificationsOnClose } from './notifications-on-close';
@@ -21,6 +22,7 @@ export const SERVER_PLUGINS: readonly FastifyPluginCallback<ServerContext>[] = [
   forwardedRequestWarning,
   closeConnectionsOnClose,
   sessionPurge,
+  consentReceiptPurge,
   zipDataPreload,
   surveyPagesPreload,
   deliveryWorker,

@@ -3,6 +3,7 @@ import { restrictToOperators } from '../admin-auth';
 import type { ServerContext } from '../plugins/server-context';
 import { adminLeadsRoutes } from './admin-leads';
 import { analyticsRoutes } from './analytics';
+import { consentReceiptRoutes } from './consent-receipt';
 import { consoleSessionRoutes } from './console-session';
 import { deliveriesRoutes } from './deliveries';
 import { flowDrawingsRoutes } from './flow-drawings';
@@ -34,6 +35,10 @@ export const operatorRoutes: FastifyPluginAsync<ServerContext> = async (operator
     audit: stores.audit,
     clock,
     hasher: stores.identityHasher,
+  });
+  operators.register(consentReceiptRoutes, {
+    receipts: stores.consentReceipts,
+    evidence: stores.leadEvidence,
   });
   operators.register(deliveriesRoutes, {
     queries: stores.deliveryQueries,

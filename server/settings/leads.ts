@@ -16,6 +16,12 @@ export const LEAD_SETTINGS = settings({
     positiveInteger,
     'Days a saved funnel session (`POST /api/save-data`, a partial lead with its answers) is kept after its last save; the server deletes older ones when it starts and every hour.',
   ),
+  consentReceiptRetentionDays: setting(
+    'CONSENT_RECEIPT_RETENTION_DAYS',
+    '1827',
+    positiveInteger,
+    "Days a lead's consent receipt (`GET /api/leads/:id/consent-receipt`) is kept after it is made: five years by default, as the Telemarketing Sales Rule asks of consent records. The server deletes older ones when it starts and every hour.",
+  ),
   duplicateWindowDays: setting(
     'DUPLICATE_WINDOW_DAYS',
     '30',

@@ -123,6 +123,18 @@ export interface LeadVerificationsTable {
 }
 
 /** TrustedForm's retention of a lead's certificate, asked once before its first send (TRUSTEDFORM_API_KEY). */
+/** A lead's consent receipt (server/consent-receipt.ts), written in the lead's own transaction. */
+export interface ConsentReceiptsTable {
+  lead_id: string;
+  created_at: string;
+  /** Pruned after this time (CONSENT_RECEIPT_RETENTION_DAYS from its making). */
+  keep_until: string;
+  /** The receipt as made: the RFC 8785 canonical JSON its digest is over. */
+  receipt_json: string;
+  /** SHA-256 of receipt_json, lower-case hex. */
+  digest: string;
+}
+
 export interface CertificateRetentionsTable {
   lead_id: string;
   checked_at: string;
@@ -253,6 +265,7 @@ export interface DatabaseSchema {
   delivery_attempts: DeliveryAttemptsTable;
   lead_verifications: LeadVerificationsTable;
   certificate_retentions: CertificateRetentionsTable;
+  consent_receipts: ConsentReceiptsTable;
   notifications: NotificationsTable;
   email_check_failures: EmailCheckFailuresTable;
   privacy_requests: PrivacyRequestsTable;

@@ -2,17 +2,22 @@ import { createHash } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
 import { hasIdentity, identityOf, type Identity } from '../../guards/identity';
 import type { LeadIssue } from '../../guards/lead-normalization';
+import type { ConsentTap } from '../../guards/consent-tap';
 import type { LeadSource } from '../../services/api/contract-types';
+import { SERVER_BUILD_VERSION } from '../build-version';
+import { canonicalJson, makeReceipt, receiptDigest } from '../consent-receipt/receipt';
 import type { StoredLead } from '../../services/api/leads/leads-contract';
 import { saleWithholdingReason, withholdingReason } from '../delivery/withholding';
 import { identityMatches } from './contact-match';
-import type { LeadDatabase, LeadsTable } from './database';
+import type { ConsentReceiptsTable, LeadDatabase, LeadsTable } from './database';
 import { queueDeliveries, type DeliveryTarget } from './delivery-queue';
 import { commitRoundsOf, isSqlite } from './commit-rounds';
 
 /** How long the same payload again (under a new lead_id) is a repeat, not a new lead: LeadProsper's 60 s. */
 export const REPEAT_WINDOW_MS = 60_000;
 export const DEFAULT_DUPLICATE_WINDOW_DAYS = 30;
+/** Five years and a leap day: the Telemarketing Sales Rule keeps consent records five years. */
+export const DEFAULT_RECEIPT_RETENTION_DAYS = 1827;
 const DAY_MS = 86_400_000;
 
 export interface NewLead {
@@ -29,6 +34,8 @@ export interface NewLead {
   validationIssues?: LeadIssue[];
   /** Stored from the funnel's session report, its second channel, because its own post had not arrived. */
   recoveredFrom?: 'session';
+  /** What the page reported of the consent tap, for the lead's consent receipt only. */
+  consentTap?: ConsentTap;
 }
 
 export interface SaveResult {
@@ -144,6 +151,10 @@ export interface LeadStoreOptions {
   duplicateWindowDays?: number;
   /** Told after a lead's deliveries are committed, so a worker can send them at once. */
   onQueued?: () => void;
+  /** Days a new lead's consent receipt is kept; DEFAULT_RECEIPT_RETENTION_DAYS when not given. */
+  receiptRetentionDays?: number;
+  /** Told when a new lead's receipt could not be made: the lead is stored without one. */
+  onReceiptFailed?: (leadId: string, error: unknown) => void;
 }
 
 interface PendingLead {
@@ -153,13 +164,20 @@ interface PendingLead {
   withheld: string | undefined;
   /** Why no destination that buys the lead may have it (Global Privacy Control), if so. */
   withheldFromSale: string | undefined;
+  /** The lead's consent receipt, written with it; absent only when it could not be made. */
+  receipt: ConsentReceiptsTable | undefined;
 }
 
 /** What became of one lead written: stored anew (a duplicate or not), or the id of the lead already standing for it. */
 type Written = { created: true; duplicateOf: string | null } | { created: false; storedId: string };
 
 export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}): LeadStore {
-  const { deliveriesFor = () => [], onQueued, duplicateWindowDays = DEFAULT_DUPLICATE_WINDOW_DAYS } = options;
+  const {
+    deliveriesFor = () => [],
+    onQueued,
+    duplicateWindowDays = DEFAULT_DUPLICATE_WINDOW_DAYS,
+    receiptRetentionDays = DEFAULT_RECEIPT_RETENTION_DAYS,
+  } = options;
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   async function getLead(id: string): Promise<StoredLead | undefined> {
     const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
@@ -213,7 +231,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
    */
   async function insertRow(
     executor: LeadDatabase,
-    { row, destinations, withheld, withheldFromSale }: PendingLead,
+    { row, destinations, withheld, withheldFromSale, receipt }: PendingLead,
   ): Promise<Written> {
     const identity: Identity = { email: row.email_identity, phone: row.phone_identity };
     if (onPostgres) {
@@ -240,12 +258,40 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
       .returning('id')
       .executeTakeFirst();
     if (inserted === undefined) return { created: false, storedId: row.id };
+    if (receipt) await executor.insertInto('consent_receipts').values(receipt).execute();
     await queueDeliveries(executor, row.id, destinations, new Date(), {
       duplicate: duplicateOf !== undefined,
       withheld,
       withheldFromSale,
     });
     return { created: true, duplicateOf: written.duplicate_of };
+  }
+
+  /**
+   * The receipt of a lead about to be written, made before its transaction from the lead as it will be stored.
+   * Making it is pure work on values already checked; should it throw all the same, the lead is stored without a
+   * receipt (and the failure told), never refused for it.
+   */
+  function receiptRow(lead: NewLead): ConsentReceiptsTable | undefined {
+    try {
+      const receipt = makeReceipt({
+        leadId: lead.id,
+        receivedAt: lead.receivedAt,
+        lead: lead.lead,
+        tap: lead.consentTap,
+        serverBuild: SERVER_BUILD_VERSION,
+      });
+      return {
+        lead_id: lead.id,
+        created_at: lead.receivedAt.toISOString(),
+        keep_until: new Date(lead.receivedAt.getTime() + receiptRetentionDays * DAY_MS).toISOString(),
+        receipt_json: canonicalJson(receipt),
+        digest: receiptDigest(receipt),
+      };
+    } catch (error) {
+      options.onReceiptFailed?.(lead.id, error);
+      return undefined;
+    }
   }
 
   const insertOne = (pending: PendingLead) =>
@@ -265,6 +311,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
         destinations: deliveriesFor(lead),
         withheld: withholdingReason(lead.lead),
         withheldFromSale: saleWithholdingReason(lead.lead),
+        receipt: receiptRow(lead),
       };
       const written = rounds
         ? await rounds.write((transaction) => insertRow(transaction, pending))

@@ -4,6 +4,7 @@ import { destinationsFor } from '../delivery/destinations';
 import { verdictOf } from '../delivery/lead-verdict';
 import { createAuditStore, type AuditStore } from './audit-store';
 import type { LeadDatabase } from './database';
+import { createConsentReceiptStore, type ConsentReceiptStore } from './consent-receipt-store';
 import { createDeliveryConsoleQueries, type DeliveryConsoleQueries } from './delivery-console-queries';
 import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue';
 import { createEmailFailureStore, type EmailFailureStore } from './email-failure-store';
@@ -38,6 +39,7 @@ export interface Stores {
   deliveryQueue: DeliveryQueue;
   deliveryQueries: DeliveryConsoleQueries;
   leadEvidence: LeadEvidenceStore;
+  consentReceipts: ConsentReceiptStore;
   deliveriesQueued: QueuedSignal;
   emailFailures: EmailFailureStore;
   notifications: NotificationStore;
@@ -51,7 +53,11 @@ export interface Stores {
 
 export function createStores(
   database: LeadDatabase,
-  config: Pick<ServerConfig, 'delivery' | 'duplicateWindowDays' | 'identityHashSecret'>,
+  config: Pick<
+    ServerConfig,
+    'delivery' | 'duplicateWindowDays' | 'identityHashSecret' | 'consentReceiptRetentionDays'
+  >,
+  { onReceiptFailed }: { onReceiptFailed?: (leadId: string, error: unknown) => void } = {},
 ): Stores {
   const destinations = config.delivery?.destinations ?? [];
   const identityHasher = createIdentityHasher(database, config.identityHashSecret);
@@ -68,11 +74,14 @@ export function createStores(
         }).map(({ name, duplicates, sale }) => ({ name, duplicates, sale })),
       duplicateWindowDays: config.duplicateWindowDays,
       onQueued: () => deliveriesQueued.notify(),
+      receiptRetentionDays: config.consentReceiptRetentionDays,
+      onReceiptFailed,
     }),
     leadQueries: createLeadConsoleQueries(database),
     deliveryQueue: createDeliveryQueue(database),
     deliveryQueries: createDeliveryConsoleQueries(database),
     leadEvidence: createLeadEvidenceStore(database),
+    consentReceipts: createConsentReceiptStore(database),
     deliveriesQueued,
     emailFailures: createEmailFailureStore(database),
     notifications: createNotificationStore(database),

@@ -49,6 +49,19 @@ export async function sendLead(lead: Lead, path = '/post-lead'): Promise<PostLea
   return client.postLead(lead, call ? { call } : {}) as Promise<PostLeadResponse>;
 }
 
+/**
+ * The page's report of the consent tap (consent-view.ts), posted beside the lead's fields for its receipt; none
+ * when no last step measured one (its chunk is loaded by then) or it cannot load.
+ */
+async function consentTap(): Promise<Record<string, string>> {
+  try {
+    const { consentTapFields } = await import('./consent-view');
+    return consentTapFields();
+  } catch {
+    return {};
+  }
+}
+
 export interface LeadSubmissionOptions {
   partnerOffer: PartnerOfferPolicy | undefined;
   partnerOfferTemplate: string;
@@ -65,6 +78,6 @@ export function createLeadSubmission(options: LeadSubmissionOptions) {
       template: options.partnerOfferTemplate,
     });
     if (offer) open(offer);
-    return post(await withTextVerdicts(lead));
+    return post({ ...(await withTextVerdicts(lead)), ...(await consentTap()) });
   };
 }

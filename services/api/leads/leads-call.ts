@@ -1,4 +1,5 @@
 import type { Call } from '../call';
+import type { ConsentReceiptAnswer, ConsentReceiptQuery } from './consent-receipt-contract';
 import type {
   DailyLeads,
   DailyLeadsQuery,
@@ -14,3 +15,8 @@ export const leadCall: Call<undefined, LeadDetail> = { method: 'GET', path: '/ap
 /** A download: the console links to it rather than fetching it. */
 export const leadExportCall: Call<LeadExportQuery, string> = { method: 'GET', path: '/api/leads.csv' };
 export const dailyLeadsCall: Call<DailyLeadsQuery, DailyLeads> = { method: 'GET', path: '/api/leads/daily' };
+/** A lead's consent receipt; the console links to its HTML and PDF forms (`?format=`). */
+export const consentReceiptCall: Call<ConsentReceiptQuery, ConsentReceiptAnswer> = {
+  method: 'GET',
+  path: '/api/leads/:id/consent-receipt',
+};

@@ -5,6 +5,7 @@ import { deliveryRetryCall } from '../../../services/api/deliveries/deliveries-c
 import { leadCall } from '../../../services/api/leads/leads-call';
 import { ask } from '../api';
 import { Verdict } from '../badge';
+import { ConsentReceiptSummary } from '../consent-receipt-summary';
 import { sourceWords } from '../field-sources';
 import { answersInStepOrder, pathTaken, type StepAnswers } from '../step-answers';
 import { when, type LeadDetail } from '../types';
@@ -105,6 +106,9 @@ export function LeadPage() {
       <h2>Proofs</h2>
       <FieldList fields={fields.filter(([name]) => PROOF_FIELD.test(name))} empty="No proof fields." />
       <CertificateRetention retention={lead.certificate_retention} />
+
+      <h2>Consent receipt</h2>
+      <ConsentReceiptSummary leadId={lead.id} />
 
       <h2>Derived by the server, against what the browser claimed</h2>
       <div className="table-scroll" role="region" aria-label="Derived and claimed fields" tabIndex={0}>

@@ -17,6 +17,7 @@ import { useSiteConfig } from '../../ui/site-config';
 import { Spinner } from '../../ui/spinner';
 import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './buyers-step-controls';
 import { ConsentDialog, FirmChoices } from './buyers-step-parts';
+import { measureConsentTap, preloadConsentView } from '../consent-tap-loader';
 import { StepForm, useServerRenderedFunnel } from '../native-form';
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
@@ -83,6 +84,9 @@ export function BuyersStep({
   useEffect(() => {
     if (modal) selectAllButton.current?.focus();
   }, [modal]);
+  useEffect(() => {
+    if (isLast) preloadConsentView();
+  }, [isLast]);
 
   const toggle = (id: string, on: boolean) =>
     setChosenIds((current) => {
@@ -106,6 +110,10 @@ export function BuyersStep({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (checking) return;
+    // Measured at the tap, before any check redraws the page: was the consent text wholly in view?
+    const tapped = isLast
+      ? measureConsentTap(form.current?.querySelector('[data-part="consent"]') ?? null)
+      : undefined;
     const found: Record<string, FieldError> = {};
     for (const field of step.fields) {
       const error = fieldError(field, draft[field.name] ?? '', today);
@@ -135,6 +143,7 @@ export function BuyersStep({
       return;
     }
     setChecking(false);
+    await tapped;
     const wanted = consentModalFor(chosen.length, displayed.length);
     if (wanted && !shownModals.current.has(wanted)) {
       shownModals.current.add(wanted);

@@ -7,6 +7,7 @@ import { descriptionCount, FIELD_ERROR_MESSAGES } from '../../../variants/messag
 import type { FieldSpec, FieldsStep as FieldsStepData, Localized } from '../../../variants/step-catalogue';
 import { localized } from '../../../variants/step-catalogue';
 import { color } from '../../ui/theme';
+import { measureConsentTap, preloadConsentView } from '../consent-tap-loader';
 import { preloadTextVerdicts } from '../lead-submission';
 import { StepForm } from '../native-form';
 import { runRemoteChecks } from '../remote-field-checks';
@@ -78,6 +79,9 @@ export function FieldsStep({
   );
   const [checking, setChecking] = useState(false);
   useEffect(preloadTextVerdicts, []);
+  useEffect(() => {
+    if (isLast) preloadConsentView();
+  }, [isLast]);
   const form = useRef<HTMLFormElement>(null);
   const consent = useRef<HTMLParagraphElement>(null);
   const buttonLabel = t(step.button);
@@ -96,6 +100,8 @@ export function FieldsStep({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (checking) return;
+    // Measured at the tap, before any check redraws the page: was the consent text wholly in view?
+    const tapped = isLast ? measureConsentTap(consent.current) : undefined;
     const found: Record<string, FieldError> = {};
     for (const field of step.fields) {
       const error = fieldError(field, draft[field.name] ?? '', today);
@@ -123,6 +129,7 @@ export function FieldsStep({
     }
     // The lead stores the consent exactly as the page showed it.
     if (isLast && consent.current) answer.tcpa = consent.current.textContent ?? '';
+    await tapped;
     onAnswer({ ...answer, ...remote.extra });
   };
 

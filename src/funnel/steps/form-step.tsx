@@ -8,6 +8,7 @@ import type {
 } from '../../../variants/step-catalogue';
 import { answerValues, localized } from '../../../variants/step-catalogue';
 import { color } from '../../ui/theme';
+import { measureConsentTap, preloadConsentView } from '../consent-tap-loader';
 import { preloadTextVerdicts } from '../lead-submission';
 import { StepForm } from '../native-form';
 import type { StepProps } from '../step-props';
@@ -121,6 +122,9 @@ export function FormStep({
   useEffect(() => onFilled?.(filledShare(step, formValues(states))), [onFilled, step, states]);
   useEffect(preloadTextVerdicts, []);
   useEffect(() => {
+    if (isLast) preloadConsentView();
+  }, [isLast]);
+  useEffect(() => {
     loadRemoteChecks().catch(() => undefined);
   }, []);
   const form = useRef<HTMLFormElement>(null);
@@ -155,6 +159,8 @@ export function FormStep({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (checking) return;
+    // Measured at the tap, before any check redraws the page: was the consent text wholly in view?
+    const tapped = isLast ? measureConsentTap(consent.current) : undefined;
     const local = formErrors(step, states, today);
     if (Object.keys(local).length > 0) return refuse(local);
     const answer = formAnswer(step, states);
@@ -171,6 +177,7 @@ export function FormStep({
     if (Object.keys(found).length > 0) return refuse(found);
     // The lead stores the consent exactly as the page showed it.
     if (isLast && consent.current) answer.tcpa = consent.current.textContent ?? '';
+    await tapped;
     onAnswer({ ...answer, ...remote.extra });
   };
 
