@@ -7,6 +7,7 @@ import { descriptionCount, FIELD_ERROR_MESSAGES } from '../../../variants/messag
 import type { FieldSpec, FieldsStep as FieldsStepData, Localized } from '../../../variants/step-catalogue';
 import { localized } from '../../../variants/step-catalogue';
 import { color } from '../../ui/theme';
+// Static: the step that ends most funnels carries the lead's code in its own chunk (../lead-code.ts).
 import { preloadTextVerdicts } from '../lead-submission';
 import { StepForm } from '../native-form';
 import { runRemoteChecks } from '../remote-field-checks';

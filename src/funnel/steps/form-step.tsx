@@ -8,7 +8,7 @@ import type {
 } from '../../../variants/step-catalogue';
 import { answerValues, localized } from '../../../variants/step-catalogue';
 import { color } from '../../ui/theme';
-import { preloadTextVerdicts } from '../lead-submission';
+import { preloadLeadCode } from '../lead-code';
 import { StepForm } from '../native-form';
 import type { StepProps } from '../step-props';
 import { FormField } from './form-field';
@@ -119,7 +119,8 @@ export function FormStep({
   );
   const [checking, setChecking] = useState(false);
   useEffect(() => onFilled?.(filledShare(step, formValues(states))), [onFilled, step, states]);
-  useEffect(preloadTextVerdicts, []);
+  // Not a static import of the lead's code, as the fields step's is: the form step opens the one-page survey.
+  useEffect(preloadLeadCode, []);
   useEffect(() => {
     loadRemoteChecks().catch(() => undefined);
   }, []);
