@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 // Data, not the module it is made from: Vite loads this file before any of our TypeScript (scripts/api-path-index.ts).
 import apiPathIndex from './services/api/api-paths.generated.json' with { type: 'json' };
 import { buildVersion } from './scripts/build-version';
+import { passThroughPreload } from './scripts/pass-through-preload-plugin';
 
 /** Where `npm run dev` serves the pages (Vite) and the API behind them; DEV_PORT and DEV_API_PORT move them. */
 export const DEV_PORT = Number(process.env.DEV_PORT) || 3000;
@@ -23,7 +24,7 @@ const renderedBytes = (chunk: Rolldown.RenderedChunk) =>
   Object.values(chunk.modules).reduce((total, module) => total + module.renderedLength, 0);
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), passThroughPreload()],
   // The build the pages report with each consent tap (src/funnel/consent-view.ts).
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
   resolve: {
@@ -47,6 +48,7 @@ export default defineConfig({
     // No preload helper: a page asks for all of its first load's chunks itself after the first paint
     // (services/page-modules-script.ts), and what loads later loads when the page is idle. The helper cost every
     // survey about 1 KB gzipped, and a preload link per dependency of every later import, added on the main thread.
+    // Vite still wraps each import() in it; passThroughPreload() makes that wrapper a plain call.
     modulePreload: false,
     rolldownOptions: {
       output: {

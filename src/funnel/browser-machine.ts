@@ -2,9 +2,10 @@ import { createFunnelMachine, provideCalls, type FunnelMachine } from '../../mac
 import { holdLead } from '../../services/held-leads';
 import { lookUpZip } from '../../services/api/zip-place/zip-place-client';
 import type { PageHookName, VariantDefinition } from '../../variants/definition';
-import { funnelRegistries } from '../../variants/funnel-registries';
+import { branchingRegistries } from '../../variants/branching-registries';
 import type { SurveyRoute } from '../../variants/route-table';
-import { leadPathOf, leadPosterOf } from './lead-destination';
+import { deferredPoster, deferredSubmission } from './lead-code';
+import { leadPathOf } from './lead-destination';
 import { runPageHook } from './page-hooks';
 
 let built: {
@@ -40,15 +41,16 @@ function buildBrowserMachine(
   partnerOfferTemplate: string,
   dateOfBirthStates: readonly string[],
 ): FunnelMachine {
-  const registries = funnelRegistries(definition, {
-    routingStateList: route.routingStateList,
-    dateOfBirthStates,
-  });
+  // The submission half of the registries is the lead's code, loaded after the first paint (./lead-code.ts).
+  const registries = {
+    ...branchingRegistries(dateOfBirthStates),
+    submission: deferredSubmission(definition, route.routingStateList),
+  };
   const machine = provideCalls(
     createFunnelMachine(definition, { ...registries, skipIntro: route.skipIntro }),
     {
       lookUpPlace: lookUpZip,
-      postLead: leadPosterOf(definition, partnerOfferTemplate),
+      postLead: deferredPoster(definition, partnerOfferTemplate),
     },
   );
   return machine.provide({

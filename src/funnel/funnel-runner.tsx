@@ -10,6 +10,7 @@ import type { SurveyRoute } from '../../variants/route-table';
 import { localized, shownStep, type CatalogueStep } from '../../variants/step-catalogue';
 import { useScreenWord } from './flow-words';
 import { browserFunnelInput, prerenderFunnelInput } from './funnel-input';
+import { leadCodeLoaded, loadLeadCode } from './lead-code';
 import { useServerRenderedFunnel } from './native-form';
 import { PhoneGateModal, usePhoneGate } from './phone-gate';
 import { QuestionCard } from './question-card';
@@ -121,10 +122,24 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
   }, [actor, definition]);
   const goBack = useStepHistory(trail.length, persist && !submitting && !finished, { back, forward });
 
+  // The last answer waits for the lead's code, fetched after the first paint (./lead-code.ts): it is nearly always
+  // here by then, and the answer goes at once. If it cannot load, nothing is sent and the step says so.
+  const [leadCode, setLeadCode] = useState<'ready' | 'loading' | 'failed'>('ready');
+  const send = (values: Record<string, string>) => {
+    const at = Date.now();
+    const sendAnswer = () => actor.send({ type: 'ANSWER', values, at });
+    if (!isLast || leadCodeLoaded()) return sendAnswer();
+    setLeadCode('loading');
+    loadLeadCode().then(
+      () => {
+        setLeadCode('ready');
+        sendAnswer();
+      },
+      () => setLeadCode('failed'),
+    );
+  };
   const knownPhone = answers.phone ?? '';
-  const gate = usePhoneGate(isLast && hasFlag(flags, 'verify-phone'), knownPhone, (values) =>
-    actor.send({ type: 'ANSWER', values, at: Date.now() }),
-  );
+  const gate = usePhoneGate(isLast && hasFlag(flags, 'verify-phone'), knownPhone, send);
   const answer = (given: Record<string, string>) =>
     gate.pass(
       isLast
@@ -184,7 +199,7 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
         firstQuestion={firstQuestion}
         isLast={isLast}
         onBack={trail.length > 0 && !submitting && !finished ? goBack : null}
-        postFailed={context.postFailed || server?.postFailed === true}
+        postFailed={context.postFailed || server?.postFailed === true || leadCode === 'failed'}
         heading={heading}
       >
         <StepView
@@ -201,7 +216,7 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
           today={context.input.today}
           language={language}
           isLast={isLast}
-          busy={submitting}
+          busy={submitting || leadCode === 'loading'}
           onAnswer={answer}
         />
       </QuestionCard>

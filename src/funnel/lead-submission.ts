@@ -1,13 +1,21 @@
+import { localIsoDate } from '../../guards/dates';
 import { partnerOfferUrl, type PartnerOfferPolicy } from '../../guards/partner-offer';
+import { ticketLead } from '../../guards/ticket-rules';
 import type { Lead } from '../../machines/funnel-types';
 import type { PostLeadResponse } from '../../services/api/lead/lead-contract';
 import { postLeadDirectly } from '../../services/direct-lead-post';
+import { LEAD_PATH_OF_DELIVERY } from '../../services/held-leads';
+import type { VariantDefinition } from '../../variants/definition';
 
 /**
- * What happens to the lead the machine built, on its way out of the browser: the free-text verdicts the lead
- * builder leaves to this moment (their word lists are too heavy for the first load), the partner offer for a
- * disqualified visitor, then the post.
+ * What happens to the lead once the visitor taps the last button: it is built by the variant's lead rules (the
+ * submission registry, here with the post so that both load as one), then on its way out of the browser it gets the
+ * free-text verdicts the lead builder leaves to this moment (their word lists are too heavy for the first load), the
+ * partner offer for a disqualified visitor, then the post. None of it is on a survey's first load: see
+ * ./lead-code.ts for when it loads, and why the last answer waits for it.
  */
+
+export { submissionRegistry } from '../../variants/submission-registry';
 const loadTextVerdicts = () => import('../../guards/text-verdicts');
 
 /** Starts fetching the word lists early (on a step with fields), so the post never waits for them. */
@@ -80,4 +88,35 @@ export function createLeadSubmission(options: LeadSubmissionOptions) {
     if (offer) open(offer);
     return post({ ...(await withTextVerdicts(lead)), ...(await consentTap()) });
   };
+}
+
+/**
+ * The lead ingestion service answers only `{ id }`: the funnel's outcome is then the browser's own verdict.
+ * Until /ingest is deployed a 404 is a failed post, and the GPO and MMM flow still ends on its ThankYouStep.
+ */
+async function ingestLead(lead: Lead): Promise<PostLeadResponse> {
+  const answer: { id?: string } | undefined = await sendLead(lead, LEAD_PATH_OF_DELIVERY.ingest);
+  return {
+    id: answer?.id ?? '',
+    lead_is_qualified: lead.lead_is_qualified === 'yes' ? 'yes' : 'no',
+    dq_reason: lead.dq_reason ?? '',
+  };
+}
+
+/** A traffic-ticket lead goes to the ticket-flow ingest, judged by the ticket rules and without its omitted fields. */
+async function postTicketLead(lead: Lead): Promise<PostLeadResponse> {
+  const judged = ticketLead(await withTextVerdicts(lead), localIsoDate(new Date()));
+  return sendLead(judged, LEAD_PATH_OF_DELIVERY.ticket);
+}
+
+/** The post the machine invokes for a variant's lead: its `delivery` names the call. */
+export function leadPosterOf(definition: VariantDefinition, partnerOfferTemplate: string) {
+  switch (definition.delivery) {
+    case 'ingest':
+      return ingestLead;
+    case 'ticket':
+      return postTicketLead;
+    default:
+      return createLeadSubmission({ partnerOffer: definition.partnerOffer, partnerOfferTemplate });
+  }
 }

@@ -8,6 +8,7 @@ import type { FieldSpec, FieldsStep as FieldsStepData, Localized } from '../../.
 import { localized } from '../../../variants/step-catalogue';
 import { color } from '../../ui/theme';
 import { measureConsentTap, preloadConsentView } from '../consent-tap-loader';
+// Static: the step that ends most funnels carries the lead's code in its own chunk (../lead-code.ts).
 import { preloadTextVerdicts } from '../lead-submission';
 import { StepForm } from '../native-form';
 import { runRemoteChecks } from '../remote-field-checks';

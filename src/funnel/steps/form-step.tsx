@@ -9,7 +9,7 @@ import type {
 import { answerValues, localized } from '../../../variants/step-catalogue';
 import { color } from '../../ui/theme';
 import { measureConsentTap, preloadConsentView } from '../consent-tap-loader';
-import { preloadTextVerdicts } from '../lead-submission';
+import { preloadLeadCode } from '../lead-code';
 import { StepForm } from '../native-form';
 import type { StepProps } from '../step-props';
 import { FormField } from './form-field';
@@ -120,7 +120,8 @@ export function FormStep({
   );
   const [checking, setChecking] = useState(false);
   useEffect(() => onFilled?.(filledShare(step, formValues(states))), [onFilled, step, states]);
-  useEffect(preloadTextVerdicts, []);
+  // Not a static import of the lead's code, as the fields step's is: the form step opens the one-page survey.
+  useEffect(preloadLeadCode, []);
   useEffect(() => {
     if (isLast) preloadConsentView();
   }, [isLast]);
