@@ -1,6 +1,7 @@
 import { ingestCall, postLeadCall, ticketLeadCall } from './api/lead/lead-call';
-import { heldLeadKey, heldLeads, writeHeldLeads, type HeldLead } from './held-leads';
+import { heldLeadKey, heldLeads, writeHeldLeads } from './held-leads';
 import { beacon, send } from './http';
+import { storedByServer } from './lead-stored-check';
 import { LEAD_STORED_MESSAGE, handToServiceWorker } from './service-worker-outbox';
 
 export { heldLeads, holdLead, OUTBOX_CHANGE_EVENT } from './held-leads';
@@ -11,7 +12,9 @@ export type { HeldLead } from './held-leads';
  * every later page of the site, when the browser says it is back online, every little while the page stays open
  * (a server that was down comes back without any event), and with `navigator.sendBeacon` when the visitor
  * leaves. It is also handed to the service worker, which sends it with Background Sync where the browser has it,
- * even after the tab is closed. The server stores one lead per lead_id, so every resend is safe.
+ * even after the tab is closed. The server stores one lead per lead_id, so every resend is safe. A resend that
+ * fails asks the server whether the lead is stored all the same (the session report carries it too): a lead the
+ * server has is released, and the page stops saying it is on its way.
  */
 
 export function releaseLead(path: string, body: Record<string, string>): void {
@@ -31,24 +34,26 @@ const MAX_RESEND_TRIES = 20;
 /** How long a resend may wait for its answer before it counts as a failed try. */
 const RESEND_TIMEOUT_MS = 30_000;
 /** The first wait between page tries, doubled after each failure up to the last. */
-const RETRY_WAITS_MS = [5_000, 10_000, 20_000, 30_000];
+export const RETRY_WAITS_MS = [5_000, 10_000, 20_000, 30_000];
 
-/** The call that stores a held lead, by the path it was held under; none for a path this site does not post to. */
-const callOf = (lead: HeldLead) =>
-  [postLeadCall, ticketLeadCall, ingestCall].find((call) => call.path === lead.path);
+/** The call that stores a lead, by its path; none for a path this site does not post to. */
+export const leadCallOf = (path: string) =>
+  [postLeadCall, ticketLeadCall, ingestCall].find((call) => call.path === path);
 
 let resending: Promise<number> | undefined;
 
 async function resendAll(origin?: string): Promise<number> {
   for (const lead of heldLeads()) {
-    const call = callOf(lead);
+    const call = leadCallOf(lead.path);
     if (!call || lead.tries >= MAX_RESEND_TRIES) continue;
     let stored = false;
     try {
       await send(call, { body: lead.body, origin, timeoutMs: RESEND_TIMEOUT_MS, keepalive: true });
       stored = true;
     } catch {
-      // Still offline, or the server is down: the next try, the service worker or the beacon sends it.
+      // Still offline, or the server is down: the next try, the service worker or the beacon sends it. Or this
+      // call alone cannot get through, and the session report stored the lead.
+      stored = await storedByServer(lead.body, origin);
     }
     if (stored) releaseLead(lead.path, lead.body);
     else
@@ -70,7 +75,7 @@ export function resendHeldLeads(origin?: string): Promise<number> {
 /** Hands every held lead to the browser's beacon queue, which outlives the page. They stay held until confirmed. */
 export function beaconHeldLeads(origin = ''): void {
   for (const lead of heldLeads()) {
-    const call = callOf(lead);
+    const call = leadCallOf(lead.path);
     // text/plain keeps the beacon a simple request; the server parses it as JSON.
     if (call) beacon(call, JSON.stringify(lead.body), { type: 'text/plain', origin });
   }

@@ -2,6 +2,7 @@ import { REASON_FAMILIES } from '../guards/dq-reasons';
 import { CONTACT_QUERY_FIELDS } from '../guards/thank-you-query';
 import { endingKeys } from '../variants/endings';
 import { HELD_LEADS_KEY } from './held-leads';
+import { LEAD_UNKEPT_ATTRIBUTE, UNKEPT_LEAD_FRAGMENT, UNKEPT_LEAD_GLOBAL } from './unkept-lead';
 
 /**
  * The thank-you page is one prerendered document per language, but its words depend on the visitor's query: the
@@ -9,8 +10,9 @@ import { HELD_LEADS_KEY } from './held-leads';
  * first in the page's result area, names them on <html> before the first paint, and the page's CSS shows only
  * that wording: the card is as tall as what the visitor reads, with no blank room kept for the others, and
  * nothing moves when the page hydrates. It also says whether this browser still holds an unsent lead, the only
- * case the delivery notice needs room. A string, so the bytes in the page are the bytes the server hashes into
- * its Content-Security-Policy.
+ * case the delivery notice needs room, or whether the funnel handed it a lead the browser refused to keep
+ * (`unkept-lead.ts`): that lead is taken out of the address at once, before any other script can read it. A
+ * string, so the bytes in the page are the bytes the server hashes into its Content-Security-Policy.
  *
  * A visitor who was not matched reads the ending written for their reason (variants/endings.ts), chosen by the
  * query's dq_reason through the reasons' families (guards/dq-reasons.ts); a visitor who asked about pre-settlement
@@ -40,6 +42,8 @@ export const THANK_YOU_SCRIPT =
   `h.setAttribute('${THANK_YOU_RESULT_ATTRIBUTE}',w);` +
   `h.setAttribute('${ENDING_STATE_ATTRIBUTE}',s=='TX'||s=='CA'?s:'other');` +
   `try{var l=JSON.parse(localStorage.getItem('${HELD_LEADS_KEY}')||'[]');if(l.length)h.setAttribute('${LEAD_HELD_ATTRIBUTE}','')}catch(e){}` +
+  `if(location.hash.indexOf('${UNKEPT_LEAD_FRAGMENT}')==0){try{window.${UNKEPT_LEAD_GLOBAL}=JSON.parse(decodeURIComponent(location.hash.slice(${UNKEPT_LEAD_FRAGMENT.length})));` +
+  `h.setAttribute('${LEAD_UNKEPT_ATTRIBUTE}','')}catch(e){}history.replaceState(history.state,'',location.pathname+location.search)}` +
   `function c(){try{var u=new URL(location.href),p=u.searchParams,k=${JSON.stringify(CONTACT_QUERY_FIELDS).replace(/"/g, "'")},d=0;` +
   'for(var i=0;i<k.length;i++)if(p.has(k[i])){p.delete(k[i]);d=1}' +
   "if(d)history.replaceState(history.state,'',u.pathname+u.search+u.hash)}catch(e){}}" +

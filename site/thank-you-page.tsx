@@ -1,17 +1,17 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
-import { heldLeads, OUTBOX_CHANGE_EVENT } from '../services/lead-outbox';
 import {
   LEAD_HELD_ATTRIBUTE,
   THANK_YOU_RESULT_ATTRIBUTE,
   THANK_YOU_SCRIPT,
 } from '../services/thank-you-script';
+import { LEAD_UNKEPT_ATTRIBUTE } from '../services/unkept-lead';
 import { usePageLanguage } from '../src/ui/page-language';
 import { color } from '../src/ui/theme';
 import { ENDINGS, endingKeys } from '../variants/endings';
 import type { Flow } from '../variants/flow-texts';
-import { THANK_YOU, type ThankYouResult } from './content/thank-you';
+import { THANK_YOU, type ThankYouResult, type ThankYouWording } from './content/thank-you';
 import { GpcNotice } from './gpc-notice';
+import { useLeadDelivery, type Delivery } from './lead-delivery';
 import { SiteLayout } from './site-layout';
 import { ThankYouEnding } from '../src/ui/reason-ending';
 
@@ -39,7 +39,7 @@ const Steps = styled.ol({
 const resultArea = (pageFlow: Flow) => ({
   '& > [data-wording]': { display: 'none' },
   // Until the lead is on the server, the page promises nothing: the delivery notice above says where it is.
-  [`html[${LEAD_HELD_ATTRIBUTE}] &`]: { display: 'none' },
+  [`html[${LEAD_HELD_ATTRIBUTE}] &, html[${LEAD_UNKEPT_ATTRIBUTE}] &`]: { display: 'none' },
   [`html:not([${THANK_YOU_RESULT_ATTRIBUTE}]) & > [data-wording="${pageFlow}-pending"]`]: {
     display: 'block',
   },
@@ -53,7 +53,8 @@ const resultArea = (pageFlow: Flow) => ({
 
 /**
  * The delivery notice, first in the card so it is in view above the phone's call bar: shown from the first paint
- * where this browser held a lead as the page loaded (the script says so), and once that lead has been sent.
+ * where this browser held a lead as the page loaded, or was handed one it could not keep (the inline script says
+ * which), and once that lead has been sent.
  */
 const deliveryNotice = {
   display: 'none',
@@ -61,30 +62,27 @@ const deliveryNotice = {
   fontSize: 18,
   fontWeight: 600,
   color: color.navy,
-  [`html[${LEAD_HELD_ATTRIBUTE}] &, &[data-lead-delivery="sent"]`]: { display: 'block' },
+  [`html[${LEAD_HELD_ATTRIBUTE}] &, html[${LEAD_UNKEPT_ATTRIBUTE}] &, &[data-lead-delivery="sent"]`]: {
+    display: 'block',
+  },
   '&[data-lead-delivery="sent"]': { marginBottom: 16 },
+  // Before the page's script runs, the inline script's attribute picks the words.
+  '& > [data-words="unkept"]': { display: 'none' },
+  [`html[${LEAD_UNKEPT_ATTRIBUTE}] & > [data-words="held"]`]: { display: 'none' },
+  [`html[${LEAD_UNKEPT_ATTRIBUTE}] & > [data-words="unkept"]`]: { display: 'inline' },
 };
 
-type Delivery = 'unknown' | 'sending' | 'sent';
-
-/**
- * The truth about the visitor's lead: still held by this browser (the post failed and it is being sent again),
- * or sent once it is released. A visitor whose lead went through at once sees nothing here.
- */
-function useLeadDelivery(): Delivery {
-  const [delivery, setDelivery] = useState<Delivery>('unknown');
-  useEffect(() => {
-    const read = () => {
-      const held = heldLeads().length > 0;
-      // Stored by the server: the page may now say what happens next.
-      if (!held) document.documentElement.removeAttribute(LEAD_HELD_ATTRIBUTE);
-      setDelivery((before) => (held ? 'sending' : before === 'sending' ? 'sent' : before));
-    };
-    read();
-    window.addEventListener(OUTBOX_CHANGE_EVENT, read);
-    return () => window.removeEventListener(OUTBOX_CHANGE_EVENT, read);
-  }, []);
-  return delivery;
+function DeliveryWords({ delivery, words }: { delivery: Delivery; words: ThankYouWording['delivery'] }) {
+  if (delivery === 'sent') return <>{words.sent}</>;
+  if (delivery === 'unkept') return <>{words.unkept}</>;
+  if (delivery === 'sending') return <>{words.sending}</>;
+  // The prerendered page: both, for the inline script's attribute to choose.
+  return (
+    <>
+      <span data-words="held">{words.sending}</span>
+      <span data-words="unkept">{words.unkept}</span>
+    </>
+  );
 }
 
 /**
@@ -105,7 +103,7 @@ export function ThankYouPage({ flow = 'accident' }: { flow?: Flow }) {
         <Card>
           {/* The held words are in the HTML, so a held lead's notice shows before the page's script runs. */}
           <p data-lead-delivery={delivery} role="status" css={deliveryNotice}>
-            {delivery === 'sent' ? words.delivery.sent : words.delivery.sending}
+            <DeliveryWords delivery={delivery} words={words.delivery} />
           </p>
           <div css={resultArea(flow)} data-page-flow={flow}>
             {/* Only the prerendered page needs its text; the browser keeps the element as the HTML has it. */}

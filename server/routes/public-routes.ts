@@ -14,6 +14,7 @@ import { compensationEstimateRoute } from './compensation-estimate';
 import { consoleSignInRoute } from './console-session';
 import { ingestRoute } from './ingest';
 import { leadProofRoute } from './lead-proof';
+import { leadStoredRoute } from './lead-stored';
 import { mappingsRoute } from './mappings';
 import { notificationRoutes } from './notifications';
 import { phoneVerificationRoutes } from './phone-verification';
@@ -64,6 +65,7 @@ export const publicRoutes: FastifyPluginAsync<ServerContext> = async (api, conte
   api.register(ticketLeadRoute, { intake });
   api.register(ingestRoute, { intake });
   api.register(saveDataRoute, { store: stores.sessions, clock, intake, leads: stores.leads });
+  api.register(leadStoredRoute, { leads: stores.leads });
   api.register(zipPlaceRoute, { zipLookup: providers.zipLookup });
   api.register(callNumberRoute, { callNumberLookup: providers.callNumberLookup });
   api.register(compensationEstimateRoute);

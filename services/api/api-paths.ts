@@ -10,6 +10,7 @@ import * as deliveries from './deliveries/deliveries-call';
 import * as flowDrawings from './flow-drawings/flow-drawings-call';
 import * as lead from './lead/lead-call';
 import * as leadProof from './lead-proof/lead-proof-call';
+import * as leadStored from './lead-stored/lead-stored-call';
 import * as leads from './leads/leads-call';
 import * as mappings from './mappings/mappings-call';
 import * as notifications from './notifications/notifications-call';
@@ -39,6 +40,7 @@ const CALL_MODULES: readonly Readonly<Record<string, Call>>[] = [
   flowDrawings,
   lead,
   leadProof,
+  leadStored,
   leads,
   mappings,
   notifications,

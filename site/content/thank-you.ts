@@ -16,7 +16,11 @@ export interface ThankYouWording {
   /** What happens next, per flow; not shown to a visitor who was not matched. */
   steps: Record<Flow, string[]>;
   home: string;
-  delivery: { sending: string; sent: string };
+  /**
+   * Where the lead is while it is not on the server: held by this browser's outbox (sending), or only in this
+   * page's memory because the browser refuses storage (unkept); then sent.
+   */
+  delivery: { sending: string; unkept: string; sent: string };
 }
 
 const EN: ThankYouWording = {
@@ -86,6 +90,8 @@ const EN: ThankYouWording = {
   delivery: {
     sending:
       'Your details are saved on this device and will be sent as soon as you are back online. If you close this page, we will send them the next time you visit.',
+    unkept:
+      'Your details have not been sent yet, and this browser does not let us save them on your device. Please keep this page open: we are sending them now and will say so here once they arrive.',
     sent: 'Your details have been sent.',
   },
 };
@@ -158,6 +164,8 @@ const ES: ThankYouWording = {
   delivery: {
     sending:
       'Sus datos están guardados en este dispositivo y se enviarán en cuanto vuelva a tener conexión. Si cierra esta página, los enviaremos la próxima vez que nos visite.',
+    unkept:
+      'Sus datos aún no se han enviado y este navegador no nos permite guardarlos en su dispositivo. Mantenga esta página abierta: los estamos enviando y se lo diremos aquí en cuanto lleguen.',
     sent: 'Sus datos fueron enviados.',
   },
 };

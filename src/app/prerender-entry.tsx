@@ -37,11 +37,19 @@ export async function renderPage(
   const route = matchRoutes(createRoutes(), path)?.at(-1)?.route;
   if (!route) throw new Error(`${path} matched no page`);
   const loaded = await loadPage(route);
-  // A page the server renders for a form post may show any step or the phone-code modal: all are loaded first.
-  const funnel = options.funnel && {
-    ...options.funnel,
-    PhoneModal: (await Promise.all([import('../funnel/phone-verification'), loadEveryStepKind()]))[0].default,
-  };
+  // A page the server renders for a form post may show any step, the phone-code modal or the ending written for a
+  // reason: all are loaded first.
+  const funnel =
+    options.funnel &&
+    (await Promise.all([
+      import('../funnel/phone-verification'),
+      import('../funnel/funnel-ending'),
+      loadEveryStepKind(),
+    ]).then(([phone, ending]) => ({
+      ...options.funnel!,
+      PhoneModal: phone.default,
+      Ending: ending.FunnelEnding,
+    })));
   const Page = loaded.Component;
   if (options.spanish && !loaded.meta.spanish) throw new Error(`${path} has no Spanish version`);
   const meta: PageMeta =

@@ -1,5 +1,6 @@
 import { thankYouQuery, thankYouUrl } from '../../guards/thank-you-query';
 import { isHeld, OUTBOX_CHANGE_EVENT, watchHeldLeads } from '../../services/lead-outbox';
+import { withUnkeptLead } from '../../services/unkept-lead';
 import type { Flow } from '../../variants/flow-texts';
 import { HELD_LEAD_TEXTS } from '../../variants/held-lead-texts';
 
@@ -11,7 +12,9 @@ export interface HeldNotice {
 /**
  * Where a finished funnel goes: the thank-you page, unless the lead could not be sent and nothing could show that
  * page offline. With the service worker in control, its cached thank-you page says truthfully that the details
- * will be sent; without it the visitor stays here, told the same, until the lead is stored.
+ * will be sent; without it the visitor stays here, told the same, until the lead is stored. A lead the browser
+ * refused to keep (storage off, so the outbox has no copy) goes with the visitor, in the thank-you page's address
+ * (services/unkept-lead.ts): that page sends it while it stays open, and says so.
  */
 export interface ThankYouPlace {
   page: string;
@@ -30,8 +33,11 @@ export function leaveForThankYou(
   // The visitor's answers go once the lead is held: the outbox has it now, and a reload starts afresh.
   if (isHeld(lead.path, lead.body)) forget();
   const thankYou = thankYouUrl(page, thankYouQuery(lead.body, { flow, language, compensationLevel }));
-  const leave = () => window.location.assign(thankYou);
-  if (lead.posted || navigator.serviceWorker?.controller) {
+  const unkept = !lead.posted && !isHeld(lead.path, lead.body);
+  const destination = unkept ? withUnkeptLead(thankYou, { path: lead.path, body: lead.body }) : thankYou;
+  const leave = () => window.location.assign(destination);
+  // Nothing on this page would send an unkept lead again; online, the thank-you page it goes to does.
+  if (lead.posted || navigator.serviceWorker?.controller || (unkept && navigator.onLine)) {
     leave();
     return;
   }

@@ -3,7 +3,7 @@ import { endingFor } from '../../variants/endings';
 import type { Flow } from '../../variants/flow-texts';
 import type { ReactNode } from 'react';
 
-interface FunnelEndingProps {
+export interface FunnelEndingProps {
   flow: Flow;
   language: 'en' | 'es';
   dqReason: string;

@@ -1,6 +1,6 @@
 import { FUNDING_SUBMITTING, isFundingSeeker, wordedForAnswers } from '../../variants/funding-words';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { InspectionEvent, Snapshot } from 'xstate';
 import { DONE, FUNNEL_TAGS, type FunnelMachine } from '../../machines/create-funnel-machine';
 import type { VariantDefinition } from '../../variants/definition';
@@ -49,9 +49,6 @@ interface FunnelRunnerProps {
 /** Where the bar stands once every field of a last-step questionnaire is filled, before the post. */
 const FILLED_PROGRESS_MOST = 95;
 
-/** Set on the survey root while the funnel shows its own ending to a visitor it could not match. */
-const FUNNEL_ENDED_ATTRIBUTE = 'data-funnel-ended';
-
 /** Runs one funnel on the survey screen: its actor, the step it shows and everything that follows its answers. */
 export function FunnelRunner({ machine, definition, route, snapshot, persist, flags }: FunnelRunnerProps) {
   const language = route.language;
@@ -76,12 +73,6 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
   const isLast = definition.steps[stepName]?.submit === true;
   // A funnel that ends on its own screen for a visitor it could not match tells them nothing of an attorney to come.
   const notMatched = finished && context.outcome !== null && !context.outcome.qualified;
-  useEffect(() => {
-    const root = document.querySelector('[data-variant]');
-    if (notMatched) root?.setAttribute(FUNNEL_ENDED_ATTRIBUTE, 'not-matched');
-    else root?.removeAttribute(FUNNEL_ENDED_ATTRIBUTE);
-  }, [notMatched]);
-
   const meterOn = hasFlag(flags, 'show-meter');
   const estimate = useCompensationEstimate(meterOn, answers, route.flags?.meterMultiplier);
   useFunnelSaving(actor, persist, route, definition);
@@ -171,6 +162,7 @@ export function FunnelRunner({ machine, definition, route, snapshot, persist, fl
       )}
       firstQuestion={firstQuestion}
       estimate={estimate}
+      endedNotMatched={notMatched}
       overlays={
         <>
           <PhoneGateModal

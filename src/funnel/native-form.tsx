@@ -8,6 +8,7 @@ import {
 } from 'react';
 import type { Snapshot } from 'xstate';
 import { FUNNEL_STATE_FIELD, type NativeFormView } from '../../variants/native-form';
+import type { FunnelEndingProps } from './funnel-ending';
 import type { PhoneVerificationProps } from './phone-verification';
 
 /**
@@ -21,6 +22,8 @@ export interface ServerRenderedFunnel extends NativeFormView {
   snapshot: Snapshot<unknown> | null;
   /** The phone-verification modal, loaded: a page rendered at once cannot wait for its chunk. */
   PhoneModal?: ComponentType<PhoneVerificationProps>;
+  /** The ending by reason, loaded: a page rendered at once shows what Suspense would only show once loaded. */
+  Ending?: ComponentType<FunnelEndingProps>;
 }
 
 const NativeFormContext = createContext<ServerRenderedFunnel | null>(null);

@@ -123,6 +123,8 @@ interface SurveyLayoutProps {
   children: ReactNode;
   /** What shows over the page: the phone check, the submit overlay. */
   overlays: ReactNode;
+  /** The funnel ended on its own screen for a visitor it could not match (survey-screen.css hides the cards). */
+  endedNotMatched?: boolean;
 }
 
 /**
@@ -136,7 +138,7 @@ export function SurveyLayout(props: SurveyLayoutProps) {
     <>
       {/* Its id holds the first paint until the header above is whole (scripts/prerender.ts): a busy phone painting
           a half-parsed header would widen the call button as its label arrives, a layout shift. */}
-      <main id="main" css={main}>
+      <main id="main" css={main} data-funnel-ended={props.endedNotMatched ? 'not-matched' : undefined}>
         <LogoArea language={language} promise={props.firstQuestion} />
         <ProgressBar
           value={props.progress}

@@ -152,3 +152,47 @@ test('v4nv at 375×667: the last step shows the short consent, its button above 
   await expect(full).toBeVisible();
   await expect(full).toContainText('Do Not Call');
 });
+
+test('one-page at 375×667, disqualified: the ending written for the reason, no card that promises an attorney', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const email = 'nojs.onepage.dq@example.com';
+  await page.goto('/survey/one-page');
+  const form = new SurveyDriver(page).step('OnePageSurvey');
+  const answers: Record<string, string> = {
+    motor_vehicle_accident: 'Yes',
+    accident_type: 'Car Accident',
+    injury_year: String(new Date().getFullYear()),
+    at_Fault: 'No',
+    police_report: 'Yes',
+    case_worth: 'not_sure',
+    physical_injury: 'Yes',
+    injury_type: 'Whiplash',
+    with_Lawyer: 'Yes',
+    case_description: DESCRIPTION,
+    first_name: 'Maria',
+    last_name: 'Lopez',
+    email,
+    phone: '7135550183',
+    address: '1200 Main Street',
+    zip_code: '77002',
+  };
+  for (const [name, value] of Object.entries(answers)) {
+    const field = form.locator(`[name="${name}"]`);
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+  await form.locator('[data-action="submit"]').click();
+
+  const disqualified = page.locator('section[data-step="Disqualified"]');
+  await expect(disqualified.getByRole('heading', { level: 2 })).toHaveText('You already have an attorney');
+  await expect(disqualified.getByRole('heading', { level: 2 })).toBeInViewport();
+  await expect(disqualified.getByRole('link', { name: /\(\d{3}\) \d{3}-\d{4}/ })).toBeVisible();
+  await expect(page.locator('[data-part="next-steps"]')).toBeHidden();
+  await expect(page.locator('[data-part="testimonials"]')).toBeHidden();
+  await expect(page.getByText('An attorney contacts you')).toBeHidden();
+  const stored = await storedLead(request, email);
+  expect([stored.lead.lead_is_qualified, stored.lead.dq_reason]).toEqual(['no', 'have_attorney|yes']);
+});

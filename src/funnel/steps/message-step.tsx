@@ -4,6 +4,7 @@ import { localized } from '../../../variants/step-catalogue';
 import { color } from '../../ui/theme';
 import { useFlow } from '../flow-words';
 import { LoadFailureBoundary } from '../load-failure-boundary';
+import { useServerRenderedFunnel } from '../native-form';
 import type { StepProps } from '../step-props';
 
 const FunnelEnding = lazy(() =>
@@ -20,26 +21,26 @@ export function MessageStep({ step, language, outcome, answers }: StepProps<Mess
       ))}
     </ol>
   );
+  // The page the server renders for a form post (no JavaScript) has the ending loaded: nothing would replace a
+  // Suspense fallback there.
+  const LoadedEnding = useServerRenderedFunnel()?.Ending;
   const byReason = step.endsByReason && outcome && !outcome.qualified;
+  const ending = (Ending: typeof FunnelEnding | NonNullable<typeof LoadedEnding>, reason: string) => (
+    <div data-part="ending" css={{ marginBottom: 20 }}>
+      <Ending flow={flow} language={language} dqReason={reason} answers={answers ?? {}} otherwise={body} />
+    </div>
+  );
   return (
     <div>
-      {byReason ? (
+      {!byReason ? (
+        body
+      ) : LoadedEnding ? (
+        ending(LoadedEnding, outcome.dqReason)
+      ) : (
         // Until its chunk is in, and should it never come, the screen's own words.
         <LoadFailureBoundary fallback={() => body}>
-          <Suspense fallback={body}>
-            <div data-part="ending" css={{ marginBottom: 20 }}>
-              <FunnelEnding
-                flow={flow}
-                language={language}
-                dqReason={outcome.dqReason}
-                answers={answers ?? {}}
-                otherwise={body}
-              />
-            </div>
-          </Suspense>
+          <Suspense fallback={body}>{ending(FunnelEnding, outcome.dqReason)}</Suspense>
         </LoadFailureBoundary>
-      ) : (
-        body
       )}
       <a href={step.link.href} css={{ color: color.navy, fontWeight: 700 }}>
         {localized(step.link.label, language)}

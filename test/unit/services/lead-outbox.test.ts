@@ -43,6 +43,7 @@ describe('the lead outbox', () => {
     holdLead('/ingest', OTHER);
     const sent: unknown[] = [];
     const fetchMock = vi.fn(async (request: Request) => {
+      if (request.method === 'GET') return Response.json({ stored: false });
       sent.push(await request.clone().json());
       return request.url.endsWith('/post-lead')
         ? new Response('{}', { status: 202 })
@@ -54,9 +55,40 @@ describe('the lead outbox', () => {
     expect(fetchMock.mock.calls.map(([request]) => request.url)).toEqual([
       'http://site.test/post-lead',
       'http://site.test/ingest',
+      `http://site.test/api/lead-stored/${OTHER.lead_id}`,
     ]);
     expect(sent[0]).toEqual(LEAD);
     expect(heldLeads()).toMatchObject([{ path: '/ingest', body: OTHER, tries: 1 }]);
+  });
+
+  it('releases a lead its own call cannot send once the server says another channel stored it', async () => {
+    holdLead('/post-lead', LEAD);
+    holdLead('/ingest', OTHER);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        // The lead call itself never gets through; the session report stored LEAD, not OTHER.
+        if (request.method === 'POST') throw new TypeError('blocked');
+        return Response.json({ stored: request.url.endsWith(`/${LEAD.lead_id}`) });
+      }),
+    );
+
+    expect(await resendHeldLeads('http://site.test')).toBe(1);
+    expect(isHeld('/post-lead', LEAD)).toBe(false);
+    expect(heldLeads()).toMatchObject([{ path: '/ingest', body: OTHER, tries: 1 }]);
+  });
+
+  it('keeps a lead when the question whether it is stored gets no answer it can trust', async () => {
+    holdLead('/post-lead', LEAD);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) =>
+        request.method === 'POST' ? new Response('', { status: 503 }) : new Response('', { status: 500 }),
+      ),
+    );
+
+    expect(await resendHeldLeads('http://site.test')).toBe(1);
+    expect(isHeld('/post-lead', LEAD)).toBe(true);
   });
 
   it('keeps a lead when the network is down', async () => {
@@ -90,25 +122,27 @@ describe('the lead outbox', () => {
     try {
       holdLead('/post-lead', LEAD);
       let online = false;
-      const fetchMock = vi.fn(async () =>
+      const fetchMock = vi.fn(async (_request: Request) =>
         online ? new Response('{}', { status: 202 }) : Promise.reject(new TypeError('offline')),
       );
       vi.stubGlobal('fetch', fetchMock);
+      // Each failed resend also asks whether the lead is stored (offline too): the posts are what count here.
+      const posts = () => fetchMock.mock.calls.filter(([request]) => request.method === 'POST').length;
 
       watchHeldLeads();
-      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(posts()).toBe(1));
       // The server stays unreachable: the page tries again on its own, a little later each time.
       await vi.advanceTimersByTimeAsync(5_000);
-      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(posts()).toBe(2));
       expect(isHeld('/post-lead', LEAD)).toBe(true);
 
       online = true;
       window.dispatchEvent(new Event('online'));
       await vi.waitFor(() => expect(isHeld('/post-lead', LEAD)).toBe(false));
-      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(posts()).toBe(3);
       // Nothing is held: no more tries.
       await vi.advanceTimersByTimeAsync(60_000);
-      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(posts()).toBe(3);
     } finally {
       vi.useRealTimers();
     }
