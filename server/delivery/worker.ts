@@ -4,10 +4,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { safeErrorFields } from '../logging';
 import type { ClaimedDelivery, DeliveryQueue } from '../storage/delivery-queue';
+import { REVOKED_REASON, type ConsentRevocationStore } from '../storage/consent-revocation-store';
 import type { PrivacyRequestStore } from '../storage/privacy-request-store';
-import type { DeliverySettings } from './destinations';
+import type { BuyerMail } from './buyer-mail';
+import type { Destination, DeliverySettings } from './destinations';
 import { nextAttemptAt } from './retry-schedule';
-import { sendOnce } from './send';
+import { sendRevocationNotice } from './revocation-notice';
+import { sendOnce, type SentAttempt } from './send';
 import type { DeliveryStatus } from './statuses';
 import { withholdingReason } from './withholding';
 
@@ -35,6 +38,13 @@ export interface DeliveryWorkerOptions {
   queue: DeliveryQueue;
   /** Asked before every send: a lead whose person asked not to be sold is suppressed. */
   privacyRequests: Pick<PrivacyRequestStore, 'isDoNotSell'>;
+  /**
+   * Asked before every send of a lead (a person who revoked consent is sent to no one), and read for a revocation
+   * notice's content. Without it no lead is checked and no notice is sent.
+   */
+  revocations?: Pick<ConsentRevocationStore, 'isRevoked' | 'noticeContent'>;
+  /** How a revocation notice reaches a buyer that has only an e-mail contact. */
+  buyerMail?: BuyerMail;
   settings: DeliverySettings;
   log: FastifyBaseLogger;
   /**
@@ -69,6 +79,8 @@ const RECORD_RETRY_MS = [100, 250, 500, 1000, 2000];
 export function createDeliveryWorker({
   queue: store,
   privacyRequests,
+  revocations,
+  buyerMail,
   settings,
   log,
   beforeFirstSend,
@@ -175,59 +187,8 @@ export function createDeliveryWorker({
     log.info({ lead_id: delivery.leadId, destination: delivery.destination, status }, 'delivery settled');
   }
 
-  async function deliver(delivery: ClaimedDelivery): Promise<void> {
-    const destination = destinations.get(delivery.destination);
-    if (!destination) return finish(delivery, 'dead', 'destination no longer in DELIVERY_CONFIG');
-    // Withheld leads are recorded so when stored; this catches one queued before that rule, or by an old process.
-    const withheld = withholdingReason(delivery.lead);
-    if (withheld) return finish(delivery, 'withheld', withheld);
-    if (await privacyRequests.isDoNotSell(delivery.lead.email ?? '', delivery.lead.phone ?? '')) {
-      return finish(delivery, 'suppressed', 'Do-Not-Sell request');
-    }
-    if (delivery.attempts === 0) {
-      await Promise.all(
-        (beforeFirstSend ?? []).map((step) =>
-          step.run(delivery).catch((error: unknown) =>
-            log.warn(
-              {
-                lead_id: delivery.leadId,
-                destination: delivery.destination,
-                step: step.name,
-                error: safeErrorFields(error),
-              },
-              'a step before the first send failed; sending anyway',
-            ),
-          ),
-        ),
-      );
-    }
-    // The fence: a full claim ahead of the send, or no send. Past here the send is this worker's alone.
-    if (!(await renewClaims([delivery.id])).has(delivery.id)) {
-      log.warn(
-        { lead_id: delivery.leadId, destination: delivery.destination },
-        'delivery claim lost before its send; not sent here',
-      );
-      return;
-    }
-    // A flagged duplicate carries the first lead's id among its fields; `send` sends it as any lead. (A `skip`
-    // destination's delivery of a duplicate was never queued, unless an operator retried it by hand.)
-    const proven = proofStanding ? { ...delivery.lead, ...(await proofStanding(delivery)) } : delivery.lead;
-    const flagged =
-      delivery.duplicateOf !== null && destination.duplicates === 'flag'
-        ? { ...proven, duplicate_of: delivery.duplicateOf }
-        : proven;
-    const sent = await sendOnce(
-      destination,
-      {
-        key: delivery.id,
-        leadId: delivery.leadId,
-        source: delivery.source,
-        receivedAt: delivery.receivedAt,
-        lead: flagged,
-        ...(destination.includeSources ? { sources: delivery.sources } : {}),
-      },
-      { timeoutMs },
-    );
+  /** Records a send's outcome and, when it is to be tried again, when. */
+  async function recordAttempt(delivery: ClaimedDelivery, sent: SentAttempt): Promise<void> {
     const attemptsMade = delivery.attempts + 1;
     const retryAt =
       sent.verdict === 'retry' ? nextAttemptAt(new Date(), attemptsMade, settings.retryDelaysMs) : undefined;
@@ -249,9 +210,86 @@ export function createDeliveryWorker({
         status,
         attempt: attemptsMade,
         outcome: sent.outcome,
+        ...(delivery.revocationId ? { revocation_id: delivery.revocationId } : {}),
       },
-      'delivery attempted',
+      delivery.revocationId ? 'revocation notice attempted' : 'delivery attempted',
     );
+  }
+
+  /** The fence: a full claim ahead of the send, or no send. Past here the send is this worker's alone. */
+  async function stillHeld(delivery: ClaimedDelivery): Promise<boolean> {
+    if ((await renewClaims([delivery.id])).has(delivery.id)) return true;
+    log.warn(
+      { lead_id: delivery.leadId, destination: delivery.destination },
+      'delivery claim lost before its send; not sent here',
+    );
+    return false;
+  }
+
+  /** A revocation notice: sent and retried as a delivery is, the buyer's 2xx (or the accepted mail) its ack. */
+  async function notify(delivery: ClaimedDelivery, destination: Destination, revocationId: string) {
+    const content = await revocations?.noticeContent(revocationId, delivery.destination);
+    if (!content || !buyerMail) return finish(delivery, 'dead', 'the revocation is no longer stored');
+    if (!(await stillHeld(delivery))) return;
+    const sent = await sendRevocationNotice(destination, content, {
+      key: delivery.id,
+      timeoutMs,
+      mail: buyerMail,
+    });
+    await recordAttempt(delivery, sent);
+  }
+
+  async function deliver(delivery: ClaimedDelivery): Promise<void> {
+    const destination = destinations.get(delivery.destination);
+    if (!destination) return finish(delivery, 'dead', 'destination no longer in DELIVERY_CONFIG');
+    if (delivery.revocationId) return notify(delivery, destination, delivery.revocationId);
+    // Withheld leads are recorded so when stored; this catches one queued before that rule, or by an old process.
+    const withheld = withholdingReason(delivery.lead);
+    if (withheld) return finish(delivery, 'withheld', withheld);
+    if (await privacyRequests.isDoNotSell(delivery.lead.email ?? '', delivery.lead.phone ?? '')) {
+      return finish(delivery, 'suppressed', 'Do-Not-Sell request');
+    }
+    if (await revocations?.isRevoked(delivery.lead.email ?? '', delivery.lead.phone ?? '')) {
+      return finish(delivery, 'withheld', REVOKED_REASON);
+    }
+    if (delivery.attempts === 0) {
+      await Promise.all(
+        (beforeFirstSend ?? []).map((step) =>
+          step.run(delivery).catch((error: unknown) =>
+            log.warn(
+              {
+                lead_id: delivery.leadId,
+                destination: delivery.destination,
+                step: step.name,
+                error: safeErrorFields(error),
+              },
+              'a step before the first send failed; sending anyway',
+            ),
+          ),
+        ),
+      );
+    }
+    if (!(await stillHeld(delivery))) return;
+    // A flagged duplicate carries the first lead's id among its fields; `send` sends it as any lead. (A `skip`
+    // destination's delivery of a duplicate was never queued, unless an operator retried it by hand.)
+    const proven = proofStanding ? { ...delivery.lead, ...(await proofStanding(delivery)) } : delivery.lead;
+    const flagged =
+      delivery.duplicateOf !== null && destination.duplicates === 'flag'
+        ? { ...proven, duplicate_of: delivery.duplicateOf }
+        : proven;
+    const sent = await sendOnce(
+      destination,
+      {
+        key: delivery.id,
+        leadId: delivery.leadId,
+        source: delivery.source,
+        receivedAt: delivery.receivedAt,
+        lead: flagged,
+        ...(destination.includeSources ? { sources: delivery.sources } : {}),
+      },
+      { timeoutMs },
+    );
+    await recordAttempt(delivery, sent);
   }
 
   function launch(delivery: ClaimedDelivery) {

@@ -3,6 +3,7 @@ import { restrictToOperators } from '../admin-auth';
 import type { ServerContext } from '../plugins/server-context';
 import { adminLeadsRoutes } from './admin-leads';
 import { analyticsRoutes } from './analytics';
+import { consentRevocationOperatorRoutes } from './consent-revocations';
 import { consoleSessionRoutes } from './console-session';
 import { deliveriesRoutes } from './deliveries';
 import { flowDrawingsRoutes } from './flow-drawings';
@@ -60,4 +61,10 @@ export const operatorRoutes: FastifyPluginAsync<ServerContext> = async (operator
   });
   operators.register(consoleSessionRoutes, { sessions: stores.operatorSessions, audit: stores.audit, clock });
   operators.register(smsOutboxRoute, { store: stores.phoneVerification });
+  operators.register(consentRevocationOperatorRoutes, {
+    store: stores.consentRevocations,
+    clock,
+    onQueued: () => stores.deliveriesQueued.notify(),
+    audit: stores.audit,
+  });
 };

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import { destinationsFor } from '../delivery/destinations';
 import { verdictOf } from '../delivery/lead-verdict';
 import { createAuditStore, type AuditStore } from './audit-store';
+import { createConsentRevocationStore, type ConsentRevocationStore } from './consent-revocation-store';
 import type { LeadDatabase } from './database';
 import { createDeliveryConsoleQueries, type DeliveryConsoleQueries } from './delivery-console-queries';
 import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue';
@@ -42,6 +43,7 @@ export interface Stores {
   emailFailures: EmailFailureStore;
   notifications: NotificationStore;
   privacyRequests: PrivacyRequestStore;
+  consentRevocations: ConsentRevocationStore;
   sessions: SessionStore;
   phoneVerification: PhoneVerificationStore;
   operatorSessions: OperatorSessionStore;
@@ -77,6 +79,7 @@ export function createStores(
     emailFailures: createEmailFailureStore(database),
     notifications: createNotificationStore(database),
     privacyRequests: createPrivacyRequestStore(database, identityHasher),
+    consentRevocations: createConsentRevocationStore(database),
     sessions: createSessionStore(database),
     phoneVerification: createPhoneVerificationStore(database),
     operatorSessions: createOperatorSessionStore(database),
