@@ -12,14 +12,16 @@ export const TCPA_CONSENT: Localized = {
     'at the phone number and email I gave {matter}, including by calls and text messages made ' +
     'with an automatic dialing system or a prerecorded, artificial or AI voice, even if my number is on a Do ' +
     'Not Call list. Consent is not a condition of any purchase. Message and data rates may apply; reply STOP ' +
-    'to opt out. I also agree to the Terms of Use and Privacy Policy.',
+    'to opt out, or revoke consent at any time on our Revoke Consent page. I also agree to the Terms of Use ' +
+    'and Privacy Policy.',
   es:
     'Al hacer clic en "{button}", acepto que {site} y los bufetes de abogados y socios con los que trabaja ' +
     'me contacten al número de teléfono y correo electrónico que di {matter}, incluso ' +
     'mediante llamadas y mensajes de texto hechos con un sistema de marcado automático o una voz pregrabada, ' +
     'artificial o de IA, aunque mi número esté en una lista de No Llamar. El consentimiento no es condición ' +
-    'de ninguna compra. Pueden aplicarse tarifas de mensajes y datos; responda STOP para cancelar. También ' +
-    'acepto los Términos de uso y la Política de privacidad.',
+    'de ninguna compra. Pueden aplicarse tarifas de mensajes y datos; responda STOP para cancelar, o revoque ' +
+    'su consentimiento en cualquier momento en nuestra página Revocar consentimiento. También acepto los ' +
+    'Términos de uso y la Política de privacidad.',
 };
 
 /** What the consent says the visitor asked about: their flow's words (`texts` of the definition), else the accident's. */

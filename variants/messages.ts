@@ -85,6 +85,7 @@ export const SURVEY_TEXTS = {
     es: 'Este sitio web no es un bufete de abogados y no da asesoría legal. Es un servicio de publicidad que pone en contacto a las personas con abogados participantes.',
   },
   privacy: { en: 'Privacy Policy', es: 'Política de privacidad' },
+  revokeConsent: { en: 'Revoke Consent', es: 'Revocar consentimiento' },
   terms: { en: 'Terms of Use', es: 'Términos de uso' },
   callUs: { en: 'Call us', es: 'Llámenos' },
 } satisfies Record<string, Localized>;

@@ -16,7 +16,8 @@ export const ONE_TO_ONE_TEXTS = {
     'By clicking "{button}", I agree that {site} and {firms} may contact me at the phone number and email I ' +
       'gave about my accident claim, including by calls and text messages made with an automatic dialing ' +
       'system or a prerecorded, artificial or AI voice, even if my number is on a Do Not Call list. Consent is ' +
-      'not a condition of any purchase. Message and data rates may apply; reply STOP to opt out.',
+      'not a condition of any purchase. Message and data rates may apply; reply STOP to opt out, or revoke ' +
+      'consent at any time on our Revoke Consent page.',
   ),
   /** What shows above the button, the full text above one tap away: the same firms, the same essentials. */
   consentShort: text(

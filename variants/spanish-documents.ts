@@ -10,6 +10,7 @@ export const SPANISH_DOCUMENTS = {
   '/privacy-policy/': '/es/privacy-policy/',
   '/terms-of-use/': '/es/terms-of-use/',
   '/do-not-sell-my-information/': '/es/do-not-sell-my-information/',
+  '/revoke-consent/': '/es/revoke-consent/',
 } as const;
 
 export type EnglishDocumentPath = keyof typeof SPANISH_DOCUMENTS;

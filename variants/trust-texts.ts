@@ -191,5 +191,6 @@ export const SURVEY_FOOTER_LINKS: {
       href: '/do-not-sell-my-information/',
       label: text('Do Not Sell My Information', 'No vender mi información'),
     },
+    { href: '/revoke-consent/', label: text('Revoke Consent', 'Revocar consentimiento') },
   ],
 };

@@ -77,6 +77,13 @@ const destinationSchema = z
      */
     sale: z.boolean().default(true),
     secret: secretReference.optional(),
+    /**
+     * Where a revocation of consent by a person whose lead it received is posted (JSON); a json-webhook takes it
+     * at its own url, as a `consent.revoked` event, when this is not given.
+     */
+    revocation_url: httpUrl.optional(),
+    /** The buyer's contact, e-mailed a revocation when there is no URL to post it to. */
+    contact_email: z.email({ error: 'Must be an e-mail address' }).optional(),
     /** Lead-platform ids keyed by "<oid>", "<affid>/<oid>" or "default". */
     campaigns: z
       .record(
@@ -148,6 +155,10 @@ export interface Destination {
   sale: boolean;
   /** The secret itself, read from the environment. */
   secret: string | undefined;
+  /** Where a revocation of consent is posted; undefined: the url for a json-webhook, else an e-mail. */
+  revocationUrl: string | undefined;
+  /** Whom a revocation is e-mailed to when it has nowhere to be posted. */
+  contactEmail: string | undefined;
   campaigns: Record<string, Campaign>;
 }
 
@@ -212,6 +223,8 @@ export function parseDeliverySettings(
       secret: destination.secret
         ? resolveSecret(destination.secret, `destinations[${index}].secret`, env)
         : undefined,
+      revocationUrl: destination.revocation_url,
+      contactEmail: destination.contact_email,
       campaigns: Object.fromEntries(
         Object.entries(destination.campaigns ?? {}).map(([key, campaign]) => [
           key,

@@ -4,10 +4,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { safeErrorFields } from '../logging';
 import type { ClaimedDelivery, DeliveryQueue } from '../storage/delivery-queue';
+import { REVOKED_REASON, type ConsentRevocationStore } from '../storage/consent-revocation-store';
 import type { PrivacyRequestStore } from '../storage/privacy-request-store';
-import type { DeliverySettings } from './destinations';
+import type { BuyerMail } from './buyer-mail';
+import type { Destination, DeliverySettings } from './destinations';
 import { nextAttemptAt } from './retry-schedule';
-import { sendOnce } from './send';
+import { sendRevocationNotice } from './revocation-notice';
+import { sendOnce, type SentAttempt } from './send';
 import { healthDataWithholdingReason, underStateRules } from './state-rules';
 import type { DeliveryStatus } from './statuses';
 import { saleWithholdingReason, withholdingReason } from './withholding';
@@ -36,6 +39,13 @@ export interface DeliveryWorkerOptions {
   queue: DeliveryQueue;
   /** Asked before every send: a lead whose person asked not to be sold is suppressed. */
   privacyRequests: Pick<PrivacyRequestStore, 'isDoNotSell'>;
+  /**
+   * Asked before every send of a lead (a person who revoked consent is sent to no one), and read for a revocation
+   * notice's content. Without it no lead is checked and no notice is sent.
+   */
+  revocations?: Pick<ConsentRevocationStore, 'isRevoked' | 'noticeContent'>;
+  /** How a revocation notice reaches a buyer that has only an e-mail contact. */
+  buyerMail?: BuyerMail;
   settings: DeliverySettings;
   log: FastifyBaseLogger;
   /**
@@ -72,6 +82,8 @@ const RECORD_RETRY_MS = [100, 250, 500, 1000, 2000];
 export function createDeliveryWorker({
   queue: store,
   privacyRequests,
+  revocations,
+  buyerMail,
   settings,
   log,
   beforeFirstSend,
@@ -179,9 +191,62 @@ export function createDeliveryWorker({
     log.info({ lead_id: delivery.leadId, destination: delivery.destination, status }, 'delivery settled');
   }
 
+  /** Records a send's outcome and, when it is to be tried again, when. */
+  async function recordAttempt(delivery: ClaimedDelivery, sent: SentAttempt): Promise<void> {
+    const attemptsMade = delivery.attempts + 1;
+    const retryAt =
+      sent.verdict === 'retry' ? nextAttemptAt(new Date(), attemptsMade, settings.retryDelaysMs) : undefined;
+    const status: DeliveryStatus = sent.verdict === 'retry' ? (retryAt ? 'queued' : 'dead') : sent.verdict;
+    await record(delivery, () =>
+      store.finishAttempt({
+        id: delivery.id,
+        workerId,
+        attempt: sent,
+        status,
+        nextAttemptAt: retryAt ?? new Date(),
+      }),
+    );
+    onRecorded?.(delivery.destination, status);
+    log.info(
+      {
+        lead_id: delivery.leadId,
+        destination: delivery.destination,
+        status,
+        attempt: attemptsMade,
+        outcome: sent.outcome,
+        ...(delivery.revocationId ? { revocation_id: delivery.revocationId } : {}),
+      },
+      delivery.revocationId ? 'revocation notice attempted' : 'delivery attempted',
+    );
+  }
+
+  /** The fence: a full claim ahead of the send, or no send. Past here the send is this worker's alone. */
+  async function stillHeld(delivery: ClaimedDelivery): Promise<boolean> {
+    if ((await renewClaims([delivery.id])).has(delivery.id)) return true;
+    log.warn(
+      { lead_id: delivery.leadId, destination: delivery.destination },
+      'delivery claim lost before its send; not sent here',
+    );
+    return false;
+  }
+
+  /** A revocation notice: sent and retried as a delivery is, the buyer's 2xx (or the accepted mail) its ack. */
+  async function notify(delivery: ClaimedDelivery, destination: Destination, revocationId: string) {
+    const content = await revocations?.noticeContent(revocationId, delivery.destination);
+    if (!content || !buyerMail) return finish(delivery, 'dead', 'the revocation is no longer stored');
+    if (!(await stillHeld(delivery))) return;
+    const sent = await sendRevocationNotice(destination, content, {
+      key: delivery.id,
+      timeoutMs,
+      mail: buyerMail,
+    });
+    await recordAttempt(delivery, sent);
+  }
+
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
     const destination = destinations.get(delivery.destination);
     if (!destination) return finish(delivery, 'dead', 'destination no longer in DELIVERY_CONFIG');
+    if (delivery.revocationId) return notify(delivery, destination, delivery.revocationId);
     // Withheld leads are recorded so when stored; this catches one queued before that rule, or by an old process.
     const withheld =
       withholdingReason(delivery.lead) ??
@@ -196,6 +261,9 @@ export function createDeliveryWorker({
     if (unauthorized) return finish(delivery, 'withheld', unauthorized);
     if (await privacyRequests.isDoNotSell(delivery.lead.email ?? '', delivery.lead.phone ?? '')) {
       return finish(delivery, 'suppressed', 'Do-Not-Sell request');
+    }
+    if (await revocations?.isRevoked(delivery.lead.email ?? '', delivery.lead.phone ?? '')) {
+      return finish(delivery, 'withheld', REVOKED_REASON);
     }
     if (delivery.attempts === 0) {
       await Promise.all(
@@ -214,14 +282,7 @@ export function createDeliveryWorker({
         ),
       );
     }
-    // The fence: a full claim ahead of the send, or no send. Past here the send is this worker's alone.
-    if (!(await renewClaims([delivery.id])).has(delivery.id)) {
-      log.warn(
-        { lead_id: delivery.leadId, destination: delivery.destination },
-        'delivery claim lost before its send; not sent here',
-      );
-      return;
-    }
+    if (!(await stillHeld(delivery))) return;
     // A flagged duplicate carries the first lead's id among its fields; `send` sends it as any lead. (A `skip`
     // destination's delivery of a duplicate was never queued, unless an operator retried it by hand.)
     const proven = proofStanding ? { ...delivery.lead, ...(await proofStanding(delivery)) } : delivery.lead;
@@ -244,30 +305,7 @@ export function createDeliveryWorker({
       },
       { timeoutMs },
     );
-    const attemptsMade = delivery.attempts + 1;
-    const retryAt =
-      sent.verdict === 'retry' ? nextAttemptAt(new Date(), attemptsMade, settings.retryDelaysMs) : undefined;
-    const status: DeliveryStatus = sent.verdict === 'retry' ? (retryAt ? 'queued' : 'dead') : sent.verdict;
-    await record(delivery, () =>
-      store.finishAttempt({
-        id: delivery.id,
-        workerId,
-        attempt: sent,
-        status,
-        nextAttemptAt: retryAt ?? new Date(),
-      }),
-    );
-    onRecorded?.(delivery.destination, status);
-    log.info(
-      {
-        lead_id: delivery.leadId,
-        destination: delivery.destination,
-        status,
-        attempt: attemptsMade,
-        outcome: sent.outcome,
-      },
-      'delivery attempted',
-    );
+    await recordAttempt(delivery, sent);
   }
 
   function launch(delivery: ClaimedDelivery) {

@@ -20,7 +20,8 @@ import type { PhoneVerifier } from './verifier';
  */
 
 export type SendOutcome =
-  { sent: true } | { sent: false; reason: 'not-a-us-phone' | 'limited' | 'failed'; error: string };
+  | { sent: true }
+  | { sent: false; reason: 'not-a-us-phone' | 'limited' | 'failed' | 'revoked'; error: string };
 
 export type CheckStatus = 'approved' | 'pending' | 'expired' | 'refused';
 
@@ -35,15 +36,23 @@ export interface CodeFlowOptions {
   store: PhoneVerificationStore;
   verifier: PhoneVerifier;
   clock: Clock;
+  /**
+   * Whether the person behind this phone revoked consent to texts: no code is sent to it. The visitor sees what
+   * any phone that cannot get a code gives: the funnel goes on without the code step, the lead unverified.
+   */
+  revoked?: (phoneE164: string) => Promise<boolean>;
   /** Where a sender's failure is told (its kind and reason, never the phone). */
   warn: (facts: { sender: string; reason: string }, message: string) => void;
 }
 
-export function createCodeFlow({ store, verifier, clock, warn }: CodeFlowOptions): CodeFlow {
+export function createCodeFlow({ store, verifier, clock, revoked, warn }: CodeFlowOptions): CodeFlow {
   return {
     async send(given, ip) {
       const phone = toE164(given);
       if (!phone) return { sent: false, reason: 'not-a-us-phone', error: 'Not a US phone number' };
+      if (await revoked?.(phone)) {
+        return { sent: false, reason: 'revoked', error: 'This number asked us to stop texting it' };
+      }
       const now = clock();
       const since = new Date(now.getTime() - SEND_WINDOW_MS);
       const [byPhone, byIp] = await Promise.all([

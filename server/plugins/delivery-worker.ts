@@ -6,6 +6,8 @@ import { createPrePostVerification } from '../delivery/verification';
 import { createDeliveryWorker, type BeforeFirstSend } from '../delivery/worker';
 import { createProviderBreaker } from '../providers/provider-breaker';
 import { createAlertStore } from '../storage/alert-store';
+import { createNotificationStore } from '../storage/notification-store';
+import { createBuyerMail } from '../delivery/buyer-mail';
 import type { ServerContext } from './server-context';
 
 /**
@@ -54,6 +56,12 @@ export const deliveryWorker = fastifyPlugin<ServerContext>(
     const worker = createDeliveryWorker({
       queue: stores.deliveryQueue,
       privacyRequests: stores.privacyRequests,
+      revocations: stores.consentRevocations,
+      buyerMail: createBuyerMail({
+        smtp: config.notifications.email,
+        store: createNotificationStore(database),
+        timeoutMs: config.providers.timeoutMs,
+      }),
       settings,
       log: app.log,
       beforeFirstSend,

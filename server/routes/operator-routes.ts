@@ -4,6 +4,7 @@ import type { ServerContext } from '../plugins/server-context';
 import { adminLeadsRoutes } from './admin-leads';
 import { analyticsRoutes } from './analytics';
 import { consentReceiptRoutes } from './consent-receipt';
+import { consentRevocationOperatorRoutes } from './consent-revocations';
 import { consoleSessionRoutes } from './console-session';
 import { deliveriesRoutes } from './deliveries';
 import { flowDrawingsRoutes } from './flow-drawings';
@@ -65,4 +66,10 @@ export const operatorRoutes: FastifyPluginAsync<ServerContext> = async (operator
   });
   operators.register(consoleSessionRoutes, { sessions: stores.operatorSessions, audit: stores.audit, clock });
   operators.register(smsOutboxRoute, { store: stores.phoneVerification });
+  operators.register(consentRevocationOperatorRoutes, {
+    store: stores.consentRevocations,
+    clock,
+    onQueued: () => stores.deliveriesQueued.notify(),
+    audit: stores.audit,
+  });
 };

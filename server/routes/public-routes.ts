@@ -12,6 +12,7 @@ import { callNumberRoute } from './call-number';
 import { checkRoutes } from './checks';
 import { compensationEstimateRoute } from './compensation-estimate';
 import { consoleSignInRoute } from './console-session';
+import { consentRevocationPublicRoutes } from './consent-revocations';
 import { ingestRoute } from './ingest';
 import { leadProofRoute } from './lead-proof';
 import { leadStoredRoute } from './lead-stored';
@@ -58,6 +59,7 @@ export const publicRoutes: FastifyPluginAsync<ServerContext> = async (api, conte
     store: stores.phoneVerification,
     verifier,
     clock,
+    revoked: (phone) => stores.consentRevocations.isRevoked('', phone),
     warn: (facts, message) => api.log.warn(facts, message),
   });
 
@@ -72,6 +74,13 @@ export const publicRoutes: FastifyPluginAsync<ServerContext> = async (api, conte
   api.register(checkRoutes, { providers, fieldChecks });
   api.register(notificationRoutes, { emailFailures: stores.emailFailures, blockedEmails });
   api.register(privacyRequestFormRoute, { store: stores.privacyRequests, clock });
+  api.register(consentRevocationPublicRoutes, {
+    store: stores.consentRevocations,
+    clock,
+    onQueued: () => stores.deliveriesQueued.notify(),
+    siteName: config.siteName,
+    twilioAuthToken: config.smsInboundToken,
+  });
   api.register(consoleSignInRoute, {
     sessions: stores.operatorSessions,
     audit: stores.audit,

@@ -9,7 +9,12 @@ export const PHONE_CODE_SETTINGS = settings({
     optionalText,
     'With `TWILIO_AUTH_TOKEN` and `TWILIO_VERIFY_SERVICE_SID` (all three or none, checked at start): Twilio Verify sends and checks the phone codes. Unset, the embedded sender writes each code to the SMS outbox (`GET /api/sms-outbox`) and no real SMS leaves (start-up says so).',
   ),
-  authToken: setting('TWILIO_AUTH_TOKEN', '', optionalText, 'Twilio auth token.'),
+  authToken: setting(
+    'TWILIO_AUTH_TOKEN',
+    '',
+    optionalText,
+    "Twilio auth token. Also checks the signature (`X-Twilio-Signature`) of every reply Twilio posts to `POST /sms/inbound`; it may be set alone for that. Unset, the inbound webhook takes replies unsigned (as the site's revoke-consent form takes anyone's request).",
+  ),
   serviceSid: setting(
     'TWILIO_VERIFY_SERVICE_SID',
     '',
@@ -29,11 +34,13 @@ export const PHONE_CODE_SETTINGS = settings({
     'The brand the embedded SMS sender names in its code messages (the pages take theirs at build, from the page setting of the same name).',
   ),
 }).transform(({ accountSid, authToken, serviceSid, baseUrl, siteName }) => {
-  if (!accountSid && !authToken && !serviceSid) return { twilioVerify: undefined, siteName };
+  // The token alone signs the inbound replies; Verify needs all three.
+  const smsInboundToken = authToken || undefined;
+  if (!accountSid && !serviceSid) return { twilioVerify: undefined, siteName, smsInboundToken };
   if (!accountSid || !authToken || !serviceSid) {
     throw new Error(
       'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID are set together or not at all',
     );
   }
-  return { twilioVerify: { accountSid, authToken, serviceSid, baseUrl }, siteName };
+  return { twilioVerify: { accountSid, authToken, serviceSid, baseUrl }, siteName, smsInboundToken };
 });

@@ -95,6 +95,11 @@ export interface DeliveriesTable {
   updated_at: string;
   /** The last outcome in a word or two (ACCEPTED, HTTP 500, timed out, Do-Not-Sell request). */
   outcome: string;
+  /**
+   * Set on a revocation notice (migration 0017): the consent revocation this row tells the destination of, in
+   * place of sending a lead. Null on a lead's delivery.
+   */
+  revocation_id?: string | null;
 }
 
 /** Every attempt to send a delivery, kept for operators. */
@@ -250,7 +255,29 @@ export interface AlertStatesTable {
   changed_at: string;
 }
 
+/**
+ * A consumer's revocation of consent to calls and texts (migration 0017): matched by identity, it stops texts
+ * and deliveries to the person and is sent to every destination that had their lead.
+ */
+export interface ConsentRevocationsTable {
+  id: string;
+  /** ISO 8601 instant in UTC. */
+  received_at: string;
+  /** sms, web, email or call. */
+  channel: string;
+  /** The canonical e-mail and phone it names ('' for what it does not name). */
+  email_identity: string;
+  phone_identity: string;
+  /** YYYY-MM-DD: the last day to honour it, 10 business days after the day it came. */
+  honour_by: string;
+  /** The operator who noted it (an e-mail or a call), '' when the person sent it. */
+  operator: string;
+  /** How many pending deliveries of the person's leads it withheld when it came. */
+  deliveries_withheld: number;
+}
+
 export interface DatabaseSchema {
+  consent_revocations: ConsentRevocationsTable;
   alert_states: AlertStatesTable;
   server_secrets: ServerSecretsTable;
   operator_sessions: OperatorSessionsTable;

@@ -34,6 +34,8 @@ export interface ClaimedDelivery {
   sources: Record<string, string>;
   /** The first lead of the same person, when this lead duplicates it. */
   duplicateOf: string | null;
+  /** Set on a revocation notice: the revocation it tells the destination of, in place of sending the lead. */
+  revocationId: string | null;
 }
 
 /** A destination a new lead is queued for, and what it gets of a duplicate. */
@@ -205,7 +207,7 @@ export function createDeliveryQueue(db: LeadDatabase): DeliveryQueue {
         .updateTable('deliveries')
         .set({ claimed_until: new Date(now.getTime() + claimMs).toISOString(), claimed_by: workerId })
         .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
-        .returning(['id', 'lead_id', 'destination', 'attempts'])
+        .returning(['id', 'lead_id', 'destination', 'attempts', 'revocation_id'])
         .execute();
       if (claimed.length === 0) return [];
       const leads = await db
@@ -232,6 +234,7 @@ export function createDeliveryQueue(db: LeadDatabase): DeliveryQueue {
             lead: JSON.parse(lead.lead_json) as Record<string, string>,
             sources: JSON.parse(lead.sources_json) as Record<string, string>,
             duplicateOf: lead.duplicate_of,
+            revocationId: row.revocation_id ?? null,
           },
         ];
       });

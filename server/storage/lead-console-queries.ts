@@ -119,7 +119,8 @@ export function createLeadConsoleQueries(db: LeadDatabase): LeadConsoleQueries {
               .selectFrom('deliveries')
               .select(sql.lit(1).as('one'))
               .whereRef('deliveries.lead_id', '=', 'leads.id')
-              .where('deliveries.status', '=', status),
+              .where('deliveries.status', '=', status)
+              .where('deliveries.revocation_id', 'is', null),
           ),
         );
       }
@@ -158,7 +159,8 @@ export function createLeadConsoleQueries(db: LeadDatabase): LeadConsoleQueries {
                       .selectFrom('deliveries')
                       .select(sql.lit(1).as('one'))
                       .whereRef('deliveries.lead_id', '=', 'leads.id')
-                      .where('deliveries.status', '=', 'delivered'),
+                      .where('deliveries.status', '=', 'delivered')
+                      .where('deliveries.revocation_id', 'is', null),
                   ),
                 )
                 .then(1)

@@ -28,6 +28,8 @@ export async function withListDetails(
           .selectFrom('deliveries')
           .select((eb) => ['lead_id', 'status', eb.fn.countAll<number | string>().as('count')])
           .where('lead_id', 'in', ids)
+          // A revocation notice hangs off a lead the buyer had; it is not a delivery of that lead.
+          .where('revocation_id', 'is', null)
           .groupBy(['lead_id', 'status'])
           .execute();
   const statuses = new Map<string, Record<string, number>>();

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import { destinationsFor } from '../delivery/destinations';
 import { verdictOf } from '../delivery/lead-verdict';
 import { createAuditStore, type AuditStore } from './audit-store';
+import { createConsentRevocationStore, type ConsentRevocationStore } from './consent-revocation-store';
 import type { LeadDatabase } from './database';
 import { createConsentReceiptStore, type ConsentReceiptStore } from './consent-receipt-store';
 import { createDeliveryConsoleQueries, type DeliveryConsoleQueries } from './delivery-console-queries';
@@ -44,6 +45,7 @@ export interface Stores {
   emailFailures: EmailFailureStore;
   notifications: NotificationStore;
   privacyRequests: PrivacyRequestStore;
+  consentRevocations: ConsentRevocationStore;
   sessions: SessionStore;
   phoneVerification: PhoneVerificationStore;
   operatorSessions: OperatorSessionStore;
@@ -86,6 +88,7 @@ export function createStores(
     emailFailures: createEmailFailureStore(database),
     notifications: createNotificationStore(database),
     privacyRequests: createPrivacyRequestStore(database, identityHasher),
+    consentRevocations: createConsentRevocationStore(database),
     sessions: createSessionStore(database),
     phoneVerification: createPhoneVerificationStore(database),
     operatorSessions: createOperatorSessionStore(database),

@@ -5,6 +5,7 @@ import * as buyers from './buyers/buyers-call';
 import * as callNumber from './call-number/call-number-call';
 import * as checks from './checks/checks-call';
 import * as compensationEstimate from './compensation-estimate/compensation-estimate-call';
+import * as consentRevocation from './consent-revocation/consent-revocation-call';
 import * as consoleSession from './console-session/console-session-call';
 import * as deliveries from './deliveries/deliveries-call';
 import * as flowDrawings from './flow-drawings/flow-drawings-call';
@@ -35,6 +36,7 @@ const CALL_MODULES: readonly Readonly<Record<string, Call>>[] = [
   callNumber,
   checks,
   compensationEstimate,
+  consentRevocation,
   consoleSession,
   deliveries,
   flowDrawings,

@@ -74,6 +74,7 @@ const EN: SiteChrome = {
     { label: 'California Residents', href: '/privacy-policy/#california-resident' },
     { label: 'Terms of Use', href: '/terms-of-use/' },
     { label: 'Do Not Sell My Information', href: '/do-not-sell-my-information/' },
+    { label: 'Revoke Consent', href: '/revoke-consent/' },
   ],
   disclaimers: [
     '{site} is not a law firm, is not a lawyer referral service and does not provide legal advice.',
@@ -135,6 +136,7 @@ const ES: SiteChrome = {
       label: 'No vender mi información',
       href: documentHref('/do-not-sell-my-information/', 'es'),
     },
+    { label: 'Revocar consentimiento', href: documentHref('/revoke-consent/', 'es') },
   ],
   disclaimers: [
     '{site} no es un bufete de abogados ni un servicio de referencia de abogados, y no da asesoría legal.',

@@ -12,6 +12,7 @@ export const SITE_PATHS = [
   '/privacy-policy/',
   '/terms-of-use/',
   '/do-not-sell-my-information/',
+  '/revoke-consent/',
   '/car-accident-lawsuits/',
   '/car-accident-lawsuits/timeline/',
   '/car-accident-lawsuits/settlements/',

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Article } from '../../site/content/article';
 import type { ContactPageWords } from '../../site/content/pages/contact';
 import type { PrivacyRequestFormWords } from '../../site/content/pages/do-not-sell';
+import type { RevocationFormWords } from '../../site/content/pages/revoke-consent';
 import type { PageLanguage } from '../ui/page-language';
 import type { PageMeta } from './page-meta';
 
@@ -99,6 +100,30 @@ function doNotSellPage(
   );
 }
 
+/** The revoke-consent page and its form, in the words one content module gives. */
+function revokeConsentPage(
+  path: string,
+  name: string,
+  load: () => Promise<{ article: Article; form: RevocationFormWords }>,
+  language: PageLanguage = 'en',
+): SitePage {
+  return sitePage(
+    path,
+    ['site/revoke-consent-page.tsx', contentModule(name)],
+    async () => {
+      const [{ RevokeConsentPage }, { article, form }] = await Promise.all([
+        import('../../site/revoke-consent-page'),
+        load(),
+      ]);
+      return {
+        Component: () => <RevokeConsentPage article={article} form={form} />,
+        meta: { title: article.title, description: article.description },
+      };
+    },
+    language,
+  );
+}
+
 /** The Spanish twins of the site's documents, in the order of SPANISH_SITE_PATHS. */
 function spanishPages(): SitePage[] {
   return [
@@ -127,6 +152,16 @@ function spanishPages(): SitePage[] {
         import('../../site/content/pages/es/do-not-sell').then((content) => ({
           article: content.DO_NOT_SELL_ES,
           form: content.DO_NOT_SELL_FORM_ES,
+        })),
+      'es',
+    ),
+    revokeConsentPage(
+      '/es/revoke-consent/',
+      'es/revoke-consent',
+      () =>
+        import('../../site/content/pages/es/revoke-consent').then((content) => ({
+          article: content.REVOKE_CONSENT_ES,
+          form: content.REVOKE_CONSENT_FORM_ES,
         })),
       'es',
     ),
@@ -178,6 +213,12 @@ function englishPages(): SitePage[] {
       import('../../site/content/pages/do-not-sell').then((content) => ({
         article: content.DO_NOT_SELL,
         form: content.DO_NOT_SELL_FORM,
+      })),
+    ),
+    revokeConsentPage('/revoke-consent/', 'revoke-consent', () =>
+      import('../../site/content/pages/revoke-consent').then((content) => ({
+        article: content.REVOKE_CONSENT,
+        form: content.REVOKE_CONSENT_FORM,
       })),
     ),
     articlePage('/car-accident-lawsuits/', 'car-accident-lawsuits', () =>

@@ -3,9 +3,11 @@ import { SURVEY_TEXTS } from '../../variants/messages';
 import type { Language } from '../../variants/route-table';
 import { documentHref } from '../../variants/spanish-documents';
 
-/** The documents the consent's last sentence names, each with the page it names, in the reader's language. */
+/** The pages the consent's last sentences name, each with the page it names, in the reader's language. */
 function namedDocuments(language: Language): { name: string; href: string }[] {
+  // In the order the consent names them.
   return [
+    { name: SURVEY_TEXTS.revokeConsent[language], href: documentHref('/revoke-consent/', language) },
     { name: SURVEY_TEXTS.terms[language], href: documentHref('/terms-of-use/', language) },
     { name: SURVEY_TEXTS.privacy[language], href: documentHref('/privacy-policy/', language) },
   ];

@@ -47,6 +47,7 @@ describe('readConfig', () => {
       buyers: [],
       siteName: 'Accident Claim Help',
       twilioVerify: undefined,
+      smsInboundToken: undefined,
       prepopulationAffids: undefined,
       leadProof: {
         trustedFormScriptUrl: undefined,
@@ -175,6 +176,7 @@ describe('readConfig', () => {
       buyers: [],
       siteName: 'Accident Claim Help',
       twilioVerify: undefined,
+      smsInboundToken: undefined,
       prepopulationAffids: ['1000350', '389'],
       leadProof: {
         trustedFormScriptUrl: 'https://api.trustedform.com/trustedform.js',

@@ -14,6 +14,7 @@ import { migration as m0012 } from './0012_add_session_traffic';
 import { migration as m0013 } from './0013_create_alert_states';
 import { migration as m0014 } from './0014_add_lead_sources_and_trail';
 import { migration as m0015 } from './0015_create_consent_receipts';
+import { migration as m0017 } from './0017_create_consent_revocations';
 
 /**
  * The schema's history, oldest first; each name is the one recorded in the database's migration table, so a
@@ -37,4 +38,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013_create_alert_states': m0013,
   '0014_add_lead_sources_and_trail': m0014,
   '0015_create_consent_receipts': m0015,
+  '0017_create_consent_revocations': m0017,
 };

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'retry',
   'privacy-done',
   'privacy-honour',
+  'consent-revocation',
 ] as const;
 
 export const auditLogQuerySchema = z.object({ limit: listLimit(200) });
