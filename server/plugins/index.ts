@@ -3,6 +3,7 @@ import { closeConnectionsOnClose } from './close-connections-on-close';
 import { deliveryWorker } from './delivery-worker';
 import { forwardedRequestWarning } from './forwarded-request-warning';
 import { notificationsOnClose } from './notifications-on-close';
+import { operatorAccountsIntake } from './operator-accounts-intake';
 import { requestMetrics } from './request-metrics';
 import { securityHeaders } from './security-headers';
 import { sessionPurge } from './session-purge';
@@ -21,6 +22,7 @@ export const SERVER_PLUGINS: readonly FastifyPluginCallback<ServerContext>[] = [
   forwardedRequestWarning,
   closeConnectionsOnClose,
   sessionPurge,
+  operatorAccountsIntake,
   zipDataPreload,
   surveyPagesPreload,
   deliveryWorker,

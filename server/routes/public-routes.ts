@@ -71,9 +71,9 @@ export const publicRoutes: FastifyPluginAsync<ServerContext> = async (api, conte
   api.register(privacyRequestFormRoute, { store: stores.privacyRequests, clock });
   api.register(consoleSignInRoute, {
     sessions: stores.operatorSessions,
+    accounts: stores.accounts,
     audit: stores.audit,
-    operators: config.operators,
-    adminToken: config.adminToken,
+    failures: stores.credentialFailures,
     sessionHours: config.consoleSessionHours,
     clock,
   });

@@ -13,6 +13,8 @@ import { migration as m0011 } from './0011_add_lead_recovered_from';
 import { migration as m0012 } from './0012_add_session_traffic';
 import { migration as m0013 } from './0013_create_alert_states';
 import { migration as m0014 } from './0014_add_lead_sources_and_trail';
+import { migration as m0019 } from './0019_create_credential_failures';
+import { migration as m0020 } from './0020_create_operator_accounts';
 
 /**
  * The schema's history, oldest first; each name is the one recorded in the database's migration table, so a
@@ -35,4 +37,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012_add_session_traffic': m0012,
   '0013_create_alert_states': m0013,
   '0014_add_lead_sources_and_trail': m0014,
+  '0019_create_credential_failures': m0019,
+  '0020_create_operator_accounts': m0020,
 };
