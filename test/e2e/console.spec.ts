@@ -164,7 +164,7 @@ test('an operator signs in, finds a lead from a minute ago, exports the day, and
   await expect(audit.getByRole('row').filter({ hasText: 'export' }).first()).toBeVisible();
   await expect(audit.getByRole('row').filter({ hasText: 'sign-in' }).first()).toContainText(operator.email);
   await expect(audit.getByRole('row').filter({ hasText: 'lead-view' }).first()).toContainText(leadId);
-  await page.getByLabel('Action').selectOption('export');
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('export');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/action=export/);
   await expect(audit.getByRole('row').filter({ hasText: 'retry' })).toHaveCount(0);
