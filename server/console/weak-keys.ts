@@ -20,7 +20,9 @@ const COMMON_TOKENS = new Set([
 export function adminTokenWeakness(token: string): string | undefined {
   const lower = token.toLowerCase();
   const repeated = (word: string) => word.length > 0 && lower.split(word).join('') === '';
-  if ([...COMMON_TOKENS].some(repeated) || new Set(lower).size < 8) {
+  // A placeholder left in, such as .env.example's `change-me-to-a-long-random-token`, is as good as known.
+  const placeholder = /change-?me|placeholder|example/.test(lower);
+  if ([...COMMON_TOKENS].some(repeated) || placeholder || new Set(lower).size < 8) {
     return 'is a common or repetitive value';
   }
   if (token.length < SHORTEST_ADMIN_TOKEN) return `is shorter than ${SHORTEST_ADMIN_TOKEN} characters`;

@@ -58,6 +58,7 @@ describe('ADMIN_TOKEN in production', () => {
       'a'.repeat(40),
       'secretsecretsecretsecretsecretsecret',
       'short-but-random-1234',
+      'change-me-to-a-long-random-token',
     ]) {
       expect(adminTokenWeakness(weak), weak).toBeDefined();
     }
