@@ -93,8 +93,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   // restrictToOperators (admin-auth.ts) finds the console's sessions here, so every guarded route takes
   // either.
-  app.decorate('operatorConsole', { sessions: stores.operatorSessions, clock });
+  app.decorate('operatorConsole', {
+    sessions: stores.operatorSessions,
+    apiKeys: stores.apiKeys,
+    credentialFailures: stores.credentialFailures,
+    audit: stores.audit,
+    clock,
+  });
   app.decorateRequest('operator', '');
+  app.decorateRequest('operatorRole', 'viewer');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

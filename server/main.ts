@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { refuseWeakAdminToken } from './console/weak-keys';
 import { refuseSitePlaceholders } from './site-pages/site-placeholders';
 import { safeErrorFields } from './logging';
 import { createDatabase, describeDatabase } from './storage/database';
@@ -17,7 +18,10 @@ async function main(): Promise<void> {
   // development or production build by NODE_ENV as it loads: a server started without one runs as production.
   process.env.NODE_ENV ??= 'production';
   const config = readConfig();
-  if (deployed) refuseSitePlaceholders(config.site);
+  if (deployed) {
+    refuseWeakAdminToken(config.adminToken);
+    refuseSitePlaceholders(config.site);
+  }
   // Told once the logger exists; until then a broken idle connection is simply replaced.
   let connectionBroke: (error: Error) => void = () => undefined;
   const database = createDatabase(config.databaseUrl, {

@@ -2,6 +2,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ROLE_KEY } from '../services/api/contract';
+import { isOperatorRole, rolesAllowed, type OperatorRole } from '../services/api/operator-roles';
 import { isApiPath } from './api-paths';
 
 /** Where the API's description is read by people (`/docs`) and by tools (`/docs/json`). */
@@ -13,11 +15,14 @@ export const OPERATOR_SECURITY = 'operatorToken';
 /** The console's session cookie, the other way in (server/admin-auth.ts); changes also need X-CSRF-Token. */
 export const CONSOLE_SECURITY = 'consoleSession';
 
-/** A route schema's `security` for a route that needs the operators' token or the console's session. */
-export const OPERATOR_ONLY: Record<string, string[]>[] = [
-  { [OPERATOR_SECURITY]: [] },
-  { [CONSOLE_SECURITY]: [] },
-];
+/**
+ * A route schema's `security` for a route that needs an API key or the console's session, listing the roles that
+ * may call it (OpenAPI 3.1 lets a non-OAuth scheme name the roles a call needs).
+ */
+export function operatorOnly(role: OperatorRole): Record<string, string[]>[] {
+  const roles = rolesAllowed(role);
+  return [{ [OPERATOR_SECURITY]: roles }, { [CONSOLE_SECURITY]: roles }];
+}
 
 /** `GET /api/leads/:id` → `getApiLeadsById`: unique, since no two routes share a method and a path. */
 export function operationIdOf(method: string, url: string): string {
@@ -78,7 +83,7 @@ export function registerOpenApi(app: FastifyInstance): void {
       info: {
         title: 'Accident claim funnels',
         description:
-          "The funnels' same-origin calls and the operators' API. Operators' routes need `Authorization: Bearer <ADMIN_TOKEN>`, or the console's session cookie (with `X-CSRF-Token` on a change).",
+          "The funnels' same-origin calls and the operators' API. Operators' routes need `Authorization: Bearer <key>` (an API key an admin made, or ADMIN_TOKEN, an admin key), or the console's session cookie (with `X-CSRF-Token` on a change); each lists the roles that may call it (`viewer`, `member`, `admin`) as its security scopes and in `x-operator-role`.",
         version: '1',
       },
       // Relative: the document describes the server that serves it, wherever that is.
@@ -96,11 +101,21 @@ export function registerOpenApi(app: FastifyInstance): void {
 }
 
 /**
- * Marks every route registered after it in this plugin as needing the operators' token in the OpenAPI
- * document; called beside the hook that enforces it, so the document cannot say otherwise than the server does.
+ * Marks every route registered after it in this plugin as needing an operator's key or session, and the roles
+ * its schema declares (`x-operator-role`), in the OpenAPI document; called beside the hook that enforces it, so
+ * the document cannot say otherwise than the server does. A route that declares no role stops the start: every
+ * route added to the operators' group must say who may call it.
  */
 export function describeAsOperatorOnly(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, security: OPERATOR_ONLY };
+    const role = (route.schema as Record<string, unknown> | undefined)?.[ROLE_KEY];
+    if (!isOperatorRole(role)) {
+      throw new Error(
+        `${String(route.method)} ${route.url} is an operators' route that declares no role: give its contract a role (services/api/operator-roles.ts)`,
+      );
+    }
+    const roles = rolesAllowed(role).join(', ');
+    const description = [route.schema?.description, `Roles: ${roles}.`].filter(Boolean).join('\n\n');
+    route.schema = { ...route.schema, security: operatorOnly(role), description };
   });
 }

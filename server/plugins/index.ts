@@ -4,6 +4,7 @@ import { consentReceiptPurge } from './consent-receipt-purge';
 import { deliveryWorker } from './delivery-worker';
 import { forwardedRequestWarning } from './forwarded-request-warning';
 import { notificationsOnClose } from './notifications-on-close';
+import { operatorAccountsIntake } from './operator-accounts-intake';
 import { requestMetrics } from './request-metrics';
 import { securityHeaders } from './security-headers';
 import { sessionPurge } from './session-purge';
@@ -23,6 +24,7 @@ export const SERVER_PLUGINS: readonly FastifyPluginCallback<ServerContext>[] = [
   closeConnectionsOnClose,
   sessionPurge,
   consentReceiptPurge,
+  operatorAccountsIntake,
   zipDataPreload,
   surveyPagesPreload,
   deliveryWorker,

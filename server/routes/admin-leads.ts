@@ -1,3 +1,4 @@
+import { actorOf } from '../admin-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -116,7 +117,7 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
       if (request.query.search !== undefined && request.query.before === undefined) {
         await audit.record({
           at: clock(),
-          operator: request.operator,
+          ...actorOf(request),
           action: 'search',
           subject: await auditedQuery(request.url, hasher),
         });
@@ -134,7 +135,7 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
       // The filter, not the leads, is what the audit keeps: it says what was exported without copying it.
       await audit.record({
         at: clock(),
-        operator: request.operator,
+        ...actorOf(request),
         action: 'export',
         subject: await auditedQuery(request.url, hasher),
       });
@@ -160,6 +161,7 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
     handler: async (request, reply) => {
       const lead = await store.getLead(request.params.id.toLowerCase());
       if (!lead) return reply.code(404).send(apiError('Not found'));
+      await audit.record({ at: clock(), ...actorOf(request), action: 'lead-view', subject: lead.id });
       const [sent, verification, retention] = await Promise.all([
         deliveries.forLead(lead.id),
         evidence.verificationOf(lead.id),

@@ -19,6 +19,7 @@ import {
 } from '../consent-revocation/form-answer-page';
 import { isStopReply } from '../consent-revocation/stop-words';
 import { isTwilioSignature } from '../consent-revocation/twilio-signature';
+import { actorOf } from '../admin-auth';
 import { apiError } from '../error-handler';
 import type { AuditStore } from '../storage/audit-store';
 import type { ConsentRevocationStore, NewRevocation } from '../storage/consent-revocation-store';
@@ -179,7 +180,7 @@ export const consentRevocationOperatorRoutes: FastifyPluginAsyncZod<
       if (!recorded) return reply.code(422).send(apiError('contact: not an e-mail or a phone number'));
       await audit.record({
         at: clock(),
-        operator: request.operator,
+        ...actorOf(request),
         action: 'consent-revocation',
         subject: `${recorded.id} (${channel})`,
       });

@@ -1,3 +1,4 @@
+import { actorOf } from '../admin-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { routeOf } from '../../services/api/contract';
@@ -54,7 +55,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async 
       onRequeued();
       await audit.record({
         at: clock(),
-        operator: request.operator,
+        ...actorOf(request),
         action: 'retry',
         subject: request.params.id,
       });
@@ -82,7 +83,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesOptions> = async 
           answer.refused.push({ id, status: result.delivery.status });
         } else {
           answer.requeued_ids.push(id);
-          await audit.record({ at: clock(), operator: request.operator, action: 'retry', subject: id });
+          await audit.record({ at: clock(), ...actorOf(request), action: 'retry', subject: id });
         }
       }
       answer.requeued = answer.requeued_ids.length;

@@ -1,3 +1,4 @@
+import { ROLE_KEY } from '../../services/api/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { Gauge } from 'prom-client';
 import { z } from 'zod';
@@ -71,6 +72,7 @@ export const metricsRoute: FastifyPluginAsync<MetricsRouteOptions> = async (
     {
       schema: {
         summary: 'Metrics for Prometheus',
+        [ROLE_KEY]: 'viewer',
         produces: ['text/plain'],
         response: { 200: z.string().describe("Prometheus' text format") },
       },

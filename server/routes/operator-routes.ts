@@ -10,12 +10,14 @@ import { deliveriesRoutes } from './deliveries';
 import { flowDrawingsRoutes } from './flow-drawings';
 import { metricsRoute } from './metrics';
 import { notificationListRoute } from './notifications';
+import { operatorAccountsRoutes } from './operator-accounts';
 import { smsOutboxRoute } from './phone-verification';
 import { privacyRequestsRoutes } from './privacy-requests';
 
 /**
- * The operators' API: every route registered here is behind the admin token or a console session, and is
- * described so in the OpenAPI document, by the one guard below. A line per route.
+ * The operators' API: every route registered here is behind an API key or a console session, lets in the roles
+ * its contract names (a route without one stops the start), and is described so in the OpenAPI document, by the
+ * one guard below. A line per route group.
  */
 export const operatorRoutes: FastifyPluginAsync<ServerContext> = async (operators, context) => {
   const { config, database, stores, clock } = context;
@@ -71,5 +73,11 @@ export const operatorRoutes: FastifyPluginAsync<ServerContext> = async (operator
     clock,
     onQueued: () => stores.deliveriesQueued.notify(),
     audit: stores.audit,
+  });
+  operators.register(operatorAccountsRoutes, {
+    accounts: stores.accounts,
+    apiKeys: stores.apiKeys,
+    audit: stores.audit,
+    clock,
   });
 };

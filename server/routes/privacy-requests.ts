@@ -1,3 +1,4 @@
+import { actorOf } from '../admin-auth';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canonicalEmail, canonicalPhone, identityOf } from '../../guards/identity';
@@ -83,7 +84,7 @@ export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions
       }
       await audit.record({
         at: clock(),
-        operator: request.operator,
+        ...actorOf(request),
         action: 'privacy-done',
         subject: request.params.id,
       });
@@ -116,7 +117,7 @@ export const privacyRequestsRoutes: FastifyPluginAsyncZod<PrivacyRequestsOptions
       });
       await audit.record({
         at: clock(),
-        operator: request.operator,
+        ...actorOf(request),
         action: 'privacy-honour',
         subject: `${privacyRequest.id}: deleted ${erasedSummary(erased)}`,
       });

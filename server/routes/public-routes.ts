@@ -83,9 +83,9 @@ export const publicRoutes: FastifyPluginAsync<ServerContext> = async (api, conte
   });
   api.register(consoleSignInRoute, {
     sessions: stores.operatorSessions,
+    accounts: stores.accounts,
     audit: stores.audit,
-    operators: config.operators,
-    adminToken: config.adminToken,
+    failures: stores.credentialFailures,
     sessionHours: config.consoleSessionHours,
     clock,
   });

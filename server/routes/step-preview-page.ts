@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ROLE_KEY } from '../../services/api/contract';
 import { restrictToOperators } from '../admin-auth';
 import { sendNotFoundPage } from './pages';
 
@@ -25,13 +26,18 @@ export async function stepPreviewPageRoute(
   const staticDir = resolve(options.staticDir);
   await app.register(fastifyStatic, { serve: false, preCompressed: true });
   restrictToOperators(app, options.adminToken);
-  app.get('/admin/step-preview', { schema: { hide: true } }, async (_request, reply) => {
-    const built = await stat(resolve(staticDir, STEP_PREVIEW_HTML)).then(
-      (stats) => stats.isFile(),
-      () => false,
-    );
-    if (!built) return sendNotFoundPage(reply, staticDir);
-    reply.header('cache-control', 'no-store');
-    return reply.sendFile(STEP_PREVIEW_HTML, staticDir, { cacheControl: false });
-  });
+  // A funnel's step as visitors see it: funnels are the viewers' part of the console.
+  app.get(
+    '/admin/step-preview',
+    { schema: { hide: true, [ROLE_KEY]: 'viewer' } },
+    async (_request, reply) => {
+      const built = await stat(resolve(staticDir, STEP_PREVIEW_HTML)).then(
+        (stats) => stats.isFile(),
+        () => false,
+      );
+      if (!built) return sendNotFoundPage(reply, staticDir);
+      reply.header('cache-control', 'no-store');
+      return reply.sendFile(STEP_PREVIEW_HTML, staticDir, { cacheControl: false });
+    },
+  );
 }

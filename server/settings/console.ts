@@ -8,7 +8,7 @@ export const CONSOLE_SETTINGS = settings({
     'OPERATORS',
     '',
     text.transform(parseOperators),
-    'Named operators of the console at `/admin`: `name:scrypt:<salt>:<key hex>` entries, comma-separated, checked at start; see [the console](console.md#signing-in) for the line that makes one. `ADMIN_TOKEN` signs in too, with no name.',
+    'Named operators from before accounts were in the database: `name:scrypt:<salt>:<key hex>` entries, comma-separated, checked at start and each taken in once as an admin account (signing in with its name), which sets up its authenticator at the first sign-in; see [the console](console.md#signing-in).',
   ),
   consoleSessionHours: setting(
     'CONSOLE_SESSION_HOURS',

@@ -15,7 +15,7 @@ export const SERVER_SETTINGS = settings({
     'ADMIN_TOKEN',
     '',
     optionalText,
-    "Bearer token for the operators' API (every route `/docs` marks as needing it: leads and their CSV, deliveries, analytics and the funnel drawings, notifications, privacy requests, the SMS outbox, `/metrics`), and a way to sign in to the console at `/admin`; unset, the API answers 401 to everyone (start-up warns) and only `OPERATORS` can sign in.",
+    "An admin API key for tools and tests: `Authorization: Bearer <ADMIN_TOKEN>` on the operators' API (every route `/docs` marks with its roles). It no longer signs in to the console: operators have accounts ([the console](console.md#signing-in)), and an admin can make named keys per role. With `NODE_ENV=production` a token shorter than 32 characters, or a common or repetitive one (`secret`, `changeme`), stops the start; make one with `openssl rand -base64 32`. Unset, only accounts and keys get in.",
   ),
   trustProxy: setting(
     'TRUST_PROXY',

@@ -224,6 +224,37 @@ export interface OperatorSessionsTable {
   csrf_token: string;
   created_at: string;
   expires_at: string;
+  /** The account signed in (migration 0020); empty for a session from before accounts, which finds no account. */
+  account_id: string;
+}
+
+/** An operator's account (migration 0020). */
+export interface OperatorAccountsTable {
+  id: string;
+  /** Lower-cased; an account taken in from OPERATORS keeps its name here. */
+  email: string;
+  /** viewer, member or admin (services/api/operator-roles.ts). */
+  role: string;
+  /** `scrypt:<salt>:<key hex>`. */
+  password_hash: string;
+  /** Base32 TOTP secret; until totp_enabled is 1, the one offered at the account's first sign-in. */
+  totp_secret: string;
+  totp_enabled: number;
+  /** JSON array of SHA-256 hashes of the unused recovery codes. */
+  recovery_codes: string;
+  created_at: string;
+}
+
+/** A key an admin made for a tool (migration 0020): only its hash is stored. */
+export interface ApiKeysTable {
+  id: string;
+  name: string;
+  role: string;
+  key_hash: string;
+  created_at: string;
+  created_by: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
 }
 
 /** What operators did that others may need to account for: sign-ins, exports, retries, privacy honours. */
@@ -238,6 +269,21 @@ export interface AuditLogTable {
    * only as a keyed hash), a count.
    */
   subject: string;
+  /** The role the operator acted in (migration 0019); empty for an unknown caller's failure. */
+  role: string;
+  /** The client address, replaced by its keyed hash after 30 days (address_hashed 1). */
+  address: string;
+  address_hashed: number;
+}
+
+/** Wrong credentials per (account, address) or per address, shared by every process (migration 0019). */
+export interface CredentialFailuresTable {
+  /** SHA-256 of what is counted (`sign-in|<account>|<address>`, `key|<address>`): no address is stored. */
+  key_hash: string;
+  failures: number;
+  last_at: string;
+  /** ISO instant until which the next try is refused unchecked; the epoch when not locked. */
+  locked_until: string;
 }
 
 /** Secrets the server made for itself at its first migration (migration 0010): the identity hash key. */
@@ -282,6 +328,9 @@ export interface DatabaseSchema {
   server_secrets: ServerSecretsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  credential_failures: CredentialFailuresTable;
+  operator_accounts: OperatorAccountsTable;
+  api_keys: ApiKeysTable;
   sessions: SessionsTable;
   phone_codes: PhoneCodesTable;
   sms_sends: SmsSendsTable;

@@ -14,7 +14,7 @@ export const IDENTITY_HASH_SECRET_NAME = 'identity-hash';
  * migration, so every server process sharing the database hashes alike and no setting is needed. Changing the key
  * later makes the hashes already kept match nothing.
  */
-export type HashedKind = 'email' | 'phone' | 'search';
+export type HashedKind = 'email' | 'phone' | 'search' | 'address';
 
 export interface IdentityHasher {
   hash(kind: HashedKind, canonical: string): Promise<string>;

@@ -1,3 +1,6 @@
+import { createApiKeyStore, type ApiKeyStore } from './api-key-store';
+import { createCredentialFailureStore, type CredentialFailureStore } from './credential-failure-store';
+import { createOperatorAccountStore, type OperatorAccountStore } from './operator-account-store';
 import { isTrailReason } from '../../guards/trail';
 import type { ServerConfig } from '../config';
 import { destinationsFor } from '../delivery/destinations';
@@ -50,6 +53,9 @@ export interface Stores {
   phoneVerification: PhoneVerificationStore;
   operatorSessions: OperatorSessionStore;
   audit: AuditStore;
+  accounts: OperatorAccountStore;
+  apiKeys: ApiKeyStore;
+  credentialFailures: CredentialFailureStore;
   identityHasher: IdentityHasher;
 }
 
@@ -92,7 +98,10 @@ export function createStores(
     sessions: createSessionStore(database),
     phoneVerification: createPhoneVerificationStore(database),
     operatorSessions: createOperatorSessionStore(database),
-    audit: createAuditStore(database),
+    audit: createAuditStore(database, identityHasher),
+    accounts: createOperatorAccountStore(database),
+    apiKeys: createApiKeyStore(database),
+    credentialFailures: createCredentialFailureStore(database),
     identityHasher,
   };
 }

@@ -15,6 +15,7 @@ import * as leadStored from './lead-stored/lead-stored-call';
 import * as leads from './leads/leads-call';
 import * as mappings from './mappings/mappings-call';
 import * as notifications from './notifications/notifications-call';
+import * as operatorAccounts from './operator-accounts/operator-accounts-call';
 import * as phoneVerification from './phone-verification/phone-verification-call';
 import * as prepopulation from './prepopulation/prepopulation-call';
 import * as privacyRequest from './privacy-request/privacy-request-call';
@@ -46,6 +47,7 @@ const CALL_MODULES: readonly Readonly<Record<string, Call>>[] = [
   leads,
   mappings,
   notifications,
+  operatorAccounts,
   phoneVerification,
   prepopulation,
   privacyRequest,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Call } from './call';
+import type { OperatorRole } from './operator-roles';
 
 /**
  * A call's contract: the call (its method and path, the one place they are written) with the zod schemas the
@@ -22,6 +23,11 @@ export interface ContractSchemas {
   otherAnswers?: Readonly<Record<number, z.ZodType>>;
   /** The answer's media types when it is not JSON (a CSV, an SVG): what the OpenAPI document says it sends. */
   produces?: readonly string[];
+  /**
+   * For an operators' route, the least role that may call it (services/api/operator-roles.ts). The operators'
+   * guard refuses a route without one at start, so no route is added without a decision on who may call it.
+   */
+  role?: OperatorRole;
 }
 
 type RequestSchema<S extends ContractSchemas> = S['request'] extends z.ZodType ? S['request'] : S['query'];
@@ -55,8 +61,12 @@ type Responses<S extends ContractSchemas> = {
   [K in StatusOf<S>]: S['answer'];
 } & (S['otherAnswers'] extends object ? S['otherAnswers'] : unknown);
 
+/** Where a route's schema carries its role: read by the operators' guard and shown as is in the OpenAPI document. */
+export const ROLE_KEY = 'x-operator-role';
+
 interface RouteSchema<S extends ContractSchemas> {
   summary: string;
+  [ROLE_KEY]?: OperatorRole;
   produces?: string[];
   body: S['request'];
   querystring: S['query'];
@@ -66,8 +76,20 @@ interface RouteSchema<S extends ContractSchemas> {
 
 /** A Fastify route's method, url and schema from a contract: `app.route({ ...routeOf(contract), handler })`. */
 export function routeOf<S extends ContractSchemas>(contract: Contract<Call, S>) {
-  const { call, summary, request, query, params, answer, status = 200, otherAnswers, produces } = contract;
+  const {
+    call,
+    summary,
+    request,
+    query,
+    params,
+    answer,
+    status = 200,
+    otherAnswers,
+    produces,
+    role,
+  } = contract;
   const schema: Record<string, unknown> = { summary, response: { ...otherAnswers, [status]: answer } };
+  if (role) schema[ROLE_KEY] = role;
   if (produces) schema.produces = [...produces];
   if (request) schema.body = request;
   if (query) schema.querystring = query;

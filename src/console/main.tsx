@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import './console.css';
 import { applyConsoleTokens } from './design-tokens';
-import { ConsoleLayout } from './layout';
+import { ConsoleLayout, homeOf } from './layout';
+import { AccountsPage } from './pages/accounts-page';
 import { AuditPage } from './pages/audit-page';
 import { DeliveriesPage } from './pages/deliveries-page';
 import { ExperimentsPage } from './pages/experiments-page';
@@ -12,16 +13,21 @@ import { LeadPage } from './pages/lead-page';
 import { LeadsPage } from './pages/leads-page';
 import { NotificationsPage, SmsOutboxPage } from './pages/message-pages';
 import { PrivacyPage } from './pages/privacy-page';
-import { SessionGate } from './session';
+import { SessionGate, useSession } from './session';
 
 applyConsoleTokens();
+
+/** Where `/admin` and an unknown path lead: the signed-in role's first page. */
+function Home() {
+  return <Navigate to={homeOf(useSession().role)} replace />;
+}
 
 const router = createBrowserRouter(
   [
     {
       element: <ConsoleLayout />,
       children: [
-        { index: true, element: <Navigate to="/leads" replace /> },
+        { index: true, element: <Home /> },
         { path: 'leads', element: <LeadsPage /> },
         { path: 'leads/:id', element: <LeadPage /> },
         { path: 'deliveries', element: <DeliveriesPage /> },
@@ -31,7 +37,8 @@ const router = createBrowserRouter(
         { path: 'notifications', element: <NotificationsPage /> },
         { path: 'sms-outbox', element: <SmsOutboxPage /> },
         { path: 'audit', element: <AuditPage /> },
-        { path: '*', element: <Navigate to="/leads" replace /> },
+        { path: 'accounts', element: <AccountsPage /> },
+        { path: '*', element: <Home /> },
       ],
     },
   ],

@@ -2,17 +2,28 @@ import { randomUUID, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LeadList } from '../../services/api/leads/leads-contract';
 import { parseOperators } from '../../server/console/operators';
+import { totpCode } from '../../server/console/second-factor';
 import { testDeliverySettings } from './support/deliveries';
 import { postJson, qualifiedLead } from './support/leads';
+import {
+  addOperator,
+  credentialsOf,
+  signedIn as signedInAs,
+  signIn,
+  type ConsoleSession,
+  type TestOperator,
+} from './support/operator-accounts';
 import { MAX_BULK_RETRY } from '../../services/api/deliveries/deliveries-contract';
 import { ADMIN_TOKEN, startInjectedServer, TODAY, type InjectedServer } from './support/test-server';
 
-const PASSWORD = 'correct horse battery staple';
+const CAROL_PASSWORD = 'correct horse battery staple';
 const SALT = 'c0ffee00c0ffee00';
-const HASH = `scrypt:${SALT}:${scryptSync(PASSWORD, SALT, 64).toString('hex')}`;
-const OPERATORS = `alice:${HASH}, bob:${HASH}`;
+/** An entry of the OPERATORS setting, as the console had its operators before accounts were in the database. */
+const OPERATORS = `carol:scrypt:${SALT}:${scryptSync(CAROL_PASSWORD, SALT, 64).toString('hex')}`;
 
 let server: InjectedServer;
+let alice: TestOperator;
+let bob: TestOperator;
 
 beforeAll(async () => {
   server = await startInjectedServer({
@@ -24,51 +35,36 @@ beforeAll(async () => {
       destinations: [{ name: 'closed', kind: 'form-webhook', url: 'http://127.0.0.1:1/leads', send: 'all' }],
     }),
   });
+  alice = await addOperator(server.database, 'admin', 'alice@example.com');
+  bob = await addOperator(server.database, 'member', 'bob@example.com');
 });
 
 afterAll(async () => {
   await server.close();
 });
 
-interface SignedIn {
-  cookie: string;
-  csrf: string;
-  setCookie: string;
-}
+const signedIn = (operator: TestOperator = alice): Promise<ConsoleSession> => signedInAs(server, operator);
 
-async function signIn(
-  name: string,
-  password: string,
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  return server.fetch('/api/console/sign-in', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ name, password }),
-  });
-}
-
-async function signedIn(name = 'alice', password = PASSWORD): Promise<SignedIn> {
-  const response = await signIn(name, password);
-  expect(response.status).toBe(200);
-  const setCookie = response.headers.get('set-cookie') ?? '';
-  const { csrf_token } = (await response.json()) as { csrf_token: string };
-  return { cookie: setCookie.split(';')[0]!, csrf: csrf_token, setCookie };
-}
-
-function call(path: string, session: SignedIn | undefined, init: RequestInit = {}): Promise<Response> {
+function call(path: string, session: ConsoleSession | undefined, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (session) headers.set('cookie', session.cookie);
   return server.fetch(path, { ...init, headers });
 }
 
-async function auditActions(): Promise<{ action: string; operator: string; subject: string }[]> {
+interface AuditRow {
+  action: string;
+  operator: string;
+  role: string;
+  address: string;
+  subject: string;
+}
+
+async function auditActions(): Promise<AuditRow[]> {
   const response = await call('/api/audit-log', undefined, {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { entries: { action: string; operator: string; subject: string }[] })
-    .entries;
+  return ((await response.json()) as { entries: AuditRow[] }).entries;
 }
 
 async function postLead(overrides: Record<string, unknown> = {}): Promise<string> {
@@ -78,7 +74,7 @@ async function postLead(overrides: Record<string, unknown> = {}): Promise<string
 }
 
 describe('console sign-in', () => {
-  it('signs a named operator in with an HttpOnly, SameSite=Strict cookie, not Secure over plain http', async () => {
+  it('signs an operator in with e-mail, password and TOTP code: an HttpOnly, SameSite=Strict cookie, not Secure over plain http', async () => {
     const { setCookie } = await signedIn();
     expect(setCookie).toMatch(/^operator_session=[\w-]{40,};/);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -89,15 +85,48 @@ describe('console sign-in', () => {
   });
 
   it('marks the cookie Secure when the request came over https', async () => {
-    const response = await signIn('alice', PASSWORD, { 'x-forwarded-proto': 'https' });
+    const response = await signIn(server, credentialsOf(server, alice), { 'x-forwarded-proto': 'https' });
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/; Secure/i);
   });
 
-  it('signs in with ADMIN_TOKEN and no name, as admin', async () => {
-    const response = await signIn('', ADMIN_TOKEN);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ operator: 'admin' });
+  it('refuses the right password without the code or with a wrong one, and ADMIN_TOKEN as a password', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.20' };
+    expect((await signIn(server, { email: alice.email, password: alice.password }, from)).status).toBe(401);
+    const wrongCode = { email: alice.email, password: alice.password, code: '000000' };
+    expect((await signIn(server, wrongCode, from)).status).toBe(401);
+    for (const email of ['admin', 'token']) {
+      expect((await signIn(server, { email, password: ADMIN_TOKEN }, from)).status).toBe(401);
+    }
+  });
+
+  it('signs in once with a recovery code, which is then used up', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.21' };
+    const withCode = { email: bob.email, password: bob.password, code: bob.recoveryCode.toUpperCase() };
+    expect((await signIn(server, withCode, from)).status).toBe(200);
+    expect((await signIn(server, withCode, from)).status).toBe(401);
+    expect((await auditActions()).map((entry) => entry.action)).toContain('recovery-code-used');
+  });
+
+  it('takes an OPERATORS entry in as an account that sets up its second factor at the first sign-in', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.22' };
+    const first = await signIn(server, { email: 'carol', password: CAROL_PASSWORD }, from);
+    expect(first.status).toBe(200);
+    const setUp = (await first.json()) as { status: string; totp_secret: string; totp_uri: string };
+    expect(setUp).toMatchObject({ status: 'set-up-second-factor', csrf_token: null });
+    expect(setUp.totp_uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    expect(first.headers.get('set-cookie')).toBeNull();
+    const code = totpCode(setUp.totp_secret, server.clock());
+    const second = await signIn(server, { email: 'carol', password: CAROL_PASSWORD, code }, from);
+    expect(second.status).toBe(200);
+    const signedInCarol = (await second.json()) as { status: string; role: string; recovery_codes: string[] };
+    expect(signedInCarol).toMatchObject({ status: 'signed-in', role: 'admin' });
+    expect(signedInCarol.recovery_codes).toHaveLength(10);
+    // Set up now: the password alone no longer answers the secret.
+    const again = await signIn(server, { email: 'carol', password: CAROL_PASSWORD }, from);
+    expect(again.status).toBe(401);
+    const stored = await server.database.selectFrom('operator_accounts').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(signedInCarol.recovery_codes[0]);
   });
 
   it('lets the cookie read the operators API, and refuses without it', async () => {
@@ -106,7 +135,7 @@ describe('console sign-in', () => {
     expect((await call('/api/leads', undefined)).status).toBe(401);
     expect((await call('/api/leads', { ...session, cookie: 'operator_session=forged' })).status).toBe(401);
     const me = await call('/api/console/session', session);
-    expect(await me.json()).toMatchObject({ operator: 'alice', csrf_token: session.csrf });
+    expect(await me.json()).toMatchObject({ operator: alice.email, role: 'admin', csrf_token: session.csrf });
   });
 
   it('refuses a change from the console without its CSRF token, or with another session’s', async () => {
@@ -129,25 +158,46 @@ describe('console sign-in', () => {
     expect((await call('/api/leads', session)).status).toBe(401);
   });
 
-  it('slows a name and IP down after five wrong passwords: the sixth try is refused with Retry-After', async () => {
+  it('slows an account and address down after five wrong tries, only that pair, across its names', async () => {
+    const dan = await addOperator(server.database, 'member', 'dan@example.com');
+    const from = { 'x-forwarded-for': '198.51.100.30' };
+    const wrong = { email: dan.email, password: 'wrong' };
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await signIn('bob', 'wrong')).status);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      // The same account written another way is the same account.
+      const email = attempt % 2 ? dan.email.toUpperCase() : dan.email;
+      statuses.push((await signIn(server, { ...wrong, email }, from)).status);
+    }
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
-    const sixth = await signIn('bob', 'wrong');
+    const sixth = await signIn(server, wrong, from);
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Even the right password waits: the guesser cannot tell it from a wrong one.
-    expect((await signIn('bob', PASSWORD)).status).toBe(429);
-    // Another name from the same IP is not held up by bob's.
-    expect((await signIn('alice', PASSWORD)).status).toBe(200);
+    const right = credentialsOf(server, dan);
+    // Even the right password waits from that address: the guesser cannot tell it from a wrong one.
+    expect((await signIn(server, right, from)).status).toBe(429);
+    // From another address the right password still signs in: no one can lock an operator out from elsewhere.
+    expect((await signIn(server, right, { 'x-forwarded-for': '203.0.113.30' })).status).toBe(200);
+    // Another account from the same address is not held up by dan's.
+    const aliceRight = credentialsOf(server, alice);
+    expect((await signIn(server, aliceRight, from)).status).toBe(200);
+    const entries = await auditActions();
+    const failures = entries.filter(
+      (entry) => entry.action === 'sign-in-failed' && entry.operator === dan.email,
+    );
+    expect(failures).toHaveLength(5);
+    expect(failures[0]).toMatchObject({ address: '198.51.100.30', role: '' });
+    expect(entries.find((entry) => entry.action === 'lock' && entry.operator === dan.email)).toBeDefined();
   });
 
-  it('records sign-ins in the audit log, without passwords', async () => {
+  it('records sign-ins in the audit log with role and address, without passwords', async () => {
     const entries = await auditActions();
-    expect(entries.filter((entry) => entry.action === 'sign-in').map((entry) => entry.operator)).toContain(
-      'alice',
-    );
-    expect(JSON.stringify(entries)).not.toContain(PASSWORD);
+    expect(
+      entries.find((entry) => entry.action === 'sign-in' && entry.operator === alice.email),
+    ).toMatchObject({
+      role: 'admin',
+      address: expect.any(String),
+    });
+    expect(JSON.stringify(entries)).not.toContain(alice.password);
   });
 });
 
@@ -229,7 +279,7 @@ describe('leads for the console', () => {
     const exports = (await auditActions()).filter((entry) => entry.action === 'export');
     // The search is an e-mail: the audit log keeps a keyed hash of it, never the address.
     expect(exports[0]).toMatchObject({
-      operator: 'alice',
+      operator: alice.email,
       subject: expect.stringMatching(/^search=hash%3A[0-9a-f]{16}$/),
     });
     expect(JSON.stringify(await auditActions())).not.toContain(email.split('@')[0]);
@@ -252,7 +302,7 @@ describe('leads for the console', () => {
     const retried = await call(path, session, { method: 'POST', headers: { 'x-csrf-token': session.csrf } });
     expect(retried.status).toBe(202);
     expect((await auditActions()).find((entry) => entry.action === 'retry')).toMatchObject({
-      operator: 'alice',
+      operator: alice.email,
       subject: deliveryId,
     });
   });
@@ -298,7 +348,7 @@ describe('leads for the console', () => {
     const retries = (await auditActions()).filter((entry) => entry.action === 'retry');
     expect(retries.map((entry) => entry.subject)).toEqual(expect.arrayContaining(deliveryIds));
     expect(retries.map((entry) => entry.subject)).not.toContain('no-such-lead:closed');
-    expect(retries.find((entry) => entry.subject === deliveryIds[0])?.operator).toBe('alice');
+    expect(retries.find((entry) => entry.subject === deliveryIds[0])?.operator).toBe(alice.email);
   });
 });
 
@@ -411,7 +461,7 @@ describe('privacy requests in the console', () => {
     expect(listed.requests.find((entry) => entry.id === id)?.done_at).toEqual(expect.any(String));
     const audit = (await auditActions()).find((entry) => entry.action === 'privacy-honour');
     expect(audit).toMatchObject({
-      operator: 'alice',
+      operator: alice.email,
       subject: `${id}: deleted 2 leads, 1 sessions, 2 deliveries, 0 sms outbox, 0 phone verifications`,
     });
     expect(audit?.subject).not.toContain(email);

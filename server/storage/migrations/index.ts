@@ -15,6 +15,8 @@ import { migration as m0013 } from './0013_create_alert_states';
 import { migration as m0014 } from './0014_add_lead_sources_and_trail';
 import { migration as m0015 } from './0015_create_consent_receipts';
 import { migration as m0017 } from './0017_create_consent_revocations';
+import { migration as m0019 } from './0019_create_credential_failures';
+import { migration as m0020 } from './0020_create_operator_accounts';
 
 /**
  * The schema's history, oldest first; each name is the one recorded in the database's migration table, so a
@@ -39,4 +41,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014_add_lead_sources_and_trail': m0014,
   '0015_create_consent_receipts': m0015,
   '0017_create_consent_revocations': m0017,
+  '0019_create_credential_failures': m0019,
+  '0020_create_operator_accounts': m0020,
 };

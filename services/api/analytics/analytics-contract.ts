@@ -114,12 +114,14 @@ export type ExperimentArm = z.infer<typeof armSchema>;
 
 export const funnelContract = defineContract(funnelCall, {
   summary: "A variant's drop-off step by step",
+  role: 'viewer',
   query: funnelQuerySchema,
   answer: funnelSchema,
 });
 
 export const experimentsContract = defineContract(experimentsCall, {
   summary: "Each experiment's arms side by side",
+  role: 'viewer',
   query: experimentsQuerySchema,
   answer: experimentsSchema,
 });

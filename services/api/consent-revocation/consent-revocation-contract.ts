@@ -81,6 +81,7 @@ export type OperatorRevocationNote = z.input<typeof operatorRevocationNoteSchema
 
 export const consentRevocationNoteContract = defineContract(consentRevocationNoteCall, {
   summary: 'Note a revocation of consent that came by e-mail or by a call',
+  role: 'member',
   request: operatorRevocationNoteSchema,
   answer: consentRevocationAnswerSchema,
   status: 202,
@@ -95,6 +96,7 @@ export type SmsReply = z.input<typeof smsReplySchema>;
 
 export const smsOutboxReplyContract = defineContract(smsOutboxReplyCall, {
   summary: "Reply to the embedded SMS sender's message as the person would (a STOP revokes consent)",
+  role: 'member',
   request: smsReplySchema,
   answer: z.object({ revoked: z.boolean() }),
   otherAnswers: { 422: refusalSchema },
@@ -135,6 +137,7 @@ export type ConsentRevocationList = z.infer<typeof consentRevocationListSchema>;
 
 export const consentRevocationListContract = defineContract(consentRevocationListCall, {
   summary: 'List the revocations of consent, each with its deadline and what each buyer acknowledged',
+  role: 'member',
   query: consentRevocationListQuerySchema,
   answer: consentRevocationListSchema,
 });

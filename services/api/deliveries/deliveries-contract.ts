@@ -76,6 +76,7 @@ export type BulkRetryAnswer = z.infer<typeof bulkRetryAnswerSchema>;
 
 export const deliveryListContract = defineContract(deliveryListCall, {
   summary: "List the leads' deliveries",
+  role: 'member',
   query: deliveryListQuerySchema,
   answer: deliveryPageSchema,
 });
@@ -83,6 +84,7 @@ export const deliveryListContract = defineContract(deliveryListCall, {
 /** 202 with the delivery queued again; 404 for no such delivery, 409 when it was delivered, suppressed or withheld. */
 export const deliveryRetryContract = defineContract(deliveryRetryCall, {
   summary: 'Send a delivery again',
+  role: 'member',
   params: z.object({ id: z.string().min(1) }),
   answer: deliverySchema,
   status: 202,
@@ -91,6 +93,7 @@ export const deliveryRetryContract = defineContract(deliveryRetryCall, {
 
 export const bulkRetryContract = defineContract(bulkRetryCall, {
   summary: 'Send several deliveries again',
+  role: 'member',
   request: bulkRetryBodySchema,
   answer: bulkRetryAnswerSchema,
 });

@@ -29,6 +29,7 @@ export type StatelyMachine = z.infer<typeof statelyMachineSchema>;
 
 export const funnelDiagramContract = defineContract(funnelDiagramCall, {
   summary: "A variant's statechart with its numbers, as SVG",
+  role: 'viewer',
   query: funnelDiagramQuerySchema,
   answer: z.string().describe('The statechart, each step with its drop-off and each arrow with its share'),
   produces: ['image/svg+xml'],
@@ -36,6 +37,7 @@ export const funnelDiagramContract = defineContract(funnelDiagramCall, {
 
 export const statelyFileContract = defineContract(statelyFileCall, {
   summary: "A variant's statechart for the Stately editor",
+  role: 'viewer',
   query: statelyFileQuerySchema,
   answer: statelyMachineSchema,
 });

@@ -66,6 +66,7 @@ export type ConsentReceiptQuery = z.input<typeof consentReceiptQuerySchema>;
 
 export const consentReceiptContract = defineContract(consentReceiptCall, {
   summary: "One lead's consent receipt, with the digest a buyer checks it by (JSON, or ?format=html|pdf)",
+  role: 'member',
   params: z.object({ id: z.string() }),
   query: consentReceiptQuerySchema,
   answer: consentReceiptAnswerSchema,

@@ -158,6 +158,7 @@ export type DailyLeads = z.infer<typeof dailyLeadsSchema>;
 
 export const leadListContract = defineContract(leadListCall, {
   summary: 'List the stored leads, newest first',
+  role: 'member',
   query: leadListQuerySchema,
   answer: leadListSchema,
 });
@@ -165,6 +166,7 @@ export const leadListContract = defineContract(leadListCall, {
 /** 404 for no such lead. */
 export const leadContract = defineContract(leadCall, {
   summary: 'One stored lead with its deliveries',
+  role: 'member',
   params: z.object({ id: z.string() }),
   answer: leadDetailSchema,
   otherAnswers: { 404: refusalSchema },
@@ -173,6 +175,7 @@ export const leadContract = defineContract(leadCall, {
 /** Streamed as `text/csv`, one row per lead, the columns of docs/rules.md. */
 export const leadExportContract = defineContract(leadExportCall, {
   summary: 'Export the stored leads as CSV',
+  role: 'member',
   query: leadExportQuerySchema,
   answer: z.string().describe('The leads as CSV, a header row first'),
   produces: ['text/csv'],
@@ -180,6 +183,7 @@ export const leadExportContract = defineContract(leadExportCall, {
 
 export const dailyLeadsContract = defineContract(dailyLeadsCall, {
   summary: 'Count the leads of each day',
+  role: 'viewer',
   query: dailyLeadsQuerySchema,
   answer: dailyLeadsSchema,
 });

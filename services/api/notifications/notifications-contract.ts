@@ -26,6 +26,7 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationListContract = defineContract(notificationListCall, {
   summary: 'What the operators were told',
+  role: 'member',
   query: notificationListQuerySchema,
   answer: notificationListSchema,
 });

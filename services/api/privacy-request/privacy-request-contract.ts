@@ -105,6 +105,7 @@ export type PrivacyRequestHonoured = z.infer<typeof privacyRequestHonouredSchema
 
 export const privacyRequestListContract = defineContract(privacyRequestListCall, {
   summary: 'List the privacy requests',
+  role: 'admin',
   query: privacyRequestListQuerySchema,
   answer: privacyRequestListSchema,
 });
@@ -112,6 +113,7 @@ export const privacyRequestListContract = defineContract(privacyRequestListCall,
 /** 404 for no such request. */
 export const privacyRequestDoneContract = defineContract(privacyRequestDoneCall, {
   summary: 'Mark a privacy request done',
+  role: 'admin',
   params: requestId,
   answer: privacyRequestDoneSchema,
   otherAnswers: { 404: refusalSchema },
@@ -120,6 +122,7 @@ export const privacyRequestDoneContract = defineContract(privacyRequestDoneCall,
 /** 404 for no such request, 409 once honoured, 422 when the confirmation is not its e-mail or phone. */
 export const privacyRequestHonourContract = defineContract(privacyRequestHonourCall, {
   summary: "Honour a privacy request: erase the person's data",
+  role: 'admin',
   params: requestId,
   request: privacyRequestHonourBodySchema,
   answer: privacyRequestHonouredSchema,

@@ -21,6 +21,7 @@ export type SmsOutbox = z.infer<typeof smsOutboxSchema>;
 
 export const smsOutboxContract = defineContract(smsOutboxCall, {
   summary: 'The text messages the embedded verifier would have sent',
+  role: 'member',
   query: smsOutboxQuerySchema,
   answer: smsOutboxSchema,
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditStore } from '../../../server/storage/audit-store';
+import { createIdentityHasher } from '../../../server/storage/identity-hash';
+import { createOperatorAccountStore } from '../../../server/storage/operator-account-store';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
 import {
   createLeadConsoleQueries,
@@ -90,33 +92,60 @@ describe.each(ENGINES)('console queries on $name', (engine) => {
     expect(await ids({ limit: 10, delivery: 'dead' })).toEqual([]);
   });
 
-  it('keeps sessions by a hash only, and ends them', async () => {
+  it('keeps sessions by a hash only, reads the role from the account, and ends them with it', async () => {
+    const accounts = createOperatorAccountStore(db);
     const sessions = createOperatorSessionStore(db);
     const now = new Date('2026-11-22T10:00:00.000Z');
-    const { id } = await sessions.open('olivia', now, 60_000);
+    const olivia = await accounts.create(
+      {
+        email: 'Olivia@Example.com',
+        role: 'member',
+        passwordHash: 'scrypt:x:y',
+        totpSecret: 'S',
+        totpEnabled: true,
+        recoveryCodeHashes: [],
+      },
+      now,
+    );
+    expect(olivia).toBeDefined();
+    const { id } = await sessions.open(olivia!, now, 60_000);
     const stored = await db.selectFrom('operator_sessions').select('id_hash').execute();
     expect(stored.map((row) => row.id_hash)).not.toContain(id);
-    expect(await sessions.find(id, now)).toMatchObject({ operator: 'olivia' });
+    expect(await sessions.find(id, now)).toMatchObject({ operator: 'olivia@example.com', role: 'member' });
+    await accounts.setRole(olivia!.id, 'viewer');
+    expect(await sessions.find(id, now)).toMatchObject({ role: 'viewer' });
     expect(await sessions.find(id, new Date(now.getTime() + 60_000))).toBeUndefined();
     await sessions.close(id);
     expect(await sessions.find(id, now)).toBeUndefined();
+    const again = await sessions.open(olivia!, now, 60_000);
+    expect(await accounts.remove(olivia!.id)).toBe(true);
+    expect(await sessions.find(again.id, now)).toBeUndefined();
   });
 
-  it('records and lists the audit log, newest first', async () => {
-    const audit = createAuditStore(db);
+  it('records and lists the audit log, newest first, filtered, and hashes addresses after 30 days', async () => {
+    const audit = createAuditStore(db, createIdentityHasher(db, 'test-key'));
+    const olivia = { operator: 'olivia', role: 'member', address: '203.0.113.9' };
+    await audit.record({ ...olivia, at: new Date('2026-10-01T10:00:00Z'), action: 'export', subject: 'a' });
     await audit.record({
-      at: new Date('2026-11-22T10:00:00Z'),
-      operator: 'olivia',
-      action: 'export',
-      subject: 'a',
-    });
-    await audit.record({
+      ...olivia,
       at: new Date('2026-11-22T11:00:00Z'),
-      operator: 'olivia',
-      action: 'retry',
-      subject: 'b',
+      action: 'lead-view',
+      subject: 'b1',
     });
-    expect((await audit.list({ limit: 10 })).map((entry) => entry.action)).toEqual(['retry', 'export']);
+    await audit.record({ ...olivia, at: new Date('2026-11-22T12:00:00Z'), action: 'retry', subject: 'c' });
+    expect((await audit.list({ limit: 10 })).map((entry) => entry.action)).toEqual([
+      'retry',
+      'lead-view',
+      'export',
+    ]);
+    expect((await audit.list({ limit: 10, action: 'lead-view' })).map((entry) => entry.subject)).toEqual([
+      'b1',
+    ]);
+    expect(await audit.list({ limit: 10, operator: 'nobody' })).toEqual([]);
+    expect(await audit.hashOldAddresses(new Date('2026-11-22T12:00:00Z'))).toBe(1);
+    const addresses = (await audit.list({ limit: 10 })).map((entry) => entry.address);
+    expect(addresses.slice(0, 2)).toEqual(['203.0.113.9', '203.0.113.9']);
+    expect(addresses[2]).toMatch(/^hash:[0-9a-f]{64}$/);
   });
 
   it("erases one person's leads, their deliveries and sessions, and no one else's", async () => {

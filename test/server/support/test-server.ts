@@ -41,6 +41,8 @@ export interface TestServer extends Asker {
   baseUrl: string;
   app: FastifyInstance;
   database: LeadDatabase;
+  /** The server's clock: what a test reads to make a TOTP code the server takes. */
+  clock: Clock;
   /** Where it stores: a test may open its own connection after closing the server, to read what was kept. */
   databaseUrl: string;
   /** Every log line written so far. */
@@ -157,6 +159,7 @@ async function prepareTestServer(
   return {
     app,
     database,
+    clock,
     databaseUrl: config.databaseUrl,
     logs: () => logText,
     close: () =>
