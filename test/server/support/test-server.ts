@@ -51,7 +51,7 @@ export interface TestServer extends Asker {
   close(): Promise<void>;
 }
 
-export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const ADMIN_TOKEN = 'test-admin-token-0123456789-abcdefghij';
 
 /**
  * The server as most tests ask it, through Fastify's injection: the whole request path but the socket. `fetch`
