@@ -30,10 +30,16 @@ export function totpUri(secret: string, account: string): string {
   return totpOf(secret, account).toString();
 }
 
-export function totpCodeMatches(secret: string, code: string, now: Date): boolean {
+/**
+ * The time step (Unix seconds / 30) whose code this is, or undefined when it is no current code. The caller takes
+ * a step only once per account (RFC 6238 §5.2), so a code cannot be used twice within its window.
+ */
+export function totpStepOf(secret: string, code: string, now: Date): number | undefined {
   const digits = code.replace(/\s+/g, '');
-  if (!/^\d{6}$/.test(digits)) return false;
-  return totpOf(secret, '').validate({ token: digits, timestamp: now.getTime(), window: WINDOW }) !== null;
+  if (!/^\d{6}$/.test(digits)) return undefined;
+  const delta = totpOf(secret, '').validate({ token: digits, timestamp: now.getTime(), window: WINDOW });
+  if (delta === null) return undefined;
+  return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
 }
 
 /** The current code, for the first-admin command's check and for tests. */

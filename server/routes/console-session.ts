@@ -15,7 +15,7 @@ import {
   hashRecoveryCode,
   newRecoveryCodes,
   recoveryCodeIndex,
-  totpCodeMatches,
+  totpStepOf,
   totpUri,
 } from '../console/second-factor';
 import { apiError } from '../error-handler';
@@ -46,18 +46,33 @@ const sessionCookie = (secure: boolean, value: string, maxAgeSeconds: number) =>
     maxAge: maxAgeSeconds,
   });
 
-type SecondFactor = 'totp' | 'recovery-code' | 'set-up' | 'enrolled' | undefined;
+type SecondFactor =
+  { kind: 'totp' | 'enrolled'; step: number } | { kind: 'recovery-code' | 'set-up' } | undefined;
 
 /** Which second factor the code is for the account, or undefined when it is none of them. */
 function secondFactorOf(account: OperatorAccount, code: string, now: Date): SecondFactor {
+  const step = totpStepOf(account.totpSecret, code, now);
   if (!account.totpEnabled) {
-    if (code === '') return 'set-up';
-    return totpCodeMatches(account.totpSecret, code, now) ? 'enrolled' : undefined;
+    if (code === '') return { kind: 'set-up' };
+    return step === undefined ? undefined : { kind: 'enrolled', step };
   }
-  if (totpCodeMatches(account.totpSecret, code, now)) return 'totp';
+  if (step !== undefined) return { kind: 'totp', step };
   return code !== '' && recoveryCodeIndex(account.recoveryCodeHashes, code) >= 0
-    ? 'recovery-code'
+    ? { kind: 'recovery-code' }
     : undefined;
+}
+
+/** The second factor, once taken: a TOTP code already taken (the same one again within its window) is none. */
+async function takeSecondFactor(
+  accounts: OperatorAccountStore,
+  account: OperatorAccount,
+  code: string,
+  now: Date,
+): Promise<SecondFactor> {
+  const offered = secondFactorOf(account, code, now);
+  if (offered && 'step' in offered && !(await accounts.takeTotpStep(account.id, offered.step)))
+    return undefined;
+  return offered;
 }
 
 const NOT_SIGNED_IN = {
@@ -99,7 +114,8 @@ export const consoleSignInRoute: FastifyPluginAsyncZod<ConsoleSessionOptions> = 
       const account = await accounts.byEmail(email);
       const passwordRight = await passwordMatches(password, account?.passwordHash ?? NO_ACCOUNT_HASH);
       const now = clock();
-      const factor = account && passwordRight ? secondFactorOf(account, code, now) : undefined;
+      const factor =
+        account && passwordRight ? await takeSecondFactor(accounts, account, code, now) : undefined;
       if (!account || !factor) {
         const counted = await failures.failed(guessKey, now, WRONG_SIGN_IN_POLICY);
         // A name that is no account may be anything someone typed: only accounts are named in the log.
@@ -111,7 +127,7 @@ export const consoleSignInRoute: FastifyPluginAsyncZod<ConsoleSessionOptions> = 
         return reply.code(401).send(apiError('Wrong e-mail, password or code'));
       }
       const actor = { operator: account.email, role: account.role, address: request.ip };
-      if (factor === 'set-up') {
+      if (factor.kind === 'set-up') {
         return {
           ...NOT_SIGNED_IN,
           status: 'set-up-second-factor' as const,
@@ -121,12 +137,12 @@ export const consoleSignInRoute: FastifyPluginAsyncZod<ConsoleSessionOptions> = 
         };
       }
       let recoveryCodes: string[] = [];
-      if (factor === 'enrolled') {
+      if (factor.kind === 'enrolled') {
         recoveryCodes = newRecoveryCodes();
         await accounts.enableSecondFactor(account.id, recoveryCodes.map(hashRecoveryCode));
         await audit.record({ ...actor, at: now, action: 'second-factor-on', subject: account.id });
       }
-      if (factor === 'recovery-code') {
+      if (factor.kind === 'recovery-code') {
         const used = recoveryCodeIndex(account.recoveryCodeHashes, code);
         const left = account.recoveryCodeHashes.filter((_hash, index) => index !== used);
         if (!(await accounts.useRecoveryCode(account.id, account.recoveryCodeHashes, left))) {

@@ -243,6 +243,8 @@ export interface OperatorAccountsTable {
   /** JSON array of SHA-256 hashes of the unused recovery codes. */
   recovery_codes: string;
   created_at: string;
+  /** The TOTP time step (Unix seconds / 30) of the last code taken (migration 0024): an older or equal one is refused. */
+  totp_last_step: number;
 }
 
 /** A key an admin made for a tool (migration 0020): only its hash is stored. */

@@ -31,6 +31,11 @@ export interface OperatorAccountStore {
   list(): Promise<OperatorAccount[]>;
   /** Turns the second factor on with its recovery codes, the account's first sign-in done. */
   enableSecondFactor(id: string, recoveryCodeHashes: string[]): Promise<void>;
+  /**
+   * Records the TOTP step of the code just taken, only when it is later than the last one taken: answers whether
+   * this call took it. One conditional update, so two processes given the same code cannot both take it.
+   */
+  takeTotpStep(id: string, step: number): Promise<boolean>;
   /** Keeps the codes not yet used; answers whether this call was the one that removed the used one. */
   useRecoveryCode(id: string, before: string[], after: string[]): Promise<boolean>;
   setRole(id: string, role: OperatorRole): Promise<boolean>;
@@ -68,6 +73,7 @@ export function createOperatorAccountStore(db: LeadDatabase): OperatorAccountSto
         totp_enabled: account.totpEnabled ? 1 : 0,
         recovery_codes: JSON.stringify(account.recoveryCodeHashes),
         created_at: now.toISOString(),
+        totp_last_step: 0,
       };
       const inserted = await db
         .insertInto('operator_accounts')
@@ -102,6 +108,15 @@ export function createOperatorAccountStore(db: LeadDatabase): OperatorAccountSto
         .set({ totp_enabled: 1, recovery_codes: JSON.stringify(recoveryCodeHashes) })
         .where('id', '=', id)
         .execute();
+    },
+    async takeTotpStep(id, step) {
+      const updated = await db
+        .updateTable('operator_accounts')
+        .set({ totp_last_step: step })
+        .where('id', '=', id)
+        .where('totp_last_step', '<', step)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) > 0;
     },
     async useRecoveryCode(id, before, after) {
       // Compare-and-set on the stored list: two sign-ins with the same code cannot both use it.

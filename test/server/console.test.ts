@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LeadList } from '../../services/api/leads/leads-contract';
 import { parseOperators } from '../../server/console/operators';
 import { totpCode } from '../../server/console/second-factor';
+import { createOperatorAccountStore } from '../../server/storage/operator-account-store';
 import { testDeliverySettings } from './support/deliveries';
 import { postJson, qualifiedLead } from './support/leads';
 import {
@@ -98,6 +99,25 @@ describe('console sign-in', () => {
     for (const email of ['admin', 'token']) {
       expect((await signIn(server, { email, password: ADMIN_TOKEN }, from)).status).toBe(401);
     }
+  });
+
+  it('takes a TOTP code once: the same code again within its window is refused, and the stored step refuses it to every process', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.23' };
+    const credentials = credentialsOf(server, bob);
+    expect((await signIn(server, credentials, from)).status).toBe(200);
+    expect((await signIn(server, credentials, from)).status).toBe(401);
+    // Every process takes the step through this one conditional update of the account's row.
+    const other = createOperatorAccountStore(server.database);
+    const { totp_last_step } = await server.database
+      .selectFrom('operator_accounts')
+      .select('totp_last_step')
+      .where('id', '=', bob.id)
+      .executeTakeFirstOrThrow();
+    expect(await other.takeTotpStep(bob.id, totp_last_step)).toBe(false);
+    expect(await other.takeTotpStep(bob.id, totp_last_step - 1)).toBe(false);
+    expect(
+      (await auditActions()).filter((entry) => entry.action === 'sign-in-failed').length,
+    ).toBeGreaterThan(0);
   });
 
   it('signs in once with a recovery code, which is then used up', async () => {

@@ -69,13 +69,25 @@ export interface ConsoleSession {
   setCookie: string;
 }
 
-/** The operator's e-mail, password and the code their authenticator shows at the server's time. */
+/** The last TOTP step each test operator's code was made for: the server takes a step only once per account. */
+const lastStepOf = new Map<string, number>();
+const stepOf = (date: Date) => Math.floor(date.getTime() / 30_000);
+
+/**
+ * The operator's e-mail, password and the code their authenticator shows at the server's time: the code of a step
+ * not used before, as an operator signing in again waits for the next code. The test servers' clocks tick a second
+ * a read, so reading on finds the next step.
+ */
 export function credentialsOf(server: { clock?: Clock }, operator: TestOperator) {
-  return {
-    email: operator.email,
-    password: operator.password,
-    code: totpCode(operator.totpSecret, server.clock?.() ?? new Date()),
-  };
+  const read = () => server.clock?.() ?? new Date();
+  let now = read();
+  for (let reads = 0; stepOf(now) <= (lastStepOf.get(operator.totpSecret) ?? -1); reads += 1) {
+    if (reads > 31)
+      throw new Error("The server's clock does not move: this operator's code was used already");
+    now = read();
+  }
+  lastStepOf.set(operator.totpSecret, stepOf(now));
+  return { email: operator.email, password: operator.password, code: totpCode(operator.totpSecret, now) };
 }
 
 /** Signs the operator in with the code their authenticator shows now. */
