@@ -9,6 +9,7 @@ const PAGES: readonly (readonly [path: string, label: string, role: OperatorRole
   ['funnels', 'Funnels', 'viewer'],
   ['experiments', 'Experiments', 'viewer'],
   ['privacy', 'Privacy requests', 'admin'],
+  ['revocations', 'Revocations', 'member'],
   ['notifications', 'Notifications', 'member'],
   ['sms-outbox', 'SMS outbox', 'member'],
   ['audit', 'Audit log', 'admin'],

@@ -13,6 +13,7 @@ import { LeadPage } from './pages/lead-page';
 import { LeadsPage } from './pages/leads-page';
 import { NotificationsPage, SmsOutboxPage } from './pages/message-pages';
 import { PrivacyPage } from './pages/privacy-page';
+import { RevocationsPage } from './pages/revocations-page';
 import { SessionGate, useSession } from './session';
 
 applyConsoleTokens();
@@ -34,6 +35,7 @@ const router = createBrowserRouter(
         { path: 'funnels', element: <FunnelsPage /> },
         { path: 'experiments', element: <ExperimentsPage /> },
         { path: 'privacy', element: <PrivacyPage /> },
+        { path: 'revocations', element: <RevocationsPage /> },
         { path: 'notifications', element: <NotificationsPage /> },
         { path: 'sms-outbox', element: <SmsOutboxPage /> },
         { path: 'audit', element: <AuditPage /> },
