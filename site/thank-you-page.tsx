@@ -10,6 +10,7 @@ import { color } from '../src/ui/theme';
 import { ENDINGS, endingKeys } from '../variants/endings';
 import type { Flow } from '../variants/flow-texts';
 import { THANK_YOU, type ThankYouResult, type ThankYouWording } from './content/thank-you';
+import { GPC_ATTRIBUTE } from '../services/gpc-notice-script';
 import { GpcNotice } from './gpc-notice';
 import { useLeadDelivery, type Delivery } from './lead-delivery';
 import { SiteLayout } from './site-layout';
@@ -38,6 +39,8 @@ const Steps = styled.ol({
  */
 const resultArea = (pageFlow: Flow) => ({
   '& > [data-wording]': { display: 'none' },
+  // A lead made under Global Privacy Control goes to no buyer: no result's promise holds, the opted-out words do.
+  [`html[${GPC_ATTRIBUTE}] &`]: { display: 'none' },
   // Until the lead is on the server, the page promises nothing: the delivery notice above says where it is.
   [`html[${LEAD_HELD_ATTRIBUTE}] &, html[${LEAD_UNKEPT_ATTRIBUTE}] &`]: { display: 'none' },
   [`html:not([${THANK_YOU_RESULT_ATTRIBUTE}]) & > [data-wording="${pageFlow}-pending"]`]: {
@@ -50,6 +53,16 @@ const resultArea = (pageFlow: Flow) => ({
     ]),
   ),
 });
+
+/** The words for a browser with Global Privacy Control on, shown from the first paint, with or without scripts. */
+const optedOutArea = {
+  display: 'none',
+  [`html[${GPC_ATTRIBUTE}] &`]: { display: 'block' },
+  // Until the lead is on the server, the delivery notice above speaks first, as for any result.
+  [`html[${LEAD_HELD_ATTRIBUTE}][${GPC_ATTRIBUTE}] &, html[${LEAD_UNKEPT_ATTRIBUTE}][${GPC_ATTRIBUTE}] &`]: {
+    display: 'none',
+  },
+};
 
 /**
  * The delivery notice, first in the card so it is in view above the phone's call bar: shown from the first paint
@@ -105,6 +118,10 @@ export function ThankYouPage({ flow = 'accident' }: { flow?: Flow }) {
           <p data-lead-delivery={delivery} role="status" css={deliveryNotice}>
             <DeliveryWords delivery={delivery} words={words.delivery} />
           </p>
+          <div css={optedOutArea} data-wording="opted-out">
+            <h2 css={{ margin: '0 0 10px', fontSize: 22 }}>{words.optedOut.title}</h2>
+            <p css={{ margin: 0, color: color.muted }}>{words.optedOut.text}</p>
+          </div>
           <div css={resultArea(flow)} data-page-flow={flow}>
             {/* Only the prerendered page needs its text; the browser keeps the element as the HTML has it. */}
             <script

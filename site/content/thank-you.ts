@@ -21,6 +21,11 @@ export interface ThankYouWording {
    * page's memory because the browser refuses storage (unkept); then sent.
    */
   delivery: { sending: string; unkept: string; sent: string };
+  /**
+   * In place of the result for a browser with Global Privacy Control on: its lead goes to no buyer, so the page
+   * promises no call and says how to be matched after all.
+   */
+  optedOut: Wording;
 }
 
 const EN: ThankYouWording = {
@@ -87,6 +92,10 @@ const EN: ThankYouWording = {
     ],
   },
   home: 'Back to the home page',
+  optedOut: {
+    title: 'Your details are not sold or shared',
+    text: 'Your browser asked that your information not be sold or shared (Global Privacy Control), so we have not passed your details to any law firm or other partner, and none of them will contact you about this request. If you do want to be matched with an attorney, turn the signal off for this site and send your answers again.',
+  },
   delivery: {
     sending:
       'Your details are saved on this device and will be sent as soon as you are back online. If you close this page, we will send them the next time you visit.',
@@ -161,6 +170,10 @@ const ES: ThankYouWording = {
     ],
   },
   home: 'Volver a la página principal',
+  optedOut: {
+    title: 'Sus datos no se venden ni se comparten',
+    text: 'Su navegador pidió que su información no se venda ni se comparta (Global Privacy Control), así que no enviamos sus datos a ningún bufete ni a otro socio, y ninguno lo contactará por esta solicitud. Si sí quiere que lo conectemos con un abogado, desactive la señal para este sitio y envíe sus respuestas de nuevo.',
+  },
   delivery: {
     sending:
       'Sus datos están guardados en este dispositivo y se enviarán en cuanto vuelva a tener conexión. Si cierra esta página, los enviaremos la próxima vez que nos visite.',

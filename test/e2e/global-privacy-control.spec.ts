@@ -11,6 +11,14 @@ import { monthsAgo, SurveyDriver } from './survey-driver';
  */
 const NOTICE = 'Your opt-out preference signal was honored';
 const NOTICE_ES = 'Se respetó su señal de preferencia de exclusión voluntaria';
+const OPTED_OUT = 'Your details are not sold or shared';
+const MATCHING = 'We are matching you with an attorney';
+
+/** The thank-you page of a lead made under the signal promises no call: no buyer gets the lead. */
+async function expectNoPromise(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: OPTED_OUT })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: MATCHING })).toBeHidden();
+}
 
 interface Delivery {
   destination: string;
@@ -72,6 +80,7 @@ test.describe('with the signal on', () => {
       const email = 'gpc.nojs@example.com';
       await walkV4nv(page, email, '(713) 555-0181');
       await expect(page.getByText(NOTICE)).toBeVisible();
+      await expectNoPromise(page);
       await expectWithheldFromSale(request, email);
 
       await page.goto('/do-not-sell-my-information/');
@@ -95,6 +104,7 @@ test.describe('with the signal on', () => {
       const email = 'gpc.js@example.com';
       await walkV4nv(page, email, '(713) 555-0182');
       await expect(page.getByText(NOTICE)).toBeVisible();
+      await expectNoPromise(page);
       await expectWithheldFromSale(request, email);
 
       await page.goto('/do-not-sell-my-information/');
@@ -121,4 +131,6 @@ test('a browser without the signal sees no notice', async ({ page }) => {
   await page.goto('/survey-thank-you/?q=y');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(NOTICE)).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: MATCHING })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: OPTED_OUT })).toBeHidden();
 });
