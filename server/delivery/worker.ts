@@ -262,7 +262,8 @@ export function createDeliveryWorker({
     if (await privacyRequests.isDoNotSell(delivery.lead.email ?? '', delivery.lead.phone ?? '')) {
       return finish(delivery, 'suppressed', 'Do-Not-Sell request');
     }
-    if (await revocations?.isRevoked(delivery.lead.email ?? '', delivery.lead.phone ?? '')) {
+    const { email = '', phone = '' } = delivery.lead;
+    if (await revocations?.isRevoked(email, phone, delivery.receivedAt)) {
       return finish(delivery, 'withheld', REVOKED_REASON);
     }
     if (delivery.attempts === 0) {

@@ -46,8 +46,13 @@ export interface ConsentRevocationStore {
    * it names neither a possible e-mail nor a possible phone.
    */
   record(revocation: NewRevocation): Promise<RecordedRevocation | undefined>;
-  /** Whether a revocation names this e-mail or phone, however either is written. */
-  isRevoked(email: string, phone: string): Promise<boolean>;
+  /**
+   * Whether a revocation names this e-mail or phone, however either is written. With `consentedAt` (an ISO instant:
+   * when the lead carrying the consent was received), only a revocation received then or later counts: a person
+   * who revoked and later comes back and consents again has given a new consent, which the old revocation does
+   * not take back.
+   */
+  isRevoked(email: string, phone: string, consentedAt?: string): Promise<boolean>;
   /** Newest first, each with its notices. */
   list(options: { limit: number }): Promise<StoredRevocation[]>;
   /** What the notice to one destination says, read when the worker sends it. */
@@ -144,10 +149,10 @@ export function createConsentRevocationStore(db: LeadDatabase): ConsentRevocatio
       });
     },
 
-    async isRevoked(email, phone) {
+    async isRevoked(email, phone, consentedAt) {
       const identity = identityOf({ email, phone });
       if (!hasIdentity(identity)) return false;
-      const match = await db
+      let revocations = db
         .selectFrom('consent_revocations')
         .select('id')
         .where((eb) =>
@@ -155,9 +160,9 @@ export function createConsentRevocationStore(db: LeadDatabase): ConsentRevocatio
             ...(identity.email ? [eb('email_identity', '=', identity.email)] : []),
             ...(identity.phone ? [eb('phone_identity', '=', identity.phone)] : []),
           ]),
-        )
-        .limit(1)
-        .executeTakeFirst();
+        );
+      if (consentedAt !== undefined) revocations = revocations.where('received_at', '>=', consentedAt);
+      const match = await revocations.limit(1).executeTakeFirst();
       return match !== undefined;
     },
 

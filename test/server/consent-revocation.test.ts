@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { honourBy } from '../../server/consent-revocation/honour-by';
 import { isStopReply, STOP_WORDS } from '../../server/consent-revocation/stop-words';
 import { isTwilioSignature, twilioSignature } from '../../server/consent-revocation/twilio-signature';
-import { REVOKED_REASON } from '../../server/storage/consent-revocation-store';
+import { createConsentRevocationStore, REVOKED_REASON } from '../../server/storage/consent-revocation-store';
 import type { ConsentRevocationList } from '../../services/api/consent-revocation/consent-revocation-contract';
 import { leadDeliveries, testDeliverySettings, WEBHOOK_SECRET } from './support/deliveries';
 import { postJson, qualifiedLead } from './support/leads';
@@ -238,16 +238,11 @@ describe.each(ENGINES)('revoking consent on $name', { timeout: 120_000 }, (engin
     expect(mail[0]!.text).toContain(maria);
     expect(mail[0]!.text).not.toContain(ana);
 
-    // A later lead of hers, her e-mail written otherwise, is stored and sent to no one, with the reason.
-    const later = await postLead(server, { email: 'other.address@example.com', phone: '713.555.0190' });
-    for (const delivery of Object.values(await statuses(server, later, 3))) {
-      expect(delivery).toMatchObject({ status: 'withheld', outcome: REVOKED_REASON });
-    }
     // No more texts to her phone; Ana still gets hers.
     const code = await server.fetch('/two-step-verification/send', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: '713-555-0190', lead_id: later }),
+      body: JSON.stringify({ phone: '713-555-0190', lead_id: maria }),
     });
     expect(await code.json()).toEqual({ sent: false, error: 'This number asked us to stop texting it' });
     const anaCode = await server.fetch('/two-step-verification/send', {
@@ -336,6 +331,41 @@ describe.each(ENGINES)('revoking consent on $name', { timeout: 120_000 }, (engin
     expect(delivery).toMatchObject({ status: 'withheld', outcome: REVOKED_REASON });
     const [revocation] = await revocations(server);
     expect(revocation).toMatchObject({ channel: 'email', deliveries_withheld: 1, notices: [] });
+  });
+
+  it('a new consent after the revocation is a new consent: the lead made after it is sent, the one before is not', async () => {
+    const [buyer] = await twoBuyers();
+    const server = await serverWithBuyers([buyer]);
+    const person = { email: 'comes.back@example.com', phone: '(713) 555-0184' };
+    const before = await postLead(server, person);
+    await statuses(server, before, 1);
+    expect(
+      (await operator(server, '/api/consent-revocations/note', { channel: 'email', contact: person.email }))
+        .status,
+    ).toBe(202);
+
+    // Months later, the person walks the funnel again and consents again, on the same e-mail and phone.
+    const again = qualifiedLead({
+      ...person,
+      case_description: 'I am writing again about the crash on I-45.',
+    });
+    expect((await postJson(server, again)).status).toBe(202);
+    const after = again.lead_id as string;
+    const { 'buyer-1': sent } = await statuses(server, after, 1);
+    expect(sent).toMatchObject({ status: 'delivered' });
+    // A delivery of the earlier lead asked for now (an operator's retry, a destination added) is still withheld.
+    const store = createConsentRevocationStore(server.database);
+    const receivedAt = async (leadId: string) =>
+      (
+        await server.database
+          .selectFrom('leads')
+          .select('received_at')
+          .where('id', '=', leadId)
+          .executeTakeFirstOrThrow()
+      ).received_at;
+    expect(await store.isRevoked(person.email, person.phone, await receivedAt(before))).toBe(true);
+    expect(await store.isRevoked(person.email, person.phone, await receivedAt(after))).toBe(false);
+    expect(await store.isRevoked(person.email, person.phone)).toBe(true);
   });
 });
 
