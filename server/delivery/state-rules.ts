@@ -59,14 +59,20 @@ export interface StateRuledLead {
 }
 
 /**
- * The lead a buyer is sent: its calling window and its consent time (when the server received the lead that
- * carried the consent text) added, and, where the state's rule is `withhold`, its injury answers left out.
+ * The lead a buyer is sent: its calling window, its consent time (when the server received the lead that carried
+ * the consent text) and its consent receipt's digest added, and, where the state's rule is `withhold`, its injury
+ * answers left out. The buyer who keeps the digest can later check the receipt we send it against it.
  */
 export function underStateRules(
   lead: Readonly<Record<string, string>>,
-  { receivedAt, day }: { receivedAt: string; day: string },
+  { receivedAt, day, receiptDigest }: { receivedAt: string; day: string; receiptDigest?: string | null },
 ): StateRuledLead {
-  const ruled: Record<string, string> = { ...lead, ...callingFieldsOf(lead, day), consent_time: receivedAt };
+  const ruled: Record<string, string> = {
+    ...lead,
+    ...callingFieldsOf(lead, day),
+    consent_time: receivedAt,
+    ...(receiptDigest ? { consent_receipt_digest: receiptDigest } : {}),
+  };
   const removed: string[] = [];
   if (healthDataRuleOf(lead, day).value === 'withhold') {
     for (const field of INJURY_ANSWER_FIELDS) {

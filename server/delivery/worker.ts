@@ -291,7 +291,11 @@ export function createDeliveryWorker({
       delivery.duplicateOf !== null && destination.duplicates === 'flag'
         ? { ...proven, duplicate_of: delivery.duplicateOf }
         : proven;
-    const ruled = underStateRules(flagged, { receivedAt: delivery.receivedAt, day });
+    const ruled = underStateRules(flagged, {
+      receivedAt: delivery.receivedAt,
+      day,
+      receiptDigest: delivery.consentReceiptDigest,
+    });
     const sources = { ...delivery.sources };
     for (const field of ruled.removed) delete sources[field];
     const sent = await sendOnce(

@@ -36,6 +36,8 @@ export interface ClaimedDelivery {
   duplicateOf: string | null;
   /** Set on a revocation notice: the revocation it tells the destination of, in place of sending the lead. */
   revocationId: string | null;
+  /** The SHA-256 digest of the lead's consent receipt, which the buyer keeps to check the receipt by later. */
+  consentReceiptDigest: string | null;
 }
 
 /** A destination a new lead is queued for, and what it gets of a duplicate. */
@@ -212,9 +214,18 @@ export function createDeliveryQueue(db: LeadDatabase): DeliveryQueue {
       if (claimed.length === 0) return [];
       const leads = await db
         .selectFrom('leads')
-        .select(['id', 'source', 'received_at', 'lead_json', 'sources_json', 'duplicate_of'])
+        .leftJoin('consent_receipts', 'consent_receipts.lead_id', 'leads.id')
+        .select([
+          'leads.id',
+          'leads.source',
+          'leads.received_at',
+          'leads.lead_json',
+          'leads.sources_json',
+          'leads.duplicate_of',
+          'consent_receipts.digest',
+        ])
         .where(
-          'id',
+          'leads.id',
           'in',
           claimed.map((row) => row.lead_id),
         )
@@ -235,6 +246,7 @@ export function createDeliveryQueue(db: LeadDatabase): DeliveryQueue {
             sources: JSON.parse(lead.sources_json) as Record<string, string>,
             duplicateOf: lead.duplicate_of,
             revocationId: row.revocation_id ?? null,
+            consentReceiptDigest: lead.digest ?? null,
           },
         ];
       });

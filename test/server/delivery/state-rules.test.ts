@@ -4,7 +4,13 @@ import type { ServerConfig } from '../../../server/config';
 import { leadDeliveries, testDeliverySettings } from '../support/deliveries';
 import { postJson, qualifiedLead } from '../support/leads';
 import { startStandIn, type RecordedRequest, type StandIn } from '../support/stand-in-server';
-import { readStoredLead, startInjectedServer, type InjectedServer } from '../support/test-server';
+import { receiptMatches } from '../../../server/consent-receipt/receipt';
+import {
+  ADMIN_TOKEN,
+  readStoredLead,
+  startInjectedServer,
+  type InjectedServer,
+} from '../support/test-server';
 
 /**
  * The per-state rules on the real server (docs/state-rules.md): the statute check reads the law set STATE_RULES
@@ -76,6 +82,14 @@ describe('the state rules on delivery', { timeout: SLOW_MACHINE_TIMEOUT }, () =>
       doctor_treatment: 'Yes',
       case_description: 'A truck hit my car yesterday',
     });
+
+    // The buyer keeps the consent receipt's digest from the sale, to check the receipt it is sent in a dispute.
+    const receipt = await server.fetch(`/api/leads/${texas.lead_id as string}/consent-receipt`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    const { receipt: body, digest } = (await receipt.json()) as { receipt: unknown; digest: string };
+    expect(fromTexas.get('consent_receipt_digest')).toBe(digest);
+    expect(receiptMatches(body, fromTexas.get('consent_receipt_digest') ?? '')).toBe(true);
 
     const fromMaryland = sentFor(receiver, maryland.lead_id as string);
     expect(Object.fromEntries(fromMaryland)).toMatchObject({
