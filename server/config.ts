@@ -14,6 +14,7 @@ import {
   TRUSTEDFORM_RETENTION_SETTINGS,
 } from './settings';
 import { readDeliverySettings } from './delivery/destinations';
+import { readSellingBuyers } from './selling/buyers-file';
 import { parseSettings } from './env-variable';
 
 /**
@@ -38,8 +39,9 @@ export type Environment = Readonly<Record<string, string | undefined>>;
  * its value: DATABASE_URL and ADMIN_TOKEN are secrets).
  */
 export function readConfig(env: Environment = process.env) {
-  const { deliveryConfigFile, ...leads } = parseSettings(LEAD_SETTINGS, env);
+  const { deliveryConfigFile, sellingConfigFile, ...leads } = parseSettings(LEAD_SETTINGS, env);
   const delivery = readDeliverySettings(deliveryConfigFile, env);
+  const sellingBuyers = readSellingBuyers(sellingConfigFile, env);
   const stateRules = parseSettings(STATE_RULE_SETTINGS, env);
   // An authorization naming a buyer the server does not deliver to is a typo that would withhold every such lead.
   const destinationNames = new Set(delivery?.destinations.map((destination) => destination.name));
@@ -55,6 +57,7 @@ export function readConfig(env: Environment = process.env) {
     ...leads,
     // The destinations name the variables holding their secrets, so they read the whole environment.
     delivery,
+    sellingBuyers,
     stateRules,
     providers: parseSettings(PROVIDER_SETTINGS, env),
     notifications: parseSettings(NOTIFICATION_SETTINGS, env),

@@ -10,6 +10,12 @@ export const LEAD_SETTINGS = settings({
     text,
     'A JSON file of the destinations every stored lead is delivered to (LeadProsper, webhooks, the lead exchange), checked at start; see [the delivery file](delivery-destinations.md). Unset, leads are stored and delivered nowhere (start-up says so).',
   ),
+  sellingConfigFile: setting(
+    'SELLING_CONFIG',
+    '',
+    text,
+    'A JSON file of the buyers leads are sold to: kind, price or least bid, exclusivity, filters, caps per day, week and month in their own time zone, schedule and return window; checked at start, see [the buyers file](selling.md#the-buyers-file) and its example `docs/examples/selling.json`. Unset, no buyers: leads are delivered as `DELIVERY_CONFIG` says.',
+  ),
   partialRetentionDays: setting(
     'PARTIAL_RETENTION_DAYS',
     '30',

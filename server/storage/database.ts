@@ -324,7 +324,39 @@ export interface ConsentRevocationsTable {
   deliveries_withheld: number;
 }
 
+/** A lead sold, or held for sale, to a buyer (migration 0021): written with its cap counters in one transaction. */
+export interface SalesTable {
+  id: string;
+  lead_id: string;
+  /** The buyer's id in SELLING_CONFIG. */
+  buyer_id: string;
+  price_cents: number;
+  /** reserved (its cap slot held while the lead is posted), sold, or released (the buyer refused it). */
+  status: string;
+  /** ISO 8601 instant in UTC: when the slot was reserved. */
+  sold_at: string;
+  updated_at: string;
+  /** The buyer's zone and the periods it counted in there: the local date, its week's Monday, year-month. */
+  time_zone: string;
+  day_key: string;
+  week_key: string;
+  month_key: string;
+}
+
+/** How many sales and how much money a buyer has in one cap period (migration 0021). */
+export interface SaleCountersTable {
+  buyer_id: string;
+  /** day, week or month. */
+  period: string;
+  /** The sales' day_key, week_key or month_key. */
+  period_key: string;
+  sales: number;
+  cents: number;
+}
+
 export interface DatabaseSchema {
+  sales: SalesTable;
+  sale_counters: SaleCountersTable;
   consent_revocations: ConsentRevocationsTable;
   alert_states: AlertStatesTable;
   server_secrets: ServerSecretsTable;

@@ -20,6 +20,7 @@ import { createNotificationStore, type NotificationStore } from './notification-
 import { createOperatorSessionStore, type OperatorSessionStore } from './operator-session-store';
 import { createPhoneVerificationStore, type PhoneVerificationStore } from './phone-verification-store';
 import { createPrivacyRequestStore, type PrivacyRequestStore } from './privacy-request-store';
+import { createSaleStore, type SaleStore } from './sale-store';
 import { createSessionStore, type SessionStore } from './session-store';
 
 /** Tells whoever listens that deliveries were queued (a new lead, an operator's retry), so they go out at once. */
@@ -49,6 +50,7 @@ export interface Stores {
   notifications: NotificationStore;
   privacyRequests: PrivacyRequestStore;
   consentRevocations: ConsentRevocationStore;
+  sales: SaleStore;
   sessions: SessionStore;
   phoneVerification: PhoneVerificationStore;
   operatorSessions: OperatorSessionStore;
@@ -95,6 +97,7 @@ export function createStores(
     notifications: createNotificationStore(database),
     privacyRequests: createPrivacyRequestStore(database, identityHasher),
     consentRevocations: createConsentRevocationStore(database),
+    sales: createSaleStore(database),
     sessions: createSessionStore(database),
     phoneVerification: createPhoneVerificationStore(database),
     operatorSessions: createOperatorSessionStore(database),

@@ -17,6 +17,7 @@ import { migration as m0015 } from './0015_create_consent_receipts';
 import { migration as m0017 } from './0017_create_consent_revocations';
 import { migration as m0019 } from './0019_create_credential_failures';
 import { migration as m0020 } from './0020_create_operator_accounts';
+import { migration as m0021 } from './0021_create_sales';
 import { migration as m0024 } from './0024_add_totp_last_step';
 
 /**
@@ -44,5 +45,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017_create_consent_revocations': m0017,
   '0019_create_credential_failures': m0019,
   '0020_create_operator_accounts': m0020,
+  '0021_create_sales': m0021,
   '0024_add_totp_last_step': m0024,
 };
