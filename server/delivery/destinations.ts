@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readSettingJson } from '../settings/json-file';
 import { z } from 'zod';
 import type { LeadSource } from '../../services/api/contract-types';
 import type { LeadVerdict } from './lead-verdict';
@@ -253,20 +253,7 @@ export function readDeliverySettings(
   env: Readonly<Record<string, string | undefined>>,
 ): DeliverySettings | undefined {
   if (!path) return undefined;
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw new DeliveryConfigError(`DELIVERY_CONFIG names a file that cannot be read: ${path}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new DeliveryConfigError(
-      `DELIVERY_CONFIG ${path} is not JSON (${error instanceof Error ? error.message : 'parse error'})`,
-    );
-  }
+  const json = readSettingJson('DELIVERY_CONFIG', path, (message) => new DeliveryConfigError(message));
   return parseDeliverySettings(json, env);
 }
 

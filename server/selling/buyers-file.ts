@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readSettingJson } from '../settings/json-file';
 import { z } from 'zod';
 import { isStateCode } from '../../guards/state-rules';
 import { CAP_PERIODS, isTimeZone, WEEKDAYS, type CapPeriod, type Weekday } from './local-time';
@@ -240,19 +240,6 @@ export function parseSellingBuyers(json: unknown, env: Environment): SellingBuye
 /** Reads the file SELLING_CONFIG names; no buyers when it names none. */
 export function readSellingBuyers(path: string, env: Environment): SellingBuyer[] {
   if (!path) return [];
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw new SellingConfigError(`SELLING_CONFIG names a file that cannot be read: ${path}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new SellingConfigError(
-      `SELLING_CONFIG ${path} is not JSON (${error instanceof Error ? error.message : 'parse error'})`,
-    );
-  }
+  const json = readSettingJson('SELLING_CONFIG', path, (message) => new SellingConfigError(message));
   return parseSellingBuyers(json, env);
 }
