@@ -63,7 +63,8 @@ function headerWorkOf(
   };
   let failure: unknown;
   middleware({ headers: {} } as never, response as never, (error) => (failure = error));
-  if (failure !== undefined) throw failure instanceof Error ? failure : new Error('helmet refused its options');
+  if (failure !== undefined)
+    throw failure instanceof Error ? failure : new Error('helmet refused its options');
   return work;
 }
 
