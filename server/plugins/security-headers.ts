@@ -47,26 +47,55 @@ export function contentSecurityPolicy(vendorOrigins: readonly string[]) {
   };
 }
 
+type HeaderWork = { set: [name: string, value: string | string[]] } | { remove: string };
+
+/**
+ * What a middleware that writes the same headers on every answer does to an answer, read once by running it on a
+ * stand-in: its headers set and removed, in order.
+ */
+function headerWorkOf(
+  middleware: (request: never, response: never, next: (error?: unknown) => void) => void,
+): HeaderWork[] {
+  const work: HeaderWork[] = [];
+  const response = {
+    setHeader: (name: string, value: string | string[]) => work.push({ set: [name, value] }),
+    removeHeader: (name: string) => work.push({ remove: name }),
+  };
+  let failure: unknown;
+  middleware({ headers: {} } as never, response as never, (error) => (failure = error));
+  if (failure !== undefined)
+    throw failure instanceof Error ? failure : new Error('helmet refused its options');
+  return work;
+}
+
 /**
  * The content security policy, the permissions policy and helmet's other headers on every answer. The headers
- * are the same on every answer, so helmet is built once here; its Fastify plugin rebuilt it (and re-parsed the
- * policy) on every request, some 20 µs of CPU each.
+ * are the same on every answer (no directive depends on the request), so helmet runs once, at start, and each
+ * answer gets what it wrote: run on each request, helmet joined the policy's text again every time, about 2% of
+ * a lead's time.
  */
 export const securityHeaders = fastifyPlugin<ServerContext>(
   async (app, { config }) => {
-    const applySecurityHeaders = helmet({
-      // Exactly these directives: helmet's defaults add upgrade-insecure-requests, which breaks plain-HTTP
-      // setups.
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: contentSecurityPolicy(leadProofOrigins(config.leadProof)),
-      },
-      // The same rule as frame-ancestors 'none', for browsers that only read the older header.
-      xFrameOptions: { action: 'deny' },
-    });
-    app.addHook('onRequest', (request, reply, done) => {
-      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-      applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    const work = headerWorkOf(
+      helmet({
+        // Exactly these directives: helmet's defaults add upgrade-insecure-requests, which breaks plain-HTTP
+        // setups.
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: contentSecurityPolicy(leadProofOrigins(config.leadProof)),
+        },
+        // The same rule as frame-ancestors 'none', for browsers that only read the older header.
+        xFrameOptions: { action: 'deny' },
+      }),
+    );
+    app.addHook('onRequest', (_request, reply, done) => {
+      const answer = reply.raw;
+      answer.setHeader('permissions-policy', PERMISSIONS_POLICY);
+      for (const step of work) {
+        if ('set' in step) answer.setHeader(step.set[0], step.set[1]);
+        else answer.removeHeader(step.remove);
+      }
+      done();
     });
   },
   { name: 'security-headers' },

@@ -5,7 +5,7 @@ import type { LeadIssue } from '../../guards/lead-normalization';
 import type { ConsentTap } from '../../guards/consent-tap';
 import type { LeadSource } from '../../services/api/contract-types';
 import { SERVER_BUILD_VERSION } from '../build-version';
-import { canonicalJson, makeReceipt, receiptDigest } from '../consent-receipt/receipt';
+import { canonicalJson, digestOfCanonicalJson, makeReceipt } from '../consent-receipt/receipt';
 import type { StoredLead } from '../../services/api/leads/leads-contract';
 import { saleWithholdingReason, withholdingReason } from '../delivery/withholding';
 import { identityMatches } from './contact-match';
@@ -281,12 +281,13 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
         tap: lead.consentTap,
         serverBuild: SERVER_BUILD_VERSION,
       });
+      const receiptJson = canonicalJson(receipt);
       return {
         lead_id: lead.id,
         created_at: lead.receivedAt.toISOString(),
         keep_until: new Date(lead.receivedAt.getTime() + receiptRetentionDays * DAY_MS).toISOString(),
-        receipt_json: canonicalJson(receipt),
-        digest: receiptDigest(receipt),
+        receipt_json: receiptJson,
+        digest: digestOfCanonicalJson(receiptJson),
       };
     } catch (error) {
       options.onReceiptFailed?.(lead.id, error);

@@ -62,13 +62,29 @@ export function builtRenderer(ssrDir: string, contact: SiteContact): RendererSou
   };
 }
 
-export function createSurveyPageRenderer(source: RendererSource): SurveyPageRenderer {
+/**
+ * How long a failed load answers for itself before the build is looked for again. Every lead's replay asks the site
+ * its date-of-birth states: without it, a server whose pages are not built (a server-only build, a test) tried the
+ * dynamic import and the file read again for each lead, a sixth of the lead's time.
+ */
+export const RELOAD_AFTER_FAILURE_MS = 2000;
+
+export function createSurveyPageRenderer(
+  source: RendererSource,
+  now: () => number = Date.now,
+): SurveyPageRenderer {
   let loaded: ReturnType<RendererSource> | undefined;
+  let failed: { at: number; load: ReturnType<RendererSource> } | undefined;
   const load = () => {
-    loaded ??= source().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    });
+    if (loaded === undefined && failed && now() - failed.at < RELOAD_AFTER_FAILURE_MS) return failed.load;
+    if (loaded === undefined) {
+      const attempt = source();
+      loaded = attempt;
+      attempt.catch(() => {
+        loaded = undefined;
+        failed = { at: now(), load: attempt };
+      });
+    }
     return loaded;
   };
   return {

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { canonicalEmail, canonicalPhone, hasIdentity, identityOf } from '../../../guards/identity';
 
@@ -42,6 +43,34 @@ describe('the canonical phone (E.164)', () => {
     ['', ''],
   ])('%j matches as %j', (typed, canonical) => {
     expect(canonicalPhone(typed)).toBe(canonical);
+  });
+
+  it('reads every plainly written ten-digit number as libphonenumber-js reads it', () => {
+    const parsed = (text: string) => {
+      const number = parsePhoneNumberFromString(text, 'US');
+      return number?.isPossible() ? number.number : '';
+    };
+    const spellings = (a: string, b: string, c: string) => [
+      `${a}${b}${c}`,
+      `(${a}) ${b}-${c}`,
+      `(${a})${b}-${c}`,
+      `${a}-${b}-${c}`,
+      `${a}.${b}.${c}`,
+      `${a} ${b} ${c}`,
+      `(${a}${b}${c}`,
+      `${a})${b}.${c}`,
+      ` ${a}-${b}${c} `,
+    ];
+    let compared = 0;
+    // Every first digit and exchange digit, and a spread of the rest (a multiplier prime to 10^10 visits them).
+    for (let step = 0; step < 4000; step++) {
+      const digits = String((step * 7_919_104_729 + 2_000_000_000) % 10_000_000_000).padStart(10, '0');
+      for (const text of spellings(digits.slice(0, 3), digits.slice(3, 6), digits.slice(6))) {
+        expect(canonicalPhone(text), text).toBe(parsed(text));
+        compared += 1;
+      }
+    }
+    expect(compared).toBe(36_000);
   });
 });
 
