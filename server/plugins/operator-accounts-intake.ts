@@ -1,6 +1,6 @@
 import fastifyPlugin from 'fastify-plugin';
 import { newTotpSecret } from '../console/second-factor';
-import { PURGE_INTERVAL_MS } from '../session-retention';
+import { PURGE_INTERVAL_MS } from '../hourly-purge';
 import { safeErrorFields } from '../logging';
 import type { ServerContext } from './server-context';
 
