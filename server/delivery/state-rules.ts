@@ -71,7 +71,8 @@ export function underStateRules(
     ...lead,
     ...callingFieldsOf(lead, day),
     consent_time: receivedAt,
-    ...(receiptDigest ? { consent_receipt_digest: receiptDigest } : {}),
+    // Always the server's: empty for a lead without a receipt, so no posted field can stand in for one.
+    consent_receipt_digest: receiptDigest ?? '',
   };
   const removed: string[] = [];
   if (healthDataRuleOf(lead, day).value === 'withhold') {
