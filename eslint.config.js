@@ -221,8 +221,8 @@ export default tseslint.config(
             folder('src', 'server/ never imports src/.'),
             folder('site', 'server/ never imports site/.'),
             {
-              regex: '(^|/)machines(/(?!(flow-svg|stately-file)$)|$)',
-              message: 'server/ draws flows with machines/flow-svg and machines/stately-file only.',
+              regex: '(^|/)machines(/(?!(flow-svg|machine-words)$)|$)',
+              message: 'server/ draws flows with machines/flow-svg and machines/machine-words only.',
             },
           ],
         },

@@ -12,25 +12,38 @@ import type {
   Place,
 } from './funnel-types';
 import {
+  ALL_GUARDS,
+  funnelMachineConfig,
+  type StatelyGuard,
+  type StatelyMachineConfig,
+} from './machine-config';
+import {
   checkNamesRegistered,
-  initialStep,
   lastAnswered,
   STEP_UPDATES,
   stepGuards,
-  stepStates,
   type StepGraphOptions,
 } from './step-graph';
-import { postAnswer, SUBMISSION_UPDATES, submissionStates, SUBMITTING } from './submission';
+import { postAnswer, SUBMISSION_UPDATES, SUBMITTING, withCallInputs } from './submission';
 
 export { DONE, SUBMITTING } from './submission';
 export { FUNNEL_TAGS, type FunnelTag } from './funnel-types';
 
+type GuardArgs = { context: FunnelContext; event: FunnelEvent };
+type NamedGuard = (args: GuardArgs, params: unknown) => boolean;
+
 /** The lead domain's registries (the caller's), and how this route starts the funnel. */
-export interface FunnelMachineOptions extends FunnelRegistries, StepGraphOptions {}
+export interface FunnelMachineOptions extends FunnelRegistries, StepGraphOptions {
+  /**
+   * The variant's config with the words people read (`machine-words.ts`: `describedMachineConfig`), for a machine
+   * a person inspects; without it, the same config bare of them, as the page runs it.
+   */
+  config?: StatelyMachineConfig;
+}
 
 /**
- * Compiles a variant definition into its statechart: the step graph (`step-graph.ts`) joined to the submission
- * (`submission.ts`). The engine knows no lead: the guards a transition names, the actions it runs, and how a lead
+ * Compiles a variant definition into its statechart: the variant's machine config (`machine-config.ts`, the same
+ * data the Stately file is) given the implementations of the names it holds. The engine knows no lead: the guards a transition names, the actions it runs, and how a lead
  * is built and settled come from the registries its caller hands it, as a wizard library takes its steps. This
  * file only wires them into one XState machine, where the action and guard implementations are typed against the
  * context and events. The machine has no side effects of its own: the place look-up and the lead post are
@@ -39,11 +52,33 @@ export interface FunnelMachineOptions extends FunnelRegistries, StepGraphOptions
 export function createFunnelMachine(definition: VariantDefinition, options: FunnelMachineOptions) {
   const { guards, actions, submission } = options;
   checkNamesRegistered(definition, options);
-  // The states are built from data, so their keys are not known to the type checker.
-  const dataStates = {
-    ...stepStates(definition, SUBMITTING),
-    ...submissionStates(definition, submission),
+  const config = options.config ?? funnelMachineConfig(definition, options);
+  // The states are data whose keys the type checker cannot know; the one addition is the calls' inputs.
+  const states = {
+    ...config.states,
+    [SUBMITTING]: withCallInputs(config.states[SUBMITTING]!, submission),
   } as Record<never, never>;
+  const guardImplementations = {
+    ...stepGuards(guards),
+    cameFrom: ({ context }: GuardArgs, params: { step: string }) => lastAnswered(context, params.step),
+    lastAnswered: ({ context }: GuardArgs, params: { step: string }) => lastAnswered(context, params.step),
+    // The verdict the visitor is about to be told: the server's when the post succeeded, else the browser's.
+    postedDisqualified: ({ context, event }: GuardArgs) =>
+      !submission.settle(context, postAnswer(event)).qualified,
+  };
+  const holds = (guard: StatelyGuard, args: GuardArgs): boolean => {
+    const name = typeof guard === 'string' ? guard : guard.type;
+    const implementation = (guardImplementations as Record<string, NamedGuard | undefined>)[name];
+    if (!implementation) throw new Error(`${definition.id}: no guard is named "${name}"`);
+    return implementation(args, typeof guard === 'string' ? undefined : guard.params);
+  };
+  // A definition's `do` actions, each under its own name as the config names it.
+  const sharedActions = Object.fromEntries(
+    Object.entries(actions).map(([name, action]) => [
+      name,
+      assign(({ context }: { context: FunnelContext }) => STEP_UPDATES.runShared(context, action)),
+    ]),
+  );
 
   return setup({
     types: {
@@ -54,13 +89,12 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
       tags: {} as FunnelTag,
     },
     guards: {
-      ...stepGuards(guards),
-      cameFrom: ({ context }, params: { step: string }) => lastAnswered(context, params.step),
-      lastAnswered: ({ context }, params: { step: string }) => lastAnswered(context, params.step),
-      // The verdict the visitor is about to be told: the server's when the post succeeded, else the browser's.
-      postedDisqualified: ({ context, event }) => !submission.settle(context, postAnswer(event)).qualified,
+      ...guardImplementations,
+      [ALL_GUARDS]: (args: GuardArgs, params: { guards: StatelyGuard[] }) =>
+        params.guards.every((guard) => holds(guard, args)),
     },
     actions: {
+      ...sharedActions,
       enterStep: assign(({ context, event }, params: { progress: number }) =>
         STEP_UPDATES.enterStep(context, event, params.progress),
       ),
@@ -69,9 +103,6 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
       pageHook: (_, _params: { hook: PageHookName }) => {},
       recordAnswer: assign(({ context, event }, params: { step: string }) =>
         STEP_UPDATES.recordAnswer(context, event, params.step),
-      ),
-      runShared: assign(({ context }, params: { action: string }) =>
-        STEP_UPDATES.runShared(context, actions[params.action]!),
       ),
       stepBack: assign(({ context }) => STEP_UPDATES.stepBack(context)),
       markSubmitting: assign(() => SUBMISSION_UPDATES.markSubmitting()),
@@ -94,8 +125,9 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
       }),
     },
   }).createMachine({
-    id: 'funnel',
-    initial: initialStep(definition, options),
+    id: config.id,
+    description: config.description,
+    initial: config.initial,
     context: ({ input }) => ({
       input,
       trail: [],
@@ -110,7 +142,7 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
       lead: null,
       outcome: null,
     }),
-    states: dataStates,
+    states,
     output: ({ context }) => context.outcome,
   });
 }

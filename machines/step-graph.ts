@@ -1,21 +1,18 @@
-import { and } from 'xstate';
-import type { Transition, VariantDefinition } from '../variants/definition';
+import type { VariantDefinition } from '../variants/definition';
 import { shownStep } from '../variants/step-catalogue';
-import { predecessorsOf, transitionsOf } from './definition-graph';
+import { transitionsOf } from './definition-graph';
 import {
-  FUNNEL_TAGS,
   type FunnelAction,
   type FunnelContext,
   type FunnelEvent,
   type FunnelGuard,
   type FunnelRegistries,
 } from './funnel-types';
-import { progressByStep } from './progress';
 
 /**
- * The step graph of a variant: one state per step, ANSWER along the definition's transitions, BACK along the path
- * actually taken, the progress each step shows, and the `ended` tag on a step that ends the funnel on the page. It
- * knows nothing of leads: a submit step's ANSWER goes to the submission (`submission.ts`), named by `submitTarget`.
+ * What the step graph's names do when the machine runs: the guards read on the answers with the one being given,
+ * the context changes of recording an answer, running a shared action and stepping back, and where the funnel
+ * starts. The states themselves are data (`machine-config.ts`). It knows nothing of leads.
  */
 
 export interface StepGraphOptions {
@@ -29,11 +26,6 @@ function mergeTrail(trail: FunnelContext['trail']): Record<string, string> {
 
 function answersWith(context: FunnelContext, event: FunnelEvent): Record<string, string> {
   return event.type === 'ANSWER' ? { ...context.answers, ...event.values } : context.answers;
-}
-
-function guardOf(when: string | readonly string[] | undefined) {
-  if (when === undefined) return undefined;
-  return typeof when === 'string' ? when : and([...when]);
 }
 
 /**
@@ -76,17 +68,6 @@ function eventTime(event: { type: string }): number | undefined {
 function secondsOnStep(enteredAt: number | null, answeredAt: number | undefined): number {
   if (enteredAt === null || answeredAt === undefined) return 0;
   return Math.max(0, Math.round((answeredAt - enteredAt) / 1000));
-}
-
-function transitionActions(name: string, transition: Transition) {
-  return [
-    { type: 'recordAnswer' as const, params: { step: name } },
-    ...(transition.do ?? []).map((action) => ({ type: 'runShared' as const, params: { action } })),
-    ...(transition.hooks ?? []).map((hook) => ({ type: 'pageHook' as const, params: { hook } })),
-    ...(transition.progress === undefined
-      ? []
-      : [{ type: 'setNextProgress' as const, params: { progress: transition.progress } }]),
-  ];
 }
 
 /** The registry's guards as the machine calls them: on the answers with the one being given. */
@@ -141,42 +122,3 @@ export const STEP_UPDATES = {
     return { trail, answers: mergeTrail(trail), nextProgress: context.trail.at(-1)?.progress ?? null };
   },
 };
-
-/** One state per step of the definition; a submit step's answer goes to `submitTarget`. */
-export function stepStates(definition: VariantDefinition, submitTarget: string): Record<string, object> {
-  const progress = progressByStep(definition);
-  const predecessors = predecessorsOf(definition);
-  const states: Record<string, object> = {};
-  const enter = (name: string) => [{ type: 'enterStep' as const, params: { progress: progress[name] ?? 0 } }];
-  for (const [name, step] of Object.entries(definition.steps)) {
-    if (step.final) {
-      states[name] = {
-        type: 'final',
-        entry: enter(name),
-        tags: [FUNNEL_TAGS.ended],
-        meta: { submit: false },
-      };
-      continue;
-    }
-    const answer = step.submit
-      ? { target: submitTarget, actions: [{ type: 'recordAnswer' as const, params: { step: name } }] }
-      : transitionsOf(step).map((transition) => ({
-          target: transition.to,
-          guard: guardOf(transition.when),
-          actions: transitionActions(name, transition),
-        }));
-    states[name] = {
-      entry: enter(name),
-      on: {
-        ANSWER: answer,
-        BACK: (predecessors.get(name) ?? []).map((previous) => ({
-          target: previous,
-          guard: { type: 'cameFrom', params: { step: previous } },
-          actions: ['stepBack'],
-        })),
-      },
-      meta: { submit: step.submit === true },
-    };
-  }
-  return states;
-}

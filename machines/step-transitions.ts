@@ -1,5 +1,5 @@
 import type { VariantDefinition } from '../variants/definition';
-import { funnelMachineConfig, type StatelyGuard, type StatelyTransition } from './stately-file';
+import { funnelMachineConfig, type StatelyGuard, type StatelyTransition } from './machine-config';
 
 /**
  * The machine's transitions (every ANSWER the definition names, every BACK, and the submission's own: the place

@@ -1,6 +1,4 @@
-import { and } from 'xstate';
-import type { VariantDefinition } from '../variants/definition';
-import { FUNNEL_TAGS, type FunnelContext, type FunnelSubmission, type Lead } from './funnel-types';
+import type { FunnelContext, FunnelSubmission, Lead } from './funnel-types';
 
 /**
  * The submission: what happens once a submit step is answered. The place is looked up (by the key the
@@ -44,71 +42,40 @@ export const SUBMISSION_UPDATES = {
   },
 };
 
-function submitStepsOf(definition: VariantDefinition) {
-  return Object.entries(definition.steps).filter(([, step]) => step.submit);
+/** Where a state config holds the place look-up's and the post's invocations (machine-config.ts). */
+interface SubmissionStateConfig {
+  states?: Record<string, { invoke?: object }>;
 }
 
-/** The SUBMITTING and DONE states of the variant's machine. */
-export function submissionStates(
-  definition: VariantDefinition,
+/**
+ * The submission's state as it runs: its data (machine-config.ts) with what data cannot say, the input each call
+ * is invoked with, read from the context when the call starts.
+ */
+export function withCallInputs<State extends SubmissionStateConfig>(
+  submitting: State,
   submission: FunnelSubmission,
-): Record<string, object> {
-  const submitSteps = submitStepsOf(definition);
-  const leadOf = (context: FunnelContext): Lead => submission.buildLead(context);
-  /**
-   * Where the funnel goes once the post settles: a submit step's own next step (for a disqualified lead only,
-   * where the step says so), else the thank-you redirect.
-   */
-  const afterPost = (actions: readonly ('settlePosted' | 'settleUnposted')[]) => [
-    ...submitSteps
-      .filter(([, step]) => typeof step.next === 'string')
-      .map(([name, step]) => {
-        const answered = { type: 'lastAnswered' as const, params: { step: name } };
-        return {
-          target: `#funnel.${step.next as string}`,
-          guard: step.nextOnlyWhen === 'disqualified' ? and([answered, 'postedDisqualified']) : answered,
-          actions,
-        };
-      }),
-    { target: `#funnel.${DONE}`, actions },
-  ];
-  const stayOnFailure =
-    definition.onFailedPost === 'stay'
-      ? submitSteps.map(([name]) => ({
-          target: `#funnel.${name}`,
-          guard: { type: 'lastAnswered' as const, params: { step: name } },
-          actions: ['returnAfterFailedPost' as const],
-        }))
-      : [];
+): State {
+  const { lookingUpPlace, posting } = submitting.states ?? {};
   return {
-    [SUBMITTING]: {
-      tags: [FUNNEL_TAGS.submitting],
-      // The lead is built and held at the tap itself, before the place look-up or any call can fail or wait; the
-      // post builds it again with the place the look-up found.
-      entry: ['markSubmitting', 'buildLead', 'holdLead'],
-      initial: 'lookingUpPlace',
-      states: {
-        lookingUpPlace: {
-          invoke: {
-            src: 'lookUpPlace',
-            input: ({ context }: { context: FunnelContext }) => ({
-              key: submission.placeKey(context.answers),
-            }),
-            onDone: { target: 'posting', actions: ['keepPlace'] },
-            onError: { target: 'posting' },
-          },
+    ...submitting,
+    states: {
+      ...submitting.states,
+      lookingUpPlace: {
+        ...lookingUpPlace,
+        invoke: {
+          ...lookingUpPlace?.invoke,
+          input: ({ context }: { context: FunnelContext }) => ({ key: submission.placeKey(context.answers) }),
         },
-        posting: {
-          entry: ['buildLead'],
-          invoke: {
-            src: 'postLead',
-            input: ({ context }: { context: FunnelContext }) => ({ lead: context.lead ?? leadOf(context) }),
-            onDone: afterPost(['settlePosted']),
-            onError: [...stayOnFailure, ...afterPost(['settleUnposted'])],
-          },
+      },
+      posting: {
+        ...posting,
+        invoke: {
+          ...posting?.invoke,
+          input: ({ context }: { context: FunnelContext }): { lead: Lead } => ({
+            lead: context.lead ?? submission.buildLead(context),
+          }),
         },
       },
     },
-    [DONE]: { type: 'final', tags: [FUNNEL_TAGS.submitting] },
   };
 }

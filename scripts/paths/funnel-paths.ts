@@ -8,6 +8,7 @@ import { FIXED_BUYERS } from '../../variants/one-to-one-buyers';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { createFunnelMachine, SUBMITTING, type FunnelMachine } from '../../machines/create-funnel-machine';
+import { describedMachineConfig } from '../../machines/machine-words';
 import type { FunnelEvent, FunnelInput } from '../../machines/funnel-types';
 import type { VariantDefinition } from '../../variants/definition';
 import { funnelRegistries, type RegistryOptions } from '../../variants/funnel-registries';
@@ -176,6 +177,7 @@ export function modelMachine(definition: VariantDefinition, options: ModelOption
   return createFunnelMachine(definition, {
     ...funnelRegistries(definition, options),
     skipIntro: options.skipIntro,
+    config: describedMachineConfig(definition, { skipIntro: options.skipIntro }),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flowSvg } from '../../machines/flow-svg';
-import { funnelMachineConfig, statelyText } from '../../machines/stately-file';
+import { describedMachineConfig, statelyText } from '../../machines/machine-words';
 import { routeOf } from '../../services/api/contract';
 import {
   funnelDiagramContract,
@@ -46,7 +46,7 @@ export const flowDrawingsRoutes: FastifyPluginAsyncZod<FlowDrawingsOptions> = as
       return reply
         .type('application/json; charset=utf-8')
         .serializer(statelyText)
-        .send(funnelMachineConfig(definition));
+        .send(describedMachineConfig(definition));
     },
   });
 };

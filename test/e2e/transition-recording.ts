@@ -20,12 +20,13 @@ export interface WalkedTransition extends StepTransition {
  * machine takes into the record `machines/step-transitions.ts` keys its transitions by.
  */
 function installRecorder() {
-  type Guard = { type?: string; guards?: Guard[] } | string | undefined;
+  type Guard = { type?: string; params?: { guards?: Guard[] } } | string | undefined;
   const label = (guard: Guard): string => {
     if (guard === undefined) return '';
     if (typeof guard === 'string') return guard;
-    // xstate's and() keeps its guards on the function itself.
-    if (Array.isArray(guard.guards)) return `all(${guard.guards.map(label).join(',')})`;
+    // The machine config's `all` names its guards in its params (machines/machine-config.ts).
+    if (Array.isArray(guard.params?.guards))
+      return `${guard.type}(${guard.params.guards.map(label).join(',')})`;
     return guard.type ?? '';
   };
   // An invoked actor's outcome is keyed by the state that invoked it: its id is generated.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { statelyFile } from '../../machines/stately-file';
+import { statelyFile } from '../../machines/machine-words';
 import { loadVariant } from '../../variants';
 import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
