@@ -105,12 +105,14 @@ export async function sellLead(auction: ClaimedAuction, options: SellLeadOptions
     else passedOver(verdict.reason);
   }
   if (eligible.length === 0) {
-    return {
-      status: held.length > 0 ? 'sold' : 'unsold',
-      outcome: 'no eligible buyer',
-      steps,
-      claimLost: false,
-    };
+    return held.length > 0
+      ? {
+          status: 'sold',
+          outcome: `held by ${[...holders].join(', ')} from an earlier run; no other buyer may have it`,
+          steps,
+          claimLost: false,
+        }
+      : { status: 'unsold', outcome: 'no eligible buyer', steps, claimLost: false };
   }
 
   const byId = new Map(eligible.map((buyer) => [buyer.id, buyer]));
