@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { auctionWorker } from './auction-worker';
 import { closeConnectionsOnClose } from './close-connections-on-close';
 import { consentReceiptPurge } from './consent-receipt-purge';
 import { deliveryWorker } from './delivery-worker';
@@ -28,5 +29,6 @@ export const SERVER_PLUGINS: readonly FastifyPluginCallback<ServerContext>[] = [
   zipDataPreload,
   surveyPagesPreload,
   deliveryWorker,
+  auctionWorker,
   notificationsOnClose,
 ];

@@ -17,6 +17,8 @@ import type { AuditStore } from '../storage/audit-store';
 import type { LeadDatabase } from '../storage/database';
 import { searchedIdentity } from '../storage/contact-match';
 import type { DeliveryConsoleQueries } from '../storage/delivery-console-queries';
+import type { AuctionQueue } from '../storage/auction-queue';
+import type { SaleStore } from '../storage/sale-store';
 import type { LeadEvidenceStore } from '../storage/lead-evidence-store';
 import type { IdentityHasher } from '../storage/identity-hash';
 import { decodeCursor, type LeadConsoleQueries } from '../storage/lead-console-queries';
@@ -36,6 +38,9 @@ export interface AdminLeadsOptions {
   deliveries: DeliveryConsoleQueries;
   /** And with what was checked before its first delivery. */
   evidence: LeadEvidenceStore;
+  /** And with its sales to buyers and the record of its auction. */
+  sales: Pick<SaleStore, 'salesOf'>;
+  auctions: Pick<AuctionQueue, 'recordOf'>;
   /** Where each export is recorded. */
   audit: AuditStore;
   clock: Clock;
@@ -102,7 +107,7 @@ async function dailyLeads(queries: LeadConsoleQueries, { from, to }: { from: str
  */
 export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async (
   app,
-  { store, queries, database, deliveries, evidence, audit, clock, hasher },
+  { store, queries, database, deliveries, evidence, sales, auctions, audit, clock, hasher },
 ) => {
   const list = routeOf(leadListContract);
   app.route({
@@ -162,16 +167,20 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
       const lead = await store.getLead(request.params.id.toLowerCase());
       if (!lead) return reply.code(404).send(apiError('Not found'));
       await audit.record({ at: clock(), ...actorOf(request), action: 'lead-view', subject: lead.id });
-      const [sent, verification, retention] = await Promise.all([
+      const [sent, verification, retention, sold, auction] = await Promise.all([
         deliveries.forLead(lead.id),
         evidence.verificationOf(lead.id),
         evidence.retentionOf(lead.id),
+        sales.salesOf(lead.id),
+        auctions.recordOf(lead.id),
       ]);
       return {
         ...lead,
         deliveries: sent,
         verification: verification ?? null,
         certificate_retention: retention ?? null,
+        sales: sold,
+        auction: auction ?? null,
       };
     },
   });

@@ -35,6 +35,8 @@ export const operatorRoutes: FastifyPluginAsync<ServerContext> = async (operator
     database,
     deliveries: stores.deliveryQueries,
     evidence: stores.leadEvidence,
+    sales: stores.sales,
+    auctions: stores.auctions,
     audit: stores.audit,
     clock,
     hasher: stores.identityHasher,

@@ -343,6 +343,27 @@ export interface SalesTable {
   month_key: string;
 }
 
+/**
+ * The auction of one stored lead (migration 0022): queued with the lead, claimed by one process at a time, and its
+ * record once run.
+ */
+export interface AuctionsTable {
+  lead_id: string;
+  /** queued, sold, unsold (server/selling/auction-statuses.ts). */
+  status: string;
+  /** How many times a worker took it up: more than one means a process died while running it. */
+  runs: number;
+  /** While a worker runs it: until when its claim holds, and which worker holds it. */
+  claimed_until: string | null;
+  claimed_by: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The result in words (sold to 2 buyers, no eligible buyer, nobody bid). */
+  outcome: string;
+  /** The steps of the auction as JSON (AuctionRecordStep[]); [] until it has run. */
+  steps_json: string;
+}
+
 /** How many sales and how much money a buyer has in one cap period (migration 0021). */
 export interface SaleCountersTable {
   buyer_id: string;
@@ -356,6 +377,7 @@ export interface SaleCountersTable {
 
 export interface DatabaseSchema {
   sales: SalesTable;
+  auctions: AuctionsTable;
   sale_counters: SaleCountersTable;
   consent_revocations: ConsentRevocationsTable;
   alert_states: AlertStatesTable;

@@ -10,6 +10,7 @@ import type { StoredLead } from '../../services/api/leads/leads-contract';
 import { saleWithholdingReason, withholdingReason } from '../delivery/withholding';
 import { identityMatches } from './contact-match';
 import type { ConsentReceiptsTable, LeadDatabase, LeadsTable } from './database';
+import { queueAuction } from './auction-queue';
 import { queueDeliveries, type DeliveryTarget } from './delivery-queue';
 import { commitRoundsOf, isSqlite } from './commit-rounds';
 
@@ -149,8 +150,10 @@ export interface LeadStoreOptions {
   deliveriesFor?: (lead: NewLead) => DeliveryTarget[];
   /** Days within which a lead from the same person is a duplicate of the first; 30 when not given. */
   duplicateWindowDays?: number;
-  /** Told after a lead's deliveries are committed, so a worker can send them at once. */
+  /** Told after a lead's deliveries (or its auction) are committed, so a worker can send them at once. */
   onQueued?: () => void;
+  /** Buyers are configured: each new lead's auction is queued in its own transaction (auction-queue.ts). */
+  sells?: boolean;
   /** Days a new lead's consent receipt is kept; DEFAULT_RECEIPT_RETENTION_DAYS when not given. */
   receiptRetentionDays?: number;
   /** Told when a new lead's receipt could not be made: the lead is stored without one. */
@@ -175,6 +178,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
   const {
     deliveriesFor = () => [],
     onQueued,
+    sells = false,
     duplicateWindowDays = DEFAULT_DUPLICATE_WINDOW_DAYS,
     receiptRetentionDays = DEFAULT_RECEIPT_RETENTION_DAYS,
   } = options;
@@ -264,6 +268,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
       withheld,
       withheldFromSale,
     });
+    if (sells) await queueAuction(executor, row.id, new Date());
     return { created: true, duplicateOf: written.duplicate_of };
   }
 
@@ -317,7 +322,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
       const written = rounds
         ? await rounds.write((transaction) => insertRow(transaction, pending))
         : await insertOne(pending);
-      if (written.created && pending.destinations.length > 0) onQueued?.();
+      if (written.created && (pending.destinations.length > 0 || sells)) onQueued?.();
       // A new lead is exactly what was written; only a repeat needs the first version read back.
       if (written.created) {
         return { stored: storedAs(lead, { ...row, duplicate_of: written.duplicateOf }), created: true };

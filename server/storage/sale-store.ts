@@ -32,7 +32,19 @@ export interface SaleStore {
   confirmSale(saleId: string, now: Date): Promise<void>;
   /** The buyer refused the lead: its cap slot and money are given back. */
   releaseSale(saleId: string, now: Date): Promise<void>;
+  /** A lead's sales, reserved, sold or released, in the order they were reserved. */
+  salesOf(leadId: string): Promise<LeadSale[]>;
 }
+
+/** One buyer's sale of one lead, as the lead's page shows it. */
+export interface LeadSale {
+  buyer: string;
+  price_cents: number;
+  status: SaleStatus;
+}
+
+/** `reserved`: its cap slot held while the lead is posted (or the post's answer never came); `released`: refused. */
+export type SaleStatus = 'reserved' | 'sold' | 'released';
 
 class CapReached extends Error {
   constructor(readonly period: CapPeriod) {
@@ -117,6 +129,21 @@ export function createSaleStore(db: LeadDatabase): SaleStore {
         .where('id', '=', saleId)
         .where('status', '=', 'reserved')
         .execute();
+    },
+
+    async salesOf(leadId) {
+      const rows = await db
+        .selectFrom('sales')
+        .select(['buyer_id', 'price_cents', 'status'])
+        .where('lead_id', '=', leadId)
+        .orderBy('sold_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        buyer: row.buyer_id,
+        price_cents: Number(row.price_cents),
+        status: row.status as SaleStatus,
+      }));
     },
 
     async releaseSale(saleId, now) {

@@ -5,6 +5,7 @@ import { isTrailReason } from '../../guards/trail';
 import type { ServerConfig } from '../config';
 import { destinationsFor } from '../delivery/destinations';
 import { verdictOf } from '../delivery/lead-verdict';
+import { createAuctionQueue, type AuctionQueue } from './auction-queue';
 import { createAuditStore, type AuditStore } from './audit-store';
 import { createConsentRevocationStore, type ConsentRevocationStore } from './consent-revocation-store';
 import type { LeadDatabase } from './database';
@@ -42,6 +43,7 @@ export interface Stores {
   leads: LeadStore;
   leadQueries: LeadConsoleQueries;
   deliveryQueue: DeliveryQueue;
+  auctions: AuctionQueue;
   deliveryQueries: DeliveryConsoleQueries;
   leadEvidence: LeadEvidenceStore;
   consentReceipts: ConsentReceiptStore;
@@ -65,7 +67,12 @@ export function createStores(
   database: LeadDatabase,
   config: Pick<
     ServerConfig,
-    'delivery' | 'duplicateWindowDays' | 'identityHashSecret' | 'consentReceiptRetentionDays'
+    | 'delivery'
+    | 'duplicateWindowDays'
+    | 'identityHashSecret'
+    | 'consentReceiptRetentionDays'
+    | 'sellingBuyers'
+    | 'demoBuyers'
   >,
   { onReceiptFailed }: { onReceiptFailed?: (leadId: string, error: unknown) => void } = {},
 ): Stores {
@@ -84,11 +91,13 @@ export function createStores(
         }).map(({ name, duplicates, sale }) => ({ name, duplicates, sale })),
       duplicateWindowDays: config.duplicateWindowDays,
       onQueued: () => deliveriesQueued.notify(),
+      sells: config.sellingBuyers.length > 0 || config.demoBuyers,
       receiptRetentionDays: config.consentReceiptRetentionDays,
       onReceiptFailed,
     }),
     leadQueries: createLeadConsoleQueries(database),
     deliveryQueue: createDeliveryQueue(database),
+    auctions: createAuctionQueue(database),
     deliveryQueries: createDeliveryConsoleQueries(database),
     leadEvidence: createLeadEvidenceStore(database),
     consentReceipts: createConsentReceiptStore(database),

@@ -18,6 +18,7 @@ import { migration as m0017 } from './0017_create_consent_revocations';
 import { migration as m0019 } from './0019_create_credential_failures';
 import { migration as m0020 } from './0020_create_operator_accounts';
 import { migration as m0021 } from './0021_create_sales';
+import { migration as m0022 } from './0022_create_auctions';
 import { migration as m0024 } from './0024_add_totp_last_step';
 
 /**
@@ -46,5 +47,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019_create_credential_failures': m0019,
   '0020_create_operator_accounts': m0020,
   '0021_create_sales': m0021,
+  '0022_create_auctions': m0022,
   '0024_add_totp_last_step': m0024,
 };

@@ -62,6 +62,39 @@ export const leadListSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 
+/** A lead's sale to one buyer; money in whole cents, as everywhere. */
+export const saleSchema = z.object({
+  buyer: z.string().describe("The buyer's id in the buyers file (SELLING_CONFIG)"),
+  price_cents: z.number().int().describe('What the buyer pays for the lead, in cents'),
+  status: z
+    .enum(['reserved', 'sold', 'released'])
+    .describe(
+      'sold: the buyer accepted the lead; released: it refused it; reserved: its cap slot is held while the lead is posted, or the post never answered (the buyer may have the lead)',
+    ),
+});
+
+/** One step of a lead's auction, in the order it was taken. */
+export const auctionStepSchema = z.object({
+  step: z
+    .enum(['eligibility', 'ping', 'post'])
+    .describe('eligibility: a buyer not asked, and why; ping: its bid; post: the whole lead sent to it'),
+  buyer: z.string(),
+  outcome: z.enum(['ineligible', 'bid', 'no-bid', 'timeout', 'error', 'accepted', 'rejected']),
+  cents: z.number().int().optional().describe('The bid or price, in cents, on a bid and on a post'),
+  reason: z.string().optional().describe('Why a buyer was passed over or refused the lead'),
+});
+
+export const auctionSchema = z.object({
+  status: z.enum(['queued', 'sold', 'unsold']),
+  outcome: z.string().describe('The result in words; empty while queued'),
+  runs: z
+    .number()
+    .int()
+    .describe('How many times a server process took it up: more than one when one stopped during it'),
+  updated_at: z.string(),
+  steps: z.array(auctionStepSchema),
+});
+
 export const leadDetailSchema = storedLeadSchema.extend({
   deliveries: z.array(deliverySchema.extend({ attempts_made: z.array(deliveryAttemptSchema) })),
   verification: z
@@ -77,6 +110,10 @@ export const leadDetailSchema = storedLeadSchema.extend({
     })
     .nullable()
     .describe("TrustedForm's retention of the certificate before the first send; null when not asked"),
+  sales: z.array(saleSchema).describe('Its sales to the buyers of SELLING_CONFIG; [] when none was made'),
+  auction: auctionSchema
+    .nullable()
+    .describe('Its auction among those buyers, with every step; null when no buyers were configured'),
 });
 
 /** The filters the list and the export share. */
@@ -151,6 +188,8 @@ export type StoredLead = z.infer<typeof storedLeadSchema>;
 export type ListedLead = z.infer<typeof listedLeadSchema>;
 export type LeadList = z.infer<typeof leadListSchema>;
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
+export type LeadSaleAnswer = z.infer<typeof saleSchema>;
+export type AuctionStepAnswer = z.infer<typeof auctionStepSchema>;
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 export type LeadExportQuery = z.input<typeof leadExportQuerySchema>;
 export type DailyLeadsQuery = z.input<typeof dailyLeadsQuerySchema>;

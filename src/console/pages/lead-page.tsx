@@ -7,6 +7,7 @@ import { ask } from '../api';
 import { Verdict } from '../badge';
 import { ConsentReceiptSummary } from '../consent-receipt-summary';
 import { sourceWords } from '../field-sources';
+import { LeadSales } from '../lead-sales';
 import { answersInStepOrder, pathTaken, type StepAnswers } from '../step-answers';
 import { when, type LeadDetail } from '../types';
 import { useCall } from '../use-call';
@@ -148,6 +149,9 @@ export function LeadPage() {
         sources={lead.sources}
         empty="No fields."
       />
+
+      <h2>Sales and auction</h2>
+      <LeadSales sales={lead.sales} auction={lead.auction} />
 
       <h2>Deliveries</h2>
       {retryError && (

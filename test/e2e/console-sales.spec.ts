@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { expectAccessible, newOperator, signIn } from './console-session';
+import { onOwnServer } from './own-server';
+import { expect, test } from './transition-recording';
+
+test('with the demo buyers, a posted lead is auctioned and its page shows the sale and every step', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone-375', 'the test checks both widths itself');
+  test.setTimeout(120_000);
+  await onOwnServer(
+    playwright,
+    async (server, request) => {
+      const leadId = randomUUID();
+      const posted = await request.post('/post-lead', {
+        data: {
+          lead_id: leadId,
+          firstName: 'Dana',
+          lastName: 'Reyes',
+          email: `dana.${leadId.slice(0, 8)}@example.com`,
+          phone: '(713) 555-0142',
+          zip_code: '77002',
+        },
+      });
+      expect(posted.status()).toBe(202);
+      const operator = await newOperator(request, 'member');
+      await page.goto(`${server.baseURL}/admin`);
+      await signIn(page, operator);
+      await page.goto(`${server.baseURL}/admin/leads/${leadId}`);
+      // The auction runs after the lead is stored: the page is read again until it has ended.
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByText(/Auction: sold, sold to demo-bidder/)).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+      const sales = page.getByRole('region', { name: 'Sales' });
+      await expect(sales.getByRole('row', { name: /demo-bidder/ })).toContainText('$45.00');
+      await expect(sales.getByRole('row', { name: /demo-bidder/ })).toContainText('sold');
+      await expect(sales.getByRole('row', { name: /demo-refuser/ })).toContainText('released');
+      const steps = page.getByRole('region', { name: 'Auction steps' });
+      await expect(steps.getByRole('row')).toHaveCount(6);
+      await expect(steps).toContainText('timed out');
+      await expect(steps).toContainText('over its budget for the week');
+      await expectAccessible(page);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.getByRole('heading', { name: 'Sales and auction' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`lead-sales-${width}.png`) });
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    },
+    { DEMO_BUYERS: 'true' },
+  );
+});
