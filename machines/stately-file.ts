@@ -3,7 +3,7 @@ import { shownStep, type CatalogueStep } from '../variants/step-catalogue';
 import { predecessorsOf, transitionsOf } from './definition-graph';
 import { FUNNEL_TAGS } from './funnel-types';
 import { progressByStep } from './progress';
-import { DONE, SUBMITTING } from './submission';
+import { DONE, SUBMITTING, takeableTransitions } from './submission';
 
 /**
  * A variant's statechart as plain data in XState v5's config format: `createMachine(<this>)` accepts it and its
@@ -129,6 +129,7 @@ function describeStep(meta: StepMeta): string {
 
 function submissionStates(definition: VariantDefinition): Record<string, object> {
   const submitSteps = Object.entries(definition.steps).filter(([, step]) => step.submit);
+  const submitStepNames = submitSteps.map(([name]) => name);
   const afterPost = (settle: string) => [
     ...submitSteps
       .filter(([, step]) => typeof step.next === 'string')
@@ -174,8 +175,8 @@ function submissionStates(definition: VariantDefinition): Record<string, object>
           invoke: {
             id: 'postLead',
             src: 'postLead',
-            onDone: afterPost('settlePosted'),
-            onError: [...stayOnFailure, ...afterPost('settleUnposted')],
+            onDone: takeableTransitions(afterPost('settlePosted'), submitStepNames),
+            onError: takeableTransitions([...stayOnFailure, ...afterPost('settleUnposted')], submitStepNames),
           },
         },
       },
