@@ -4,7 +4,7 @@ import { predecessorsOf, transitionsOf } from './definition-graph';
 import { FUNNEL_TAGS } from './funnel-types';
 import { progressByStep } from './progress';
 import { initialStep, type StepGraphOptions } from './step-graph';
-import { DONE, SUBMITTING } from './submission';
+import { DONE, SUBMITTING, takeableTransitions } from './submission';
 
 /**
  * A variant's statechart as plain data in XState v5's config format, written once: the survey's machine is this
@@ -157,6 +157,7 @@ function afterPost(definition: VariantDefinition, settle: string): StatelyTransi
 
 function submissionStates(definition: VariantDefinition): Record<string, StatelyState> {
   const submitSteps = Object.entries(definition.steps).filter(([, step]) => step.submit);
+  const submitStepNames = submitSteps.map(([name]) => name);
   const stayOnFailure: StatelyTransition[] =
     definition.onFailedPost === 'stay'
       ? submitSteps.map(([name]) => ({
@@ -186,8 +187,11 @@ function submissionStates(definition: VariantDefinition): Record<string, Stately
           invoke: {
             id: 'postLead',
             src: 'postLead',
-            onDone: afterPost(definition, 'settlePosted'),
-            onError: [...stayOnFailure, ...afterPost(definition, 'settleUnposted')],
+            onDone: takeableTransitions(afterPost(definition, 'settlePosted'), submitStepNames),
+            onError: takeableTransitions(
+              [...stayOnFailure, ...afterPost(definition, 'settleUnposted')],
+              submitStepNames,
+            ),
           },
         },
       },

@@ -42,6 +42,29 @@ export const SUBMISSION_UPDATES = {
   },
 };
 
+/**
+ * A settled call's transitions in order, without those no post can take: the lead was posted from exactly one
+ * submit step, the one answered last, so once each submit step has a transition guarded by that alone (or there is
+ * one without a guard), the rest are never taken. Left in, the fallback to DONE of a funnel whose every submit step
+ * goes on to a step of its own would read as a way the funnel ends, and count as a transition never walked.
+ */
+export function takeableTransitions<T extends object>(
+  transitions: readonly T[],
+  submitSteps: readonly string[],
+): T[] {
+  const caught = new Set<string>();
+  const kept: T[] = [];
+  for (const transition of transitions) {
+    kept.push(transition);
+    const guard =
+      'guard' in transition ? (transition.guard as { type?: string; params?: { step?: string } }) : undefined;
+    if (guard === undefined) break;
+    if (guard.type === 'lastAnswered' && guard.params?.step) caught.add(guard.params.step);
+    if (submitSteps.every((step) => caught.has(step))) break;
+  }
+  return kept;
+}
+
 /** Where a state config holds the place look-up's and the post's invocations (machine-config.ts). */
 interface SubmissionStateConfig {
   states?: Record<string, { invoke?: object }>;

@@ -9,7 +9,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { createFunnelMachine, SUBMITTING, type FunnelMachine } from '../../machines/create-funnel-machine';
 import { describedMachineConfig } from '../../machines/machine-words';
-import type { FunnelEvent, FunnelInput } from '../../machines/funnel-types';
+import type { FunnelEvent, FunnelInput, Place } from '../../machines/funnel-types';
 import type { VariantDefinition } from '../../variants/definition';
 import { funnelRegistries, type RegistryOptions } from '../../variants/funnel-registries';
 import { addDays } from '../../guards/dates';
@@ -80,16 +80,41 @@ function formSample(field: FormField, today: string): string {
   return sample(field as FieldSpec)[0]!;
 }
 
-/** The one ANSWER of a form step: every field's sample, with what a select's option also sets. */
-function formAnswer(step: FormStep, today: string): FunnelEvent {
+/**
+ * The one ANSWER of a form step: every field's sample, with what a select's option also sets; `chosen` answers
+ * some selects otherwise (by the option's answer).
+ */
+function formAnswer(
+  step: FormStep,
+  today: string,
+  chosen: Readonly<Record<string, string>> = {},
+): FunnelEvent {
   const values: Record<string, string> = { tcpa: 'consent text' };
   for (const field of step.groups.flatMap((group) => group.fields)) {
-    const value = formSample(field, today);
+    const other =
+      field.type === 'select'
+        ? field.options.find((option) => option.answer === chosen[field.name])
+        : undefined;
+    const value = other ? (other.value ?? other.answer) : formSample(field, today);
     const option =
       field.type === 'select' ? field.options.find((o) => (o.value ?? o.answer) === value) : undefined;
     Object.assign(values, option ? answerValues(field.name, option) : { [field.name]: value });
   }
   return { type: 'ANSWER', values };
+}
+
+/**
+ * A form step's answers that may not qualify: the sample with one select the samples keep qualifying answered
+ * otherwise. A step-by-step funnel meets such answers on its choice steps; a whole questionnaire only here.
+ */
+function formVerdictAnswers(step: FormStep, today: string): FunnelEvent[] {
+  return step.groups
+    .flatMap((group) => group.fields)
+    .flatMap((field) => {
+      if (field.type !== 'select' || !(field.name in SELECT_SAMPLES)) return [];
+      const other = field.options.find((option) => option.answer !== SELECT_SAMPLES[field.name]);
+      return other ? [formAnswer(step, today, { [field.name]: other.answer })] : [];
+    });
 }
 
 /** What finding the buyers adds to the zip code's answer: five fixed firms, or nothing after a timeout. */
@@ -220,6 +245,104 @@ export function pathsToSubmit(
         final: path.state,
       };
     });
+}
+
+/** A place the look-up finds for a path's zip code. */
+export const PLACE_SAMPLE: Place = {
+  zip: '77002',
+  city: 'Houston',
+  state: 'TX',
+  state_long: 'Texas',
+  county: 'Harris',
+};
+
+/** What the post may answer: the lead qualified, or not (with a reason); a failed post is the error event. */
+export const POST_ANSWER_SAMPLES = [
+  { success: true, lead_is_qualified: 'yes', dq_reason: '' },
+  { success: true, lead_is_qualified: 'no', dq_reason: 'Sample reason' },
+];
+
+/** A settled call: xstate's done or error event of the actor a submission state invoked. */
+export type SubmissionEvent =
+  | { type: `xstate.done.actor.${string}`; output: unknown }
+  | { type: `xstate.error.actor.${string}`; error: unknown };
+
+/**
+ * The events that end the calls the snapshot's submission state invoked, every way: each done with every sample
+ * answer, and the error. The actor's id is the one the machine gives it (`<index>.<state id>`), so the events
+ * reach the machine as the running call's would.
+ */
+export function submissionEvents(machine: FunnelMachine, snapshot: FunnelSnapshot): SubmissionEvent[] {
+  if (typeof snapshot.value === 'string' || snapshot.status !== 'active') return [];
+  const [submitting, substate] = Object.entries(snapshot.value)[0]!;
+  const node = machine.root.states[submitting]?.states[String(substate)];
+  return (node?.invoke ?? []).flatMap(({ id, src }) => {
+    const outputs = src === 'lookUpPlace' ? [PLACE_SAMPLE] : POST_ANSWER_SAMPLES;
+    return [
+      ...outputs.map((output) => ({ type: `xstate.done.actor.${id}` as const, output })),
+      { type: `xstate.error.actor.${id}` as const, error: new Error('no signal') },
+    ];
+  });
+}
+
+/** Where a path through the submission ends: the funnel done, or back on a step after a failed post. */
+function submissionSettled(snapshot: FunnelSnapshot): boolean {
+  return snapshot.status === 'done' || (typeof snapshot.value === 'string' && snapshot.context.postFailed);
+}
+
+export interface PathThroughSubmission {
+  /** The ANSWER events to the submit step's tap, then the settled calls' events. */
+  events: (FunnelEvent | SubmissionEvent)[];
+  final: FunnelSnapshot;
+}
+
+/**
+ * Shortest paths from the start through the submission to where it settles, one per distinct key and way the
+ * calls settled: the lead qualified by the browser or not, the place found or not, the post answered (qualified or
+ * not) or failed. They take the
+ * submission's own transitions (the look-up's and the post's outcomes), which paths to the post stop before.
+ */
+export function pathsThroughSubmission(
+  definition: VariantDefinition,
+  input: FunnelInput,
+  key: (snapshot: FunnelSnapshot) => string,
+  options: ModelOptions = {},
+): PathThroughSubmission[] {
+  const machine = modelMachine(definition, options);
+  const settledBy = (snapshot: FunnelSnapshot) =>
+    [
+      // The post's failure settles on the browser's own verdict of the lead.
+      `lead qualified ${snapshot.context.lead?.lead_is_qualified ?? ''}`,
+      snapshot.context.place === null ? 'no place' : 'place',
+      snapshot.context.postFailed ? 'failed' : '',
+      snapshot.context.outcome
+        ? `posted ${snapshot.context.outcome.posted}, qualified ${snapshot.context.outcome.qualified}`
+        : '',
+    ].join('|');
+  const events = (step: string): FunnelEvent[] => {
+    const shown = shownStep(definition, step);
+    return [
+      ...answerEvents(step, definition, input.today),
+      ...(shown?.kind === 'form' ? formVerdictAnswers(shown, input.today) : []),
+    ];
+  };
+  const paths = getShortestPaths(machine, {
+    input,
+    events: (snapshot) =>
+      typeof snapshot.value === 'string'
+        ? events(snapshot.value)
+        : // xstate's own events, which the machine's declared events (the visitor's) do not list.
+          (submissionEvents(machine, snapshot) as unknown as FunnelEvent[]),
+    serializeState: (snapshot) =>
+      `${JSON.stringify(snapshot.value)}|${snapshot.status}|${key(snapshot)}|${settledBy(snapshot)}`,
+    stopWhen: submissionSettled,
+  });
+  return paths
+    .filter((path) => submissionSettled(path.state))
+    .map((path) => ({
+      events: path.steps.slice(1).map((step) => step.event as FunnelEvent | SubmissionEvent),
+      final: path.state,
+    }));
 }
 
 /** The trail of steps answered: two visits of a step differ when they came by different routes. */

@@ -45,7 +45,7 @@ const outputOf = <Output>(event: unknown) => (event as { output: Output }).outpu
 
 /**
  * The statechart: states, transitions, and the names of its guards, actions and actors, each transition with its
- * rule in words. It is the running machine's config as it is and the Stately file's (auction-stately-file.ts),
+ * rule in words. It is the running machine's config as it is and the Stately file's (`npm run flows`: scripts/export-flows.ts),
  * where JSON leaves out the two functions that hand an actor its input.
  */
 export const AUCTION_MACHINE_CONFIG = {

@@ -31,11 +31,9 @@ function startLookup(): void {
   // The ask and its HTTP helper come after the page has loaded: never part of a page's first load.
   const ask = () =>
     void import('./call-number-lookup')
-      .then(({ trackedNumber }) => trackedNumber())
-      .then(
-        (number) => number && show(number),
-        () => undefined,
-      );
+      // Shown in the turn the ask answers, so whoever waits on that answer sees what the page made of it.
+      .then(({ trackedNumber }) => trackedNumber().then((number) => number && show(number)))
+      .catch(() => undefined);
   if (document.readyState === 'complete') ask();
   else addEventListener('load', ask, { once: true });
 }

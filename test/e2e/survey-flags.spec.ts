@@ -143,7 +143,12 @@ test.describe('where a step change scrolls', () => {
     await page.evaluate((by) => window.scrollTo(0, by), scrolledBy);
     await step.locator('[data-action="next"]').click();
     await driver.expectStep('AtFault');
-    await page.waitForTimeout(300);
+    // The step change scrolls (at once: the browser prefers reduced motion), then focuses the new question.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[data-step]')?.getAttribute('data-step')),
+      )
+      .toBe('AtFault');
     return page.evaluate(() => {
       // The next case starts a fresh survey: not this one resumed in the tab, nor offered as kept on the device.
       sessionStorage.clear();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { maskPhone, phoneDigits, type FieldError } from '../../../guards/field-rules';
 import { fieldSpec } from '../../../guards/lead-fields';
 import {
@@ -17,13 +17,14 @@ import { useSiteConfig } from '../../ui/site-config';
 import { Spinner } from '../../ui/spinner';
 import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './buyers-step-controls';
 import { ConsentDialog, FirmChoices } from './buyers-step-parts';
-import { measureConsentTap, preloadConsentView } from '../consent-tap-loader';
+import { preloadConsentView } from '../consent-tap-loader';
 import { StepForm, useServerRenderedFunnel } from '../native-form';
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
 import { fieldError } from '../../../variants/field-error';
 import { FirmsBelow } from './firms-below';
 import { OneToOneConsentText } from './one-to-one-consent';
+import { useStepSubmit } from './use-step-submit';
 
 function initialChoice(displayed: readonly Buyer[], given: string | undefined): Set<string> {
   if (given === undefined) return new Set(displayed.map((buyer) => buyer.ids[0] ?? ''));
@@ -71,7 +72,6 @@ export function BuyersStep({
   const [errors, setErrors] = useState<Record<string, FieldError>>(
     () => ({ ...serverErrors }) as Record<string, FieldError>,
   );
-  const [checking, setChecking] = useState(false);
   // Without JavaScript the server opens the modal on a page of its own (its buttons then post their answer).
   const [modal, setModal] = useState<ConsentModal | null>(useServerRenderedFunnel()?.modal ?? null);
   const shownModals = useRef(new Set<ConsentModal>());
@@ -107,51 +107,39 @@ export function BuyersStep({
     });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (checking) return;
-    // Measured at the tap, before any check redraws the page: was the consent text wholly in view?
-    const tapped = isLast
-      ? measureConsentTap(form.current?.querySelector('[data-part="consent"]') ?? null)
-      : undefined;
-    const found: Record<string, FieldError> = {};
-    for (const field of step.fields) {
-      const error = fieldError(field, draft[field.name] ?? '', today);
-      if (error) found[field.name] = error;
-    }
-    setErrors(found);
-    const invalid = step.fields.find((field) => found[field.name]);
-    if (invalid) {
-      form.current?.querySelector<HTMLElement>(`[name="${invalid.name}"]`)?.focus();
-      return;
-    }
-    const answer = given();
-    setChecking(true);
-    const remote = await runRemoteChecks(step.fields, answer, window.location.pathname);
-    const refused = step.fields.find((field) => remote.errors[field.name]);
-    if (refused) {
-      setChecking(false);
-      setErrors(remote.errors);
-      form.current?.querySelector<HTMLElement>(`[name="${refused.name}"]`)?.focus();
-      return;
-    }
-    if (!choosing) {
-      const { findBuyers } = await import('../buyers-finder');
-      const buyers = await findBuyers(window.location.pathname, { ...answers, ...answer });
-      setChecking(false);
-      onAnswer({ ...answer, ...buyers });
-      return;
-    }
-    setChecking(false);
-    await tapped;
-    const wanted = consentModalFor(chosen.length, displayed.length);
-    if (wanted && !shownModals.current.has(wanted)) {
-      shownModals.current.add(wanted);
-      setModal(wanted);
-      return;
-    }
-    post(chosen);
-  };
+  const { checking, submit } = useStepSubmit({
+    isLast,
+    form,
+    fields: step.fields.map((field) => field.name),
+    consent: () => form.current?.querySelector('[data-part="consent"]') ?? null,
+    localErrors: () => {
+      const found: Record<string, FieldError> = {};
+      for (const field of step.fields) {
+        const error = fieldError(field, draft[field.name] ?? '', today);
+        if (error) found[field.name] = error;
+      }
+      return found;
+    },
+    answer: given,
+    remoteChecks: (answer) => runRemoteChecks(step.fields, answer, window.location.pathname),
+    proceed: async (answer, tapped) => {
+      if (!choosing) {
+        const { findBuyers } = await import('../buyers-finder');
+        const buyers = await findBuyers(window.location.pathname, { ...answers, ...answer });
+        onAnswer({ ...answer, ...buyers });
+        return;
+      }
+      await tapped;
+      const wanted = consentModalFor(chosen.length, displayed.length);
+      if (wanted && !shownModals.current.has(wanted)) {
+        shownModals.current.add(wanted);
+        setModal(wanted);
+        return;
+      }
+      post(chosen);
+    },
+    setErrors,
+  });
 
   const answerModal = (includeAll: boolean) => {
     setModal(null);
@@ -161,7 +149,7 @@ export function BuyersStep({
 
   const working = busy || checking;
   return (
-    <StepForm formRef={form} onSubmit={(event) => void submit(event)}>
+    <StepForm formRef={form} onSubmit={submit}>
       <div data-part="fields">
         {step.fields.map((field) => {
           const id = `${name}-${field.name}`;

@@ -1,5 +1,5 @@
 import type { CSSObject } from '@emotion/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { maskPhone, phoneDigits, type FieldError } from '../../../guards/field-rules';
 import { fieldSpec } from '../../../guards/lead-fields';
 import { countWords } from '../../../guards/text-filters';
@@ -7,7 +7,7 @@ import { descriptionCount, FIELD_ERROR_MESSAGES } from '../../../variants/messag
 import type { FieldSpec, FieldsStep as FieldsStepData, Localized } from '../../../variants/step-catalogue';
 import { localized } from '../../../variants/step-catalogue';
 import { color } from '../../ui/theme';
-import { measureConsentTap, preloadConsentView } from '../consent-tap-loader';
+import { preloadConsentView } from '../consent-tap-loader';
 // Static: the step that ends most funnels carries the lead's code in its own chunk (../lead-code.ts).
 import { preloadTextVerdicts } from '../lead-submission';
 import { StepForm } from '../native-form';
@@ -16,6 +16,8 @@ import type { StepProps } from '../step-props';
 import { EmailSuggestion } from '../../ui/email-suggestion';
 import { fieldError } from '../../../variants/field-error';
 import { StepSubmit } from './step-submit';
+import { useStepSubmit } from './use-step-submit';
+
 import { ErrorText, FieldGroup, Label, inputStyle } from './step-controls';
 
 const textArea = (invalid: boolean): CSSObject => ({
@@ -78,7 +80,6 @@ export function FieldsStep({
   const [errors, setErrors] = useState<Record<string, FieldError>>(
     () => ({ ...serverErrors }) as Record<string, FieldError>,
   );
-  const [checking, setChecking] = useState(false);
   useEffect(preloadTextVerdicts, []);
   useEffect(() => {
     if (isLast) preloadConsentView();
@@ -95,47 +96,39 @@ export function FieldsStep({
     setErrors(({ [field.name]: _cleared, ...rest }) => rest);
   };
 
-  const focusField = (fieldName: string) =>
-    form.current?.querySelector<HTMLElement>(`[name="${fieldName}"]`)?.focus();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (checking) return;
-    // Measured at the tap, before any check redraws the page: was the consent text wholly in view?
-    const tapped = isLast ? measureConsentTap(consent.current) : undefined;
-    const found: Record<string, FieldError> = {};
-    for (const field of step.fields) {
-      const error = fieldError(field, draft[field.name] ?? '', today);
-      if (error) found[field.name] = error;
-    }
-    setErrors(found);
-    const firstInvalid = step.fields.find((field) => found[field.name]);
-    if (firstInvalid) {
-      focusField(firstInvalid.name);
-      return;
-    }
-    const answer: Record<string, string> = {};
-    for (const field of step.fields) {
-      const value = draft[field.name] ?? '';
-      answer[field.name] = field.type === 'tel' ? phoneDigits(value) : value.trim();
-    }
-    setChecking(true);
-    const remote = await runRemoteChecks(step.fields, answer, window.location.pathname);
-    setChecking(false);
-    const refused = step.fields.find((field) => remote.errors[field.name]);
-    if (refused) {
-      setErrors(remote.errors);
-      focusField(refused.name);
-      return;
-    }
-    // The lead stores the consent exactly as the page showed it.
-    if (isLast && consent.current) answer.tcpa = consent.current.textContent ?? '';
-    await tapped;
-    onAnswer({ ...answer, ...remote.extra });
-  };
+  const { checking, submit } = useStepSubmit({
+    isLast,
+    form,
+    fields: step.fields.map((field) => field.name),
+    consent: () => consent.current,
+    localErrors: () => {
+      const found: Record<string, FieldError> = {};
+      for (const field of step.fields) {
+        const error = fieldError(field, draft[field.name] ?? '', today);
+        if (error) found[field.name] = error;
+      }
+      return found;
+    },
+    answer: () =>
+      Object.fromEntries(
+        step.fields.map((field) => {
+          const value = draft[field.name] ?? '';
+          return [field.name, field.type === 'tel' ? phoneDigits(value) : value.trim()];
+        }),
+      ),
+    remoteChecks: (answer) => runRemoteChecks(step.fields, answer, window.location.pathname),
+    proceed: async (answer, tapped) => {
+      // The lead stores the consent exactly as the page showed it.
+      const tcpa: Record<string, string> =
+        isLast && consent.current ? { tcpa: consent.current.textContent ?? '' } : {};
+      await tapped;
+      onAnswer({ ...answer, ...tcpa });
+    },
+    setErrors,
+  });
 
   return (
-    <StepForm formRef={form} onSubmit={(event) => void submit(event)}>
+    <StepForm formRef={form} onSubmit={submit}>
       <div data-part="fields">
         {step.fields.map((field) => {
           const id = `${name}-${field.name}`;

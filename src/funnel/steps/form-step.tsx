@@ -1,5 +1,5 @@
 import type { CSSObject } from '@emotion/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SURVEY_TEXTS } from '../../../variants/messages';
 import type {
   FieldSpec,
@@ -8,7 +8,7 @@ import type {
 } from '../../../variants/step-catalogue';
 import { answerValues, localized } from '../../../variants/step-catalogue';
 import { color } from '../../ui/theme';
-import { measureConsentTap, preloadConsentView } from '../consent-tap-loader';
+import { preloadConsentView } from '../consent-tap-loader';
 import { preloadLeadCode } from '../lead-code';
 import { StepForm } from '../native-form';
 import type { StepProps } from '../step-props';
@@ -25,6 +25,7 @@ import {
   type FormError,
 } from '../../../variants/form-rules';
 import { StepSubmit } from './step-submit';
+import { useStepSubmit } from './use-step-submit';
 
 /**
  * The server's checks are asked only when the form is sent: their client stays out of the first load of a survey
@@ -118,7 +119,6 @@ export function FormStep({
   const [errors, setErrors] = useState<Record<string, FormError>>(
     () => ({ ...serverErrors }) as Record<string, FormError>,
   );
-  const [checking, setChecking] = useState(false);
   useEffect(() => onFilled?.(filledShare(step, formValues(states))), [onFilled, step, states]);
   // Not a static import of the lead's code, as the fields step's is: the form step opens the one-page survey.
   useEffect(preloadLeadCode, []);
@@ -151,40 +151,38 @@ export function FormStep({
     const error = formFieldError(field, state, today);
     if (error) setErrors((current) => ({ ...current, [field.name]: error }));
   };
-  const refuse = (found: Record<string, FormError>) => {
-    setErrors(found);
-    const first = fields.find((field) => found[field.name]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (checking) return;
-    // Measured at the tap, before any check redraws the page: was the consent text wholly in view?
-    const tapped = isLast ? measureConsentTap(consent.current) : undefined;
-    const local = formErrors(step, states, today);
-    if (Object.keys(local).length > 0) return refuse(local);
-    const answer = formAnswer(step, states);
-    setChecking(true);
+  const { checking, submit } = useStepSubmit<FormError>({
+    isLast,
+    form,
+    fields: fields.map((field) => field.name),
+    consent: () => consent.current,
+    localErrors: () => formErrors(step, states, today),
+    answer: () => formAnswer(step, states),
     // The server's checks read a field's rules only: a form field's are a superset of a fields step's.
-    const [remote, names] = await Promise.all([
-      loadRemoteChecks().then(({ runRemoteChecks }) =>
-        runRemoteChecks(fields as unknown as FieldSpec[], answer, window.location.pathname),
-      ),
-      nameErrors(fields, states),
-    ]);
-    setChecking(false);
-    const found = { ...names, ...remote.errors };
-    if (Object.keys(found).length > 0) return refuse(found);
-    // The lead stores the consent exactly as the page showed it.
-    if (isLast && consent.current) answer.tcpa = consent.current.textContent ?? '';
-    await tapped;
-    onAnswer({ ...answer, ...remote.extra });
-  };
+    remoteChecks: async (answer) => {
+      const [remote, names] = await Promise.all([
+        loadRemoteChecks().then(({ runRemoteChecks }) =>
+          runRemoteChecks(fields as unknown as FieldSpec[], answer, window.location.pathname),
+        ),
+        nameErrors(fields, states),
+      ]);
+      return { errors: { ...names, ...remote.errors }, extra: remote.extra };
+    },
+    proceed: async (answer, tapped) => {
+      // The lead stores the consent exactly as the page showed it.
+      const tcpa: Record<string, string> =
+        isLast && consent.current ? { tcpa: consent.current.textContent ?? '' } : {};
+      await tapped;
+      onAnswer({ ...answer, ...tcpa });
+    },
+    setErrors,
+    // The form's notice of its errors stays until a check finds otherwise.
+    keepErrorsUntilRefused: true,
+  });
 
   const invalid = Object.keys(errors).length > 0;
   return (
-    <StepForm formRef={form} onSubmit={(event) => void submit(event)}>
+    <StepForm formRef={form} onSubmit={submit}>
       {step.groups.map((group) => (
         <fieldset key={group.legend.en} css={groupGrid} data-part="fields">
           <legend css={legend}>{localized(group.legend, language)}</legend>

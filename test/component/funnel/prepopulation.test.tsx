@@ -1,11 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { prepopulatedValues as realPrepopulatedValues } from '../../../src/funnel/prepopulation';
 import { SurveyPage, prepareSurvey } from '../../../src/funnel/survey-page';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '../../../src/ui/site-config';
 import { loadVariant } from '../../../variants';
 import { findSurveyRoute } from '../../../variants/route-table';
 import type { VariantDefinition } from '../../../variants/definition';
+import type * as Prepopulation from '../../../src/funnel/prepopulation';
+
+// The real reading of the landing URL, watched: a test waits for its answer rather than for a while.
+vi.mock('../../../src/funnel/prepopulation', async (original) => {
+  const real = await original<typeof Prepopulation>();
+  return { prepopulatedValues: vi.fn(real.prepopulatedValues) };
+});
+const prepopulatedValues = vi.mocked(realPrepopulatedValues);
 
 const route = findSurveyRoute('/survey/one-page')!;
 let definition: VariantDefinition;
@@ -44,8 +54,15 @@ describe('pre-population from the landing URL', () => {
   it('without a share, fills nothing from the URL', async () => {
     open('?first_name=Dana&email=dana%40example.com');
     await screen.findAllByRole('textbox');
-    // Give any pre-population the same moment it had above.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The page has read the landing URL's pre-population, and answered whatever the fields got.
+    await waitFor(
+      () =>
+        expect(prepopulatedValues).toHaveBeenLastCalledWith('?first_name=Dana&email=dana%40example.com', '1'),
+      { timeout: 10_000 },
+    );
+    await act(async () => {
+      expect(await prepopulatedValues.mock.results.at(-1)!.value).toBeNull();
+    });
     expect(field('first_name')?.value).toBe('');
     expect(field('email')?.value).toBe('');
   });

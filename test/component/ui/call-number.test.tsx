@@ -5,6 +5,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallLink as CallLinkType } from '../../../src/ui/call-link';
+import type * as CallNumberLookup from '../../../src/ui/call-number-lookup';
+
+// The real ask, watched: a test waits for its answer rather than for a while. Every fresh page gets its own.
+vi.mock('../../../src/ui/call-number-lookup', async (original) => {
+  const real = await original<typeof CallNumberLookup>();
+  return { trackedNumber: vi.fn(real.trackedNumber) };
+});
 
 /** The hook keeps the number for the page in its module, so every test loads a fresh page's copy. */
 async function freshCallLink(): Promise<typeof CallLinkType> {
@@ -19,6 +26,8 @@ function link(): HTMLAnchorElement {
 }
 
 beforeEach(() => {
+  // The watched ask outlives vi.resetModules: each test counts its own page's.
+  vi.clearAllMocks();
   sessionStorage.clear();
   history.replaceState(null, '', '/?affid=1000350');
 });
@@ -123,8 +132,13 @@ describe('the call number on a click-to-call link', () => {
     const CallLink = await freshCallLink();
 
     render(<CallLink />);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The page's ask has its answer (none), and has done with it whatever it does.
+    const { trackedNumber } = await import('../../../src/ui/call-number-lookup');
+    await vi.waitFor(() => expect(trackedNumber).toHaveBeenCalled());
+    await act(async () => {
+      expect(await vi.mocked(trackedNumber).mock.results[0]!.value).toBeUndefined();
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByText('(800) 555-0199')).toBeInTheDocument();
     expect(link()).toHaveAttribute('href', 'tel:+18005550199');
     expect(sessionStorage.getItem('callNumber')).toBeNull();
