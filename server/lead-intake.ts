@@ -140,6 +140,24 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
     },
   };
 
+  /**
+   * What the authority is given for one lead. The site's date-of-birth states are read before the outside checks'
+   * deadline starts: the first lead after a start loads the built site for them, which is the server's own time,
+   * not a provider's, and must not leave the checks' embedded defaults to answer.
+   */
+  const authority = async (arrival: LeadArrival, today: string) => {
+    const states = (await dateOfBirthStates?.()) ?? [];
+    return {
+      ip: arrival.ip,
+      userAgent: arrival.userAgent,
+      today,
+      ...checks(),
+      phoneApproved,
+      dateOfBirthStates: async () => states,
+      statuteYears,
+    };
+  };
+
   return {
     async '/post-lead'({ fields: posted, issues, trail }, arrival) {
       // The page's report of the consent tap goes to the receipt alone: it is no answer and no lead field.
@@ -150,15 +168,7 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
         sources,
         trail: given,
       } = markedForGpc(
-        await authorizeLead(fields, trail, {
-          ip: arrival.ip,
-          userAgent: arrival.userAgent,
-          today: utcToday(clock),
-          ...checks(),
-          phoneApproved,
-          dateOfBirthStates,
-          statuteYears,
-        }),
+        await authorizeLead(fields, trail, await authority(arrival, utcToday(clock))),
         gpcSignal(fields, arrival),
       );
       // The experiment and arm that sent the visitor here, by the arm cookie (server/experiments.ts).
@@ -183,15 +193,7 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
     async '/ticket-lead'({ fields: posted, issues, trail }, arrival) {
       const { tap, rest: fields } = takeConsentTap(posted);
       const today = utcToday(clock);
-      const authorized = await authorizeLead(fields, trail, {
-        ip: arrival.ip,
-        userAgent: arrival.userAgent,
-        today,
-        ...checks(),
-        phoneApproved,
-        dateOfBirthStates,
-        statuteYears,
-      });
+      const authorized = await authorizeLead(fields, trail, await authority(arrival, today));
       const { lead, sources, claimed } = markedForGpc(
         { ...judgedAsTicket(authorized, today), claimed: authorized.claimed },
         gpcSignal(fields, arrival),
@@ -228,15 +230,11 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
       };
       const id = leadId ?? randomUUID();
       // The id goes in for the server's own record of a verified phone, which is kept by lead id.
-      const authorized = await authorizeIngestLead({ ...answers, ...server, lead_id: id }, trail, {
-        ip: arrival.ip,
-        userAgent: arrival.userAgent,
-        today: utcToday(clock),
-        ...checks(),
-        phoneApproved,
-        dateOfBirthStates,
-        statuteYears,
-      });
+      const authorized = await authorizeIngestLead(
+        { ...answers, ...server, lead_id: id },
+        trail,
+        await authority(arrival, utcToday(clock)),
+      );
       const { lead_id: _storedAsTheRecordId, ...authorizedLead } = authorized.lead;
       const digits = phoneDigits(authorizedLead.phone ?? '');
       const phone: Record<string, string> = digits.length === 10 ? { phone: digits } : {};
