@@ -14,6 +14,8 @@ export const OPERATOR_SECURITY = 'operatorToken';
 
 /** The console's session cookie, the other way in (server/admin-auth.ts); changes also need X-CSRF-Token. */
 export const CONSOLE_SECURITY = 'consoleSession';
+/** A buyer's own return token from the buyers file, for its returns (docs/selling.md#returns). */
+export const BUYER_SECURITY = 'buyerReturnToken';
 
 /**
  * A route schema's `security` for a route that needs an API key or the console's session, listing the roles that
@@ -92,6 +94,7 @@ export function registerOpenApi(app: FastifyInstance): void {
         securitySchemes: {
           [OPERATOR_SECURITY]: { type: 'http', scheme: 'bearer' },
           [CONSOLE_SECURITY]: { type: 'apiKey', in: 'cookie', name: 'operator_session' },
+          [BUYER_SECURITY]: { type: 'http', scheme: 'bearer', description: "A buyer's return_token" },
         },
       },
     },

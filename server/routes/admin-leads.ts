@@ -18,6 +18,7 @@ import type { LeadDatabase } from '../storage/database';
 import { searchedIdentity } from '../storage/contact-match';
 import type { DeliveryConsoleQueries } from '../storage/delivery-console-queries';
 import type { AuctionQueue } from '../storage/auction-queue';
+import type { ReturnStore } from '../storage/return-store';
 import type { SaleStore } from '../storage/sale-store';
 import type { LeadEvidenceStore } from '../storage/lead-evidence-store';
 import type { IdentityHasher } from '../storage/identity-hash';
@@ -41,6 +42,8 @@ export interface AdminLeadsOptions {
   /** And with its sales to buyers and the record of its auction. */
   sales: Pick<SaleStore, 'salesOf'>;
   auctions: Pick<AuctionQueue, 'recordOf'>;
+  /** And the buyers' returns of it. */
+  returns: Pick<ReturnStore, 'ofLead'>;
   /** Where each export is recorded. */
   audit: AuditStore;
   clock: Clock;
@@ -107,7 +110,7 @@ async function dailyLeads(queries: LeadConsoleQueries, { from, to }: { from: str
  */
 export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async (
   app,
-  { store, queries, database, deliveries, evidence, sales, auctions, audit, clock, hasher },
+  { store, queries, database, deliveries, evidence, sales, auctions, returns, audit, clock, hasher },
 ) => {
   const list = routeOf(leadListContract);
   app.route({
@@ -167,12 +170,13 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
       const lead = await store.getLead(request.params.id.toLowerCase());
       if (!lead) return reply.code(404).send(apiError('Not found'));
       await audit.record({ at: clock(), ...actorOf(request), action: 'lead-view', subject: lead.id });
-      const [sent, verification, retention, sold, auction] = await Promise.all([
+      const [sent, verification, retention, sold, auction, returned] = await Promise.all([
         deliveries.forLead(lead.id),
         evidence.verificationOf(lead.id),
         evidence.retentionOf(lead.id),
         sales.salesOf(lead.id),
         auctions.recordOf(lead.id),
+        returns.ofLead(lead.id),
       ]);
       return {
         ...lead,
@@ -181,6 +185,7 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminLeadsOptions> = async 
         certificate_retention: retention ?? null,
         sales: sold,
         auction: auction ?? null,
+        returns: returned,
       };
     },
   });

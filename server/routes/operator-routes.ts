@@ -6,6 +6,7 @@ import { analyticsRoutes } from './analytics';
 import { consentReceiptRoutes } from './consent-receipt';
 import { consentRevocationOperatorRoutes } from './consent-revocations';
 import { consoleSessionRoutes } from './console-session';
+import { returnDeskOf, returnDeskStores } from '../selling/return-desk';
 import { deliveriesRoutes } from './deliveries';
 import { flowDrawingsRoutes } from './flow-drawings';
 import { metricsRoute } from './metrics';
@@ -13,6 +14,7 @@ import { notificationListRoute } from './notifications';
 import { operatorAccountsRoutes } from './operator-accounts';
 import { smsOutboxRoute } from './phone-verification';
 import { privacyRequestsRoutes } from './privacy-requests';
+import { returnsRoutes } from './returns';
 
 /**
  * The operators' API: every route registered here is behind an API key or a console session, lets in the roles
@@ -37,6 +39,7 @@ export const operatorRoutes: FastifyPluginAsync<ServerContext> = async (operator
     evidence: stores.leadEvidence,
     sales: stores.sales,
     auctions: stores.auctions,
+    returns: stores.returns,
     audit: stores.audit,
     clock,
     hasher: stores.identityHasher,
@@ -75,6 +78,12 @@ export const operatorRoutes: FastifyPluginAsync<ServerContext> = async (operator
     clock,
     onQueued: () => stores.deliveriesQueued.notify(),
     audit: stores.audit,
+  });
+  operators.register(returnsRoutes, {
+    desk: returnDeskOf(returnDeskStores(stores), config.sellingBuyers, clock),
+    returns: stores.returns,
+    audit: stores.audit,
+    clock,
   });
   operators.register(operatorAccountsRoutes, {
     accounts: stores.accounts,

@@ -7,6 +7,8 @@ import { createFormStateSigner } from '../survey-forms/form-state';
 import { surveyFormRoutes } from '../survey-forms/survey-form-routes';
 import { embeddedVerifier, twilioVerifier } from '../phone-verification/verifier';
 import type { ServerContext } from '../plugins/server-context';
+import { returnDeskOf, returnDeskStores } from '../selling/return-desk';
+import { buyerReturnsRoutes } from './buyer-returns';
 import { buyersRoute } from './buyers';
 import { callNumberRoute } from './call-number';
 import { checkRoutes } from './checks';
@@ -64,6 +66,11 @@ export const publicRoutes: FastifyPluginAsync<ServerContext> = async (api, conte
   });
 
   api.register(postLeadRoute, { intake });
+  api.register(buyerReturnsRoutes, {
+    buyers: config.sellingBuyers,
+    desk: returnDeskOf(returnDeskStores(stores), config.sellingBuyers, clock),
+    returns: stores.returns,
+  });
   api.register(ticketLeadRoute, { intake });
   api.register(ingestRoute, { intake });
   api.register(saveDataRoute, { store: stores.sessions, clock, intake, leads: stores.leads });

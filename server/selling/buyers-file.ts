@@ -84,6 +84,8 @@ const common = {
   return_window_days: z.number().int().min(0).max(60),
   timeout_ms: z.number().int().positive().max(30_000).default(DEFAULT_BUYER_TIMEOUT_MS),
   token: secretReference.optional(),
+  /** What the buyer sends as `Authorization: Bearer …` to return a lead (POST /api/buyer-returns). */
+  return_token: secretReference.optional(),
 };
 
 const buyerSchema = z.discriminatedUnion('kind', [
@@ -147,6 +149,8 @@ interface BuyerCommon {
   timeoutMs: number;
   /** Sent as `Authorization: Bearer …`; read from the environment. */
   token: string | undefined;
+  /** What the buyer sends to return a lead; without one, its returns are filed by an operator. */
+  returnToken: string | undefined;
 }
 
 export type SellingBuyer = BuyerCommon &
@@ -208,6 +212,9 @@ export function parseSellingBuyers(json: unknown, env: Environment): SellingBuye
       returnWindowDays: buyer.return_window_days,
       timeoutMs: buyer.timeout_ms,
       token: buyer.token ? resolveSecret(buyer.token, `${at}.token`, env) : undefined,
+      returnToken: buyer.return_token
+        ? resolveSecret(buyer.return_token, `${at}.return_token`, env)
+        : undefined,
     };
     switch (buyer.kind) {
       case 'post':

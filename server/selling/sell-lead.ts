@@ -134,7 +134,10 @@ export async function sellLead(auction: ClaimedAuction, options: SellLeadOptions
     return http.post(offer);
   };
   const caps = new Map<string, CappedBuyer>(
-    eligible.map((buyer) => [buyer.id, { id: buyer.id, caps: buyer.caps, timeZone: buyer.timeZone }]),
+    eligible.map((buyer) => [
+      buyer.id,
+      { id: buyer.id, caps: buyer.caps, timeZone: buyer.timeZone, returnWindowDays: buyer.returnWindowDays },
+    ]),
   );
   const capped = cappedPost(fenced, {
     sales: options.sales,

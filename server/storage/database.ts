@@ -341,6 +341,32 @@ export interface SalesTable {
   day_key: string;
   week_key: string;
   month_key: string;
+  /** The days the buyer had to return the lead when it bought it; null on sales made before returns. */
+  return_window_days: number | null;
+}
+
+export interface LeadReturnsTable {
+  id: string;
+  /** One return per sale at most. */
+  sale_id: string;
+  lead_id: string;
+  buyer_id: string;
+  reason: string;
+  /** The buyer's own words, capped. */
+  note: string;
+  /** `buyer`, or `operator:<who>` for one filed on the buyer's behalf. */
+  filed_by: string;
+  returned_at: string;
+  /** pending, approved or rejected. */
+  status: string;
+  decided_at: string | null;
+  /** `rule:<name>` or `operator:<who>`. */
+  decided_by: string | null;
+  decision_note: string;
+  /** The sale's price once approved, else 0. */
+  refund_cents: number;
+  /** The evidence pack as JSON, as it was when the lead came back. */
+  evidence: string;
 }
 
 /**
@@ -377,6 +403,7 @@ export interface SaleCountersTable {
 
 export interface DatabaseSchema {
   sales: SalesTable;
+  lead_returns: LeadReturnsTable;
   auctions: AuctionsTable;
   sale_counters: SaleCountersTable;
   consent_revocations: ConsentRevocationsTable;

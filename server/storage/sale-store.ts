@@ -9,6 +9,8 @@ export interface CappedBuyer {
   id: string;
   caps: Partial<Record<CapPeriod, Cap>>;
   timeZone: string;
+  /** How many days after the sale it may return the lead: kept with the sale, so a later file does not change it. */
+  returnWindowDays?: number;
 }
 
 export type Reservation =
@@ -43,8 +45,11 @@ export interface LeadSale {
   status: SaleStatus;
 }
 
-/** `reserved`: its cap slot held while the lead is posted (or the post's answer never came); `released`: refused. */
-export type SaleStatus = 'reserved' | 'sold' | 'released';
+/**
+ * `reserved`: its cap slot held while the lead is posted (or the post's answer never came); `released`: refused;
+ * `returned`: the buyer returned it and the return was approved, its money reversed (return-store.ts).
+ */
+export type SaleStatus = 'reserved' | 'sold' | 'released' | 'returned';
 
 class CapReached extends Error {
   constructor(readonly period: CapPeriod) {
@@ -78,6 +83,7 @@ export function createSaleStore(db: LeadDatabase): SaleStore {
               day_key: keys.day,
               week_key: keys.week,
               month_key: keys.month,
+              return_window_days: buyer.returnWindowDays ?? null,
             })
             .onConflict((conflict) => conflict.columns(['lead_id', 'buyer_id']).doNothing())
             .executeTakeFirst();

@@ -21,6 +21,7 @@ import { createNotificationStore, type NotificationStore } from './notification-
 import { createOperatorSessionStore, type OperatorSessionStore } from './operator-session-store';
 import { createPhoneVerificationStore, type PhoneVerificationStore } from './phone-verification-store';
 import { createPrivacyRequestStore, type PrivacyRequestStore } from './privacy-request-store';
+import { createReturnStore, type ReturnStore } from './return-store';
 import { createSaleStore, type SaleStore } from './sale-store';
 import { createSessionStore, type SessionStore } from './session-store';
 
@@ -53,6 +54,8 @@ export interface Stores {
   privacyRequests: PrivacyRequestStore;
   consentRevocations: ConsentRevocationStore;
   sales: SaleStore;
+  /** Buyers' returns of sold leads, with their evidence and decisions. */
+  returns: ReturnStore;
   sessions: SessionStore;
   phoneVerification: PhoneVerificationStore;
   operatorSessions: OperatorSessionStore;
@@ -107,6 +110,7 @@ export function createStores(
     privacyRequests: createPrivacyRequestStore(database, identityHasher),
     consentRevocations: createConsentRevocationStore(database),
     sales: createSaleStore(database),
+    returns: createReturnStore(database),
     sessions: createSessionStore(database),
     phoneVerification: createPhoneVerificationStore(database),
     operatorSessions: createOperatorSessionStore(database),

@@ -3,7 +3,7 @@ import { expectAccessible, newOperator, signIn } from './console-session';
 import { onOwnServer } from './own-server';
 import { expect, test } from './transition-recording';
 
-test('with the demo buyers, a posted lead is auctioned and its page shows the sale and every step', async ({
+test('with the demo buyers, a posted lead is auctioned, its page shows the sale and every step, and a return is recorded and approved', async ({
   page,
   playwright,
 }, testInfo) => {
@@ -41,7 +41,30 @@ test('with the demo buyers, a posted lead is auctioned and its page shows the sa
       await expect(steps.getByRole('row')).toHaveCount(6);
       await expect(steps).toContainText('timed out');
       await expect(steps).toContainText('over its budget for the week');
+      await expect(page.getByTestId('lead-money')).toHaveText('Sold for $45.00.');
+
+      // The buyer telephoned to return it: an operator records the return, then approves it.
+      const recording = page.locator('form.file-return');
+      await recording.getByLabel('Reason').selectOption({ label: 'not injured' });
+      await recording.getByLabel("The buyer's words").fill('No injury: a scratch on the bumper.');
+      await recording.getByRole('button', { name: 'Record the return' }).click();
+      const filed = page.locator('[data-return-id]');
+      await expect(filed).toContainText('demo-bidder returned it');
+      await expect(filed).toContainText('pending');
       await expectAccessible(page);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.getByRole('heading', { name: 'Returns' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`lead-returns-${width}.png`) });
+      }
+      await filed.getByLabel('Note for the buyer').fill('Confirmed with the intake team.');
+      await filed.getByRole('button', { name: 'Approve: give $45.00 back' }).click();
+      await expect(filed).toContainText('approved, $45.00 given back');
+      await expect(filed).toContainText('Decision: Confirmed with the intake team.');
+      await expect(page.getByTestId('lead-money')).toHaveText(
+        'Sold for $45.00, returned $45.00, kept $0.00.',
+      );
+      await expect(sales.getByRole('row', { name: /demo-bidder/ })).toContainText('returned');
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.getByRole('heading', { name: 'Sales and auction' }).scrollIntoViewIfNeeded();

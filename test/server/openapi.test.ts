@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { isApiPath } from '../../server/api-paths';
-import { OPERATOR_SECURITY } from '../../server/openapi';
+import { BUYER_SECURITY, OPERATOR_SECURITY } from '../../server/openapi';
 import { createDatabase } from '../../server/storage/database';
 import { migrateToLatest } from '../../server/storage/migrator';
 import { ADMIN_TOKEN } from './support/test-server';
@@ -79,13 +79,15 @@ describe('the OpenAPI document at /docs', () => {
         );
       }
 
-      // A route is marked as the operators' exactly when the server refuses it without the token.
+      // A route is marked as needing a token (the operators', or a buyer's return token) exactly when the server
+      // refuses it without one.
+      const tokenSchemes = [OPERATOR_SECURITY, BUYER_SECURITY];
       const marked: string[] = [];
       const refused: string[] = [];
       for (const { method, url } of api) {
         if (url.includes('*')) continue;
         const operation = document.paths[openApiPath(url)]![method]!;
-        if (operation.security?.some((requirement) => OPERATOR_SECURITY in requirement)) {
+        if (operation.security?.some((requirement) => tokenSchemes.some((scheme) => scheme in requirement))) {
           marked.push(`${method} ${url}`);
         }
         const probe = await app.inject({
@@ -97,7 +99,13 @@ describe('the OpenAPI document at /docs', () => {
       }
       expect(marked.sort()).toEqual(refused.sort());
       expect(marked).toEqual(
-        expect.arrayContaining(['get /api/leads', 'get /api/deliveries', 'get /metrics']),
+        expect.arrayContaining([
+          'get /api/leads',
+          'get /api/deliveries',
+          'get /metrics',
+          'post /api/buyer-returns',
+          'get /api/buyer-returns/:id',
+        ]),
       );
 
       const ui = await app.inject({ method: 'GET', url: '/docs/' });

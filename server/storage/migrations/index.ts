@@ -20,6 +20,7 @@ import { migration as m0020 } from './0020_create_operator_accounts';
 import { migration as m0021 } from './0021_create_sales';
 import { migration as m0022 } from './0022_create_auctions';
 import { migration as m0024 } from './0024_add_totp_last_step';
+import { migration as m0025 } from './0025_create_lead_returns';
 
 /**
  * The schema's history, oldest first; each name is the one recorded in the database's migration table, so a
@@ -49,4 +50,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0021_create_sales': m0021,
   '0022_create_auctions': m0022,
   '0024_add_totp_last_step': m0024,
+  '0025_create_lead_returns': m0025,
 };

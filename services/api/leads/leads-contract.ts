@@ -6,6 +6,8 @@ import { deliveryAttemptSchema, deliverySchema } from '../deliveries/deliveries-
 import { DELIVERY_STATUSES } from '../deliveries/delivery-statuses';
 import { listLimit, pageCursor, queryInstant } from '../operator-lists';
 import { refusalSchema } from '../refusal';
+import { leadReturnSchema } from '../returns/returns-contract';
+import { auctionSchema, type auctionStepSchema, saleSchema } from './sale-schemas';
 import { dailyLeadsCall, leadCall, leadExportCall, leadListCall } from './leads-call';
 
 /**
@@ -62,39 +64,6 @@ export const leadListSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 
-/** A lead's sale to one buyer; money in whole cents, as everywhere. */
-export const saleSchema = z.object({
-  buyer: z.string().describe("The buyer's id in the buyers file (SELLING_CONFIG)"),
-  price_cents: z.number().int().describe('What the buyer pays for the lead, in cents'),
-  status: z
-    .enum(['reserved', 'sold', 'released'])
-    .describe(
-      'sold: the buyer accepted the lead; released: it refused it; reserved: its cap slot is held while the lead is posted, or the post never answered (the buyer may have the lead)',
-    ),
-});
-
-/** One step of a lead's auction, in the order it was taken. */
-export const auctionStepSchema = z.object({
-  step: z
-    .enum(['eligibility', 'ping', 'post'])
-    .describe('eligibility: a buyer not asked, and why; ping: its bid; post: the whole lead sent to it'),
-  buyer: z.string(),
-  outcome: z.enum(['ineligible', 'bid', 'no-bid', 'timeout', 'error', 'accepted', 'rejected']),
-  cents: z.number().int().optional().describe('The bid or price, in cents, on a bid and on a post'),
-  reason: z.string().optional().describe('Why a buyer was passed over or refused the lead'),
-});
-
-export const auctionSchema = z.object({
-  status: z.enum(['queued', 'sold', 'unsold']),
-  outcome: z.string().describe('The result in words; empty while queued'),
-  runs: z
-    .number()
-    .int()
-    .describe('How many times a server process took it up: more than one when one stopped during it'),
-  updated_at: z.string(),
-  steps: z.array(auctionStepSchema),
-});
-
 export const leadDetailSchema = storedLeadSchema.extend({
   deliveries: z.array(deliverySchema.extend({ attempts_made: z.array(deliveryAttemptSchema) })),
   verification: z
@@ -114,6 +83,7 @@ export const leadDetailSchema = storedLeadSchema.extend({
   auction: auctionSchema
     .nullable()
     .describe('Its auction among those buyers, with every step; null when no buyers were configured'),
+  returns: z.array(leadReturnSchema).describe('Returns of it by the buyers that bought it; [] for none'),
 });
 
 /** The filters the list and the export share. */

@@ -7,6 +7,7 @@ import { ask } from '../api';
 import { Verdict } from '../badge';
 import { ConsentReceiptSummary } from '../consent-receipt-summary';
 import { sourceWords } from '../field-sources';
+import { LeadReturns } from '../lead-returns';
 import { LeadSales } from '../lead-sales';
 import { answersInStepOrder, pathTaken, type StepAnswers } from '../step-answers';
 import { when, type LeadDetail } from '../types';
@@ -152,6 +153,9 @@ export function LeadPage() {
 
       <h2>Sales and auction</h2>
       <LeadSales sales={lead.sales} auction={lead.auction} />
+      {lead.sales.length > 0 && (
+        <LeadReturns leadId={lead.id} sales={lead.sales} returns={lead.returns} onDecided={reload} />
+      )}
 
       <h2>Deliveries</h2>
       {retryError && (

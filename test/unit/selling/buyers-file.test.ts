@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { parseSellingBuyers, SellingConfigError } from '../../../server/selling/buyers-file';
 
 const EXAMPLE_FILE = 'docs/examples/selling.json';
-const ENV = { LONE_STAR_TOKEN: 'lone-star', COAST_TOKEN: 'coast', LP_WEST_KEY: 'lp-west' };
+const ENV = {
+  LONE_STAR_TOKEN: 'lone-star',
+  LONE_STAR_RETURNS: 'lone-star-returns',
+  COAST_TOKEN: 'coast',
+  LP_WEST_KEY: 'lp-west',
+};
 
 function example(): { buyers: Record<string, unknown>[] } {
   return JSON.parse(readFileSync(EXAMPLE_FILE, 'utf8')) as { buyers: Record<string, unknown>[] };
@@ -21,6 +26,7 @@ describe('the buyers file', () => {
     expect(post).toMatchObject({
       priceCents: 3000,
       token: 'lone-star',
+      returnToken: 'lone-star-returns',
       caps: { day: { count: 100, cents: 50000 }, month: { count: 1500 } },
       timeZone: 'America/Chicago',
       returnWindowDays: 7,
