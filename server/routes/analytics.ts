@@ -99,6 +99,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (a
               qualified_leads: stored?.qualified ?? 0,
               conversion: visitors > 0 ? Math.min(leadCount, visitors) / visitors : null,
               conversion_95: interval,
+              revenue_cents: stored?.revenueCents ?? 0,
+              revenue_per_visitor_cents: visitors > 0 ? (stored?.revenueCents ?? 0) / visitors : null,
             };
           });
           return {

@@ -14,6 +14,7 @@ import { notificationListRoute } from './notifications';
 import { operatorAccountsRoutes } from './operator-accounts';
 import { smsOutboxRoute } from './phone-verification';
 import { privacyRequestsRoutes } from './privacy-requests';
+import { moneyRoute } from './money';
 import { returnsRoutes } from './returns';
 
 /**
@@ -79,6 +80,7 @@ export const operatorRoutes: FastifyPluginAsync<ServerContext> = async (operator
     onQueued: () => stores.deliveriesQueued.notify(),
     audit: stores.audit,
   });
+  operators.register(moneyRoute, { database });
   operators.register(returnsRoutes, {
     desk: returnDeskOf(returnDeskStores(stores), config.sellingBuyers, clock),
     returns: stores.returns,

@@ -8,6 +8,7 @@ const PAGES: readonly (readonly [path: string, label: string, role: OperatorRole
   ['deliveries', 'Deliveries', 'member'],
   ['funnels', 'Funnels', 'viewer'],
   ['experiments', 'Experiments', 'viewer'],
+  ['money', 'Money', 'viewer'],
   ['privacy', 'Privacy requests', 'admin'],
   ['revocations', 'Revocations', 'member'],
   ['notifications', 'Notifications', 'member'],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { operatorReturnCall, returnDecisionCall } from '../../services/api/returns/returns-call';
 import { ask } from './api';
-import { money } from './lead-sales';
+import { money } from './money';
 import { when, type LeadDetail } from './types';
 
 type LeadReturn = LeadDetail['returns'][number];

@@ -1,8 +1,5 @@
+import { money } from './money';
 import type { LeadDetail } from './types';
-
-/** Whole cents as dollars, the way a buyer's price reads: $45.00. */
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const money = (cents: number) => dollars.format(cents / 100);
 
 type AuctionStep = NonNullable<LeadDetail['auction']>['steps'][number];
 

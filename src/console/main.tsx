@@ -8,6 +8,7 @@ import { AccountsPage } from './pages/accounts-page';
 import { AuditPage } from './pages/audit-page';
 import { DeliveriesPage } from './pages/deliveries-page';
 import { ExperimentsPage } from './pages/experiments-page';
+import { MoneyPage } from './pages/money-page';
 import { FunnelsPage } from './pages/funnels-page';
 import { LeadPage } from './pages/lead-page';
 import { LeadsPage } from './pages/leads-page';
@@ -34,6 +35,7 @@ const router = createBrowserRouter(
         { path: 'deliveries', element: <DeliveriesPage /> },
         { path: 'funnels', element: <FunnelsPage /> },
         { path: 'experiments', element: <ExperimentsPage /> },
+        { path: 'money', element: <MoneyPage /> },
         { path: 'privacy', element: <PrivacyPage /> },
         { path: 'revocations', element: <RevocationsPage /> },
         { path: 'notifications', element: <NotificationsPage /> },

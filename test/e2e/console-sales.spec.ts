@@ -71,6 +71,19 @@ test('with the demo buyers, a posted lead is auctioned, its page shows the sale 
         await page.screenshot({ path: testInfo.outputPath(`lead-sales-${width}.png`) });
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+      await page.getByRole('link', { name: 'Money' }).click();
+      await expect(page.getByTestId('money-total')).toHaveText(
+        '1 lead sold in 1 sale for $45.00; returned $45.00; kept $0.00.',
+      );
+      await expect(
+        page.getByRole('region', { name: 'By buyer' }).getByRole('row', { name: /demo-bidder/ }),
+      ).toContainText('$45.00');
+      await expectAccessible(page);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: testInfo.outputPath(`money-${width}.png`), fullPage: true });
+      }
     },
     { DEMO_BUYERS: 'true' },
   );

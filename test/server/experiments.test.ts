@@ -157,6 +157,9 @@ describe('an experiment on the server', () => {
             qualified_leads: 0,
             conversion: 0,
             conversion_95: [0, expect.closeTo(0.7935, 4)],
+            // No buyers here: no sale, so no revenue (test/server/selling/lead-returns.test.ts has some).
+            revenue_cents: 0,
+            revenue_per_visitor_cents: 0,
           },
           {
             arm: 'v7',
@@ -167,6 +170,8 @@ describe('an experiment on the server', () => {
             qualified_leads: 1,
             conversion: 0.5,
             conversion_95: [expect.closeTo(0.0945, 4), expect.closeTo(0.9055, 4)],
+            revenue_cents: 0,
+            revenue_per_visitor_cents: 0,
           },
         ],
         leading_arm: 'v7',

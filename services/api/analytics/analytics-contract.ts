@@ -81,6 +81,11 @@ const armSchema = z.object({
     .tuple([z.number(), z.number()])
     .nullable()
     .describe("The conversion's 95 % Wilson interval"),
+  revenue_cents: z.number().int().describe("What its leads' sales earned, net of approved returns"),
+  revenue_per_visitor_cents: z
+    .number()
+    .nullable()
+    .describe('Revenue over visitors, in cents; null without visitors'),
 });
 
 export const experimentsSchema = z.object({

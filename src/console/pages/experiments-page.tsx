@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { experimentsCall } from '../../../services/api/analytics/analytics-call';
 import { experimentWords } from '../experiment-words';
+import { money } from '../money';
 import { useCall } from '../use-call';
 
 const percent = (value: number | null | undefined) => (value == null ? '–' : `${(value * 100).toFixed(1)} %`);
@@ -38,13 +39,21 @@ export function ExperimentsPage() {
             <table>
               <thead>
                 <tr>
-                  {['Arm', 'Weight', 'Visitors', 'Leads', 'Qualified', 'Conversion', '95 % interval'].map(
-                    (name) => (
-                      <th key={name} scope="col">
-                        {name}
-                      </th>
-                    ),
-                  )}
+                  {[
+                    'Arm',
+                    'Weight',
+                    'Visitors',
+                    'Leads',
+                    'Qualified',
+                    'Conversion',
+                    '95 % interval',
+                    'Revenue',
+                    'Per visitor',
+                  ].map((name) => (
+                    <th key={name} scope="col">
+                      {name}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -66,6 +75,10 @@ export function ExperimentsPage() {
                       {arm.conversion_95
                         ? `${percent(arm.conversion_95[0])} – ${percent(arm.conversion_95[1])}`
                         : '–'}
+                    </td>
+                    <td>{money(arm.revenue_cents)}</td>
+                    <td>
+                      {arm.revenue_per_visitor_cents == null ? '–' : money(arm.revenue_per_visitor_cents)}
                     </td>
                   </tr>
                 ))}

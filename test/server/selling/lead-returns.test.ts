@@ -1,13 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Clock } from '../../../server/clock';
+import { armCookieName } from '../../../server/experiments';
 import { parseSellingBuyers } from '../../../server/selling/buyers-file';
 import { createAuctionQueue } from '../../../server/storage/auction-queue';
 import { createConsentReceiptStore } from '../../../server/storage/consent-receipt-store';
 import type { LeadDatabase } from '../../../server/storage/database';
+import type { Experiments } from '../../../services/api/analytics/analytics-contract';
 import type { LeadDetail } from '../../../services/api/leads/leads-contract';
+import type { Money } from '../../../services/api/money/money-contract';
 import type { FiledReturn, LeadReturn } from '../../../services/api/returns/returns-contract';
 import { postJson, qualifiedLead } from '../support/leads';
 import { startStandIn, type StandIn } from '../support/stand-in-server';
+import { EXPERIMENTS } from '../../../variants/experiments';
 import { ADMIN_TOKEN, startTestServer, tickingClock, type TestServer } from '../support/test-server';
 
 const OUTCOME_WAIT = { timeout: 30_000, interval: 50 };
@@ -59,9 +64,13 @@ async function sellingServer(clock: Clock): Promise<{ server: TestServer; buyer:
   return { server, buyer };
 }
 
-async function soldLead(server: TestServer, overrides: Record<string, unknown> = {}): Promise<string> {
+async function soldLead(
+  server: TestServer,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<string> {
   const body = qualifiedLead(overrides);
-  expect((await postJson(server, body)).status).toBe(202);
+  expect((await postJson(server, body, { headers })).status).toBe(202);
   const leadId = body.lead_id as string;
   await waitForSale(server.database, leadId);
   return leadId;
@@ -235,6 +244,78 @@ describe("buyers' returns", () => {
       expect(((await closed.json()) as { error: string }).error).toMatch(
         /^The return window closed at \d{4}-/,
       );
+    },
+  );
+
+  it(
+    "adds the money up by buyer, source and variant, net of returns, and gives each experiment arm's revenue per visitor",
+    { timeout: SLOW_MACHINE_TIMEOUT },
+    async () => {
+      const { server } = await sellingServer(movableClock());
+      const split = EXPERIMENTS[0]!;
+      const armCookie = (arm: string) => ({ cookie: `${armCookieName(split)}=${arm}` });
+      for (const arm of ['v4nv', 'v7']) {
+        const saved = await server.fetch('/api/save-data', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...armCookie(arm) },
+          body: JSON.stringify({
+            session: { id: randomUUID(), variant: arm, path: `/survey/${arm}` },
+            data: { step: 'AtFault', steps: [], answers: {}, submitted: false },
+          }),
+        });
+        expect(saved.ok).toBe(true);
+      }
+      await soldLead(
+        server,
+        { landing_page_url: 'http://localhost/survey/v7?affid=1234&utm_source=tv' },
+        armCookie('v7'),
+      );
+      await soldLead(
+        server,
+        { landing_page_url: 'http://localhost/survey/v4nv?affid=1234' },
+        armCookie('v4nv'),
+      );
+      const returned = await soldLead(server, {}, armCookie('v4nv'));
+      const refunded = await asBuyer(server, TAKER_TOKEN, {
+        lead_id: returned,
+        reason: 'disconnected_number',
+      });
+      expect(await refunded.json()).toMatchObject({ status: 'approved', refund_cents: 3_000 });
+
+      const answer = await asOperator(server, '/api/money');
+      expect(answer.status).toBe(200);
+      const totals = (await answer.json()) as Money;
+      const row = (key: string, leads: number, refundedCents: number) => ({
+        key,
+        leads,
+        sales: leads,
+        sold_cents: leads * 3_000,
+        refunded_cents: refundedCents,
+        net_cents: leads * 3_000 - refundedCents,
+      });
+      expect(totals.total).toEqual(row('all', 3, 3_000));
+      expect(totals.by_buyer).toEqual([row('taker', 3, 3_000)]);
+      // The affiliate is the route's own where the URL names none; v7 routes a Texas lead to the state partner's offer.
+      expect(totals.by_affid).toEqual([row('1000350', 1, 0), row('1234', 1, 0), row('1', 1, 3_000)]);
+      expect(totals.by_utm_source).toEqual([row('(none)', 2, 3_000), row('tv', 1, 0)]);
+      expect(totals.by_variant).toEqual([row('v4nv', 2, 3_000), row('v7', 1, 0)]);
+
+      const experiments = (await (
+        await asOperator(server, '/api/analytics/experiments')
+      ).json()) as Experiments;
+      const arms = experiments.experiments.find((entry) => entry.experiment === split.name)!.arms;
+      expect(
+        arms.map(({ arm, visitors, leads, revenue_cents, revenue_per_visitor_cents }) => ({
+          arm,
+          visitors,
+          leads,
+          revenue_cents,
+          revenue_per_visitor_cents,
+        })),
+      ).toEqual([
+        { arm: 'v4nv', visitors: 1, leads: 2, revenue_cents: 3_000, revenue_per_visitor_cents: 3_000 },
+        { arm: 'v7', visitors: 1, leads: 1, revenue_cents: 3_000, revenue_per_visitor_cents: 3_000 },
+      ]);
     },
   );
 });

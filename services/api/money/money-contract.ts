@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { queryInstant } from '../operator-lists';
+import { moneyCall } from './money-call';
+
+export const moneyQuerySchema = z.object({
+  from: queryInstant('from').optional().describe('Sold at or after'),
+  to: queryInstant('to').optional().describe('Sold before'),
+});
+
+const moneyRowSchema = z.object({
+  key: z.string().describe('The buyer, source or variant; "(none)" for leads that carry none'),
+  leads: z.number().int().describe('Leads sold at least once'),
+  sales: z.number().int(),
+  sold_cents: z.number().int().describe('What the buyers paid'),
+  refunded_cents: z.number().int().describe('What approved returns gave back'),
+  net_cents: z.number().int(),
+});
+
+export const moneySchema = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  total: moneyRowSchema,
+  by_buyer: z.array(moneyRowSchema),
+  by_affid: z.array(moneyRowSchema).describe("By the lead's affiliate id (affid)"),
+  by_utm_source: z.array(moneyRowSchema),
+  by_variant: z.array(moneyRowSchema).describe("By the variant of the lead's landing route"),
+});
+
+export type MoneyQuery = z.input<typeof moneyQuerySchema>;
+export type Money = z.infer<typeof moneySchema>;
+export type MoneyRow = z.infer<typeof moneyRowSchema>;
+
+/** Totals only: no contact detail, so a viewer may read them. */
+export const moneyContract = defineContract(moneyCall, {
+  summary: 'What the sales made in a range earned, by buyer, source and variant',
+  role: 'viewer',
+  query: moneyQuerySchema,
+  answer: moneySchema,
+});
