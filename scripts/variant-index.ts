@@ -13,7 +13,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import type { VariantDefinition } from '../variants/definition';
-import { shownStep, type CatalogueStep } from '../variants/step-catalogue';
+import { shownStep } from '../machines/definition-language';
+import { type CatalogueStep } from '../variants/step-catalogue';
 import { writeIfChanged } from './write-if-changed';
 
 const VARIANTS_DIR = resolve('variants');

@@ -1,5 +1,5 @@
 import type { FlowTexts } from './flow-texts';
-import { text } from './step-catalogue';
+import { text } from '../machines/step-kinds';
 
 /** The benefits flow's words around the question: about disability benefits, never an accident or an attorney. */
 export const BENEFITS_TEXTS: FlowTexts = {

@@ -1,7 +1,21 @@
 import type { GuardName } from '../guards/funnel-guards';
 import type { PartnerOfferPolicy } from '../guards/partner-offer';
+import type {
+  FlowDefinition,
+  ShownNamesOf,
+  StepDefinition,
+  StepNamesOf,
+  Transition,
+} from '../machines/definition-language';
 import type { FlowTexts } from './flow-texts';
 import type { CatalogueStep } from './step-catalogue';
+
+/*
+ * A variant is a flow in the engine's definition language (machines/definition-language.ts) with the product
+ * bound in: its transitions name the product's guards (guards/funnel-guards.ts), shared actions and page hooks,
+ * its catalogue holds the product's step kinds, and it carries what the lead needs beyond the flow (its delivery,
+ * offers, partner offer, the fields its post leaves out). The engine reads only the flow.
+ */
 
 /** Shared actions a transition may run (implemented once in variants/shared-actions.ts). */
 export type ActionName =
@@ -18,36 +32,19 @@ export type ActionName =
  */
 export type PageHookName = 'adPixel' | 'identityPixel' | 'injuryPixel' | 'ticketPixel' | 'leadMappings';
 
-export interface Transition<Step extends string = string> {
-  to: Step;
-  /** A named guard, or several that must all hold. Omitted on the fallback, which must come last. */
-  when?: GuardName | readonly GuardName[];
-  do?: readonly ActionName[];
-  hooks?: readonly PageHookName[];
-  /** The progress shown at `to` when it is reached this way, where the spec's table gives it per branch. */
-  progress?: number;
+/** The names a variant's transitions may use. */
+export interface LeadFlowNames {
+  guard: GuardName;
+  action: ActionName;
+  hook: PageHookName;
 }
 
-export interface StepDefinition<Step extends string = string, Shown extends string = string> {
-  /** The progress bar's value while this step is shown. Omit on every step to have it rise evenly to 100. */
-  progress?: number;
-  /**
-   * The next step: a name, or guarded transitions tried in order, ending in a fallback without `when`. On a
-   * submit step, the step shown once the post has settled instead of the thank-you page (an in-funnel thank you).
-   */
-  next?: Step | readonly Transition<Step>[];
-  /** Answering this step ends the funnel and posts the lead. */
-  submit?: true;
-  /** Shown after the post settles: the funnel ends here, with no thank-you redirect. */
-  final?: true;
-  /**
-   * On a submit step whose `next` ends the funnel on the page: show it only to a disqualified lead (the one-page
-   * survey's disqualified screen); a qualified one goes to the thank-you page.
-   */
-  nextOnlyWhen?: 'disqualified';
-  /** The `catalogue` entry shown, when it is not the step's own (a step worded for its flow: tickets, benefits). */
-  shows?: Shown;
-}
+export type VariantTransition<Step extends string = string> = Transition<Step, LeadFlowNames>;
+export type VariantStep<Step extends string = string, Shown extends string = string> = StepDefinition<
+  Step,
+  Shown,
+  LeadFlowNames
+>;
 
 export interface VariantMeta {
   title: string;
@@ -66,23 +63,15 @@ export interface OfferRule {
  * `Step` is the variant's step names and `Shown` its catalogue's: `defineVariant` infers both, so a transition
  * to a step the variant does not define, or a `shows` naming a step it does not carry, fails the type check.
  */
-export interface VariantDefinition<Step extends string = string, Shown extends string = string> {
-  /** The `data-variant` id. */
-  id: string;
-  /** A product-owner's name for the flow. */
-  title: string;
+export interface VariantDefinition<
+  Step extends string = string,
+  Shown extends string = string,
+> extends FlowDefinition<Step, Shown, LeadFlowNames, CatalogueStep> {
   /**
    * The page's title and search description (`{site}` is the site's name), for a flow that is not about a car
    * accident; unset, the survey's own in the route's language. The variant index carries it to the route table.
    */
   meta?: VariantMeta;
-  start: NoInfer<Step>;
-  steps: Readonly<Record<Step, StepDefinition<NoInfer<Step>, NoInfer<Shown>>>>;
-  /**
-   * Every step this variant can show, by name (variants/steps/shared-steps.ts and its own): they load with the variant,
-   * so a survey page ships only the steps of its own flow.
-   */
-  catalogue: Readonly<Record<Shown, CatalogueStep>>;
   /**
    * A flow that is not about a car accident (benefits, tickets): its own words around the question, which load
    * with the variant. Unset, the accident flow's (variants/screen-texts.ts).
@@ -90,8 +79,6 @@ export interface VariantDefinition<Step extends string = string, Shown extends s
   texts?: FlowTexts;
   /** Where the lead goes: `post-lead` (the default), the lead ingestion service, or the ticket-flow ingest. */
   delivery?: 'post-lead' | 'ingest' | 'ticket';
-  /** `stay`: a failed post returns the visitor to the last step to try again, instead of the thank-you page. */
-  onFailedPost?: 'redirect' | 'stay';
   offerRules?: readonly OfferRule[];
   /** Which disqualified leads see the partner offer (guards/partner-offer.ts); `always` when omitted. */
   partnerOffer?: PartnerOfferPolicy;
@@ -103,9 +90,6 @@ export interface VariantDefinition<Step extends string = string, Shown extends s
    */
   disqualifyingAnswers?: readonly (readonly [field: string, value: string])[];
 }
-
-type StepNamesOf<V extends { steps: object }> = Extract<keyof V['steps'], string>;
-type ShownNamesOf<V extends { catalogue: object }> = Extract<keyof V['catalogue'], string>;
 
 /**
  * Checks a definition against its own step and catalogue names, and keeps its literal type, so a variant built on

@@ -3,7 +3,6 @@ import {
   description,
   firstName,
   lastName,
-  text,
   yesNoOptions,
   type CalendarFieldSpec,
   type ChoiceOption,
@@ -12,6 +11,7 @@ import {
   type Localized,
   type SelectFieldSpec,
 } from './step-catalogue';
+import { text } from '../machines/step-kinds';
 
 /** Fields and options the special flows' form steps share. */
 /** A required select of a form step. */

@@ -2,8 +2,8 @@ import { checkFieldRule, phoneDigits } from '../guards/field-rules';
 import { isIsoDate } from '../guards/dates';
 import type { FORM_ERROR_MESSAGES } from './messages';
 import { hasEnoughWords } from '../guards/text-filters';
+import { answerValues } from '../machines/step-kinds';
 import {
-  answerValues,
   type ChoiceOption,
   type FormField,
   type FormRule,

@@ -4,10 +4,10 @@ import {
   findMyAttorney,
   nameAndEmail,
   phoneAndZip,
-  text,
   type CatalogueStep,
   type Localized,
 } from './step-catalogue';
+import { text } from '../machines/step-kinds';
 
 /**
  * A funding seeker (they have a lawyer, and said yes to cash now while the case is pending) was never looking for

@@ -6,8 +6,8 @@ import { submissionRegistry } from './submission-registry';
 /**
  * The lead domain, handed to the funnel engine (machines/create-funnel-machine.ts) by whoever builds a machine:
  * the survey page, the tests, the diagram export. The engine names guards and actions and sequences the post; what
- * they mean is here. The types are written out rather than imported from machines/ (variants/ is data and does
- * not import the engine); they fit the engine's `FunnelRegistries` by shape. The browser takes the two halves
+ * they mean is here. The types are written out rather than imported from machines/ (variants/ imports only the
+ * engine's language); they fit the engine's `FunnelRegistries` by shape. The browser takes the two halves
  * apart (src/funnel/browser-machine.ts): the submission loads after the survey's first paint.
  */
 

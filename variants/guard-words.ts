@@ -3,7 +3,8 @@ import type { GuardName } from '../guards/funnel-guards';
 /**
  * Each branching guard's rule in plain words, as a product owner reads it on an arrow of the funnels drawing: what
  * has to be true for the funnel to take that way. Typed against the guards, so a new guard cannot ship without its
- * words.
+ * words. Whoever draws or describes a flow hands them to the engine (machines/machine-words.ts, `GuardWords`), as
+ * it hands over the guards themselves.
  */
 export const GUARD_WORDS = {
   injured: 'was injured',
@@ -26,10 +27,3 @@ export const GUARD_WORDS = {
   combinedLastStep: 'the page combines the last step',
   dateOfBirthRequired: "the visitor's state asks a date of birth",
 } satisfies Record<GuardName, string>;
-
-/** A transition's `when` in words: every guard it names, joined; `otherwise` for a transition without one. */
-export function ruleWords(when: string | readonly string[] | undefined): string {
-  const guards = when === undefined ? [] : [when].flat();
-  if (guards.length === 0) return 'otherwise';
-  return guards.map((guard) => GUARD_WORDS[guard as GuardName] ?? guard).join(' and ');
-}

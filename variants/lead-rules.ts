@@ -2,7 +2,7 @@ import type { VariantLeadRules } from '../guards/lead-rules';
 import { ACTION_FIELDS, askedFields } from './asked-fields';
 import type { VariantDefinition } from './definition';
 import type { SurveyRoute } from './route-table';
-import { shownStep } from './step-catalogue';
+import { shownStep } from '../machines/definition-language';
 
 /** Whether one of the variant's steps (a fields step, or a group of a form) asks for the case description. */
 function asksDescription(definition: VariantDefinition): boolean {

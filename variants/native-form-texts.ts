@@ -1,4 +1,4 @@
-import { text } from './step-catalogue';
+import { text } from '../machines/step-kinds';
 
 /**
  * The words of the two pages the server writes itself for a survey's form posts without JavaScript: the partner

@@ -1,5 +1,6 @@
 import { firmList, type Buyer } from '../guards/one-to-one';
-import { text, type Localized } from './step-catalogue';
+import { text } from '../machines/step-kinds';
+import { type Localized } from './step-catalogue';
 
 /**
  * The consent step's own words, loaded with that step's component only (never with the variant's first load).

@@ -1,4 +1,5 @@
-import { text, type Localized } from './step-catalogue';
+import { text } from '../machines/step-kinds';
+import { type Localized } from './step-catalogue';
 
 /** The phone-verification modal's words, loaded with the modal only. `{phone}` and `{seconds}` are filled in. */
 export const PHONE_VERIFICATION_TEXTS = {

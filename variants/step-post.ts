@@ -3,7 +3,8 @@ import { fieldError } from './field-error';
 import { formAnswer, formErrors, formFields, type FieldState, type FormError } from './form-rules';
 import { TIMEFRAMES } from './screen-texts';
 import { SHARED_ACTIONS } from './shared-actions';
-import { answerValues, type CatalogueStep, type FieldSpec } from './step-catalogue';
+import { answerValues } from '../machines/step-kinds';
+import { type CatalogueStep, type FieldSpec } from './step-catalogue';
 
 /**
  * What a step's form posts without JavaScript, read into the answer its component gives in the browser, by the

@@ -1,5 +1,5 @@
 import type { FlowTexts } from './flow-texts';
-import { text } from './step-catalogue';
+import { text } from '../machines/step-kinds';
 
 /** The ticket flow's words around the question: about a traffic ticket, never an accident or an injury. */
 export const TICKET_TEXTS: FlowTexts = {

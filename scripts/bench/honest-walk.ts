@@ -14,7 +14,8 @@ import type { VariantDefinition } from '../../variants/definition';
 import v4nvDefinition from '../../variants/definitions/v4nv';
 import { funnelRegistries } from '../../variants/funnel-registries';
 import { findSurveyRoute } from '../../variants/route-table';
-import { answerValues, shownStep } from '../../variants/step-catalogue';
+import { answerValues } from '../../machines/step-kinds';
+import { shownStep } from '../../machines/definition-language';
 
 /** One answered step as the machine recorded it, as a lead route carries it. */
 export interface TrailStep {

@@ -28,7 +28,7 @@ import { funnelRegistries } from './variants/funnel-registries.ts';
 import { GUARD_WORDS } from './variants/guard-words.ts';
 
 /** The machine config, as the .machine.json file and the Stately editor have it. */
-export const config = describedMachineConfig(definition);
+export const config = describedMachineConfig(definition, GUARD_WORDS);
 
 /** Each guard's rule in words. */
 export const guardWords = GUARD_WORDS;

@@ -13,13 +13,10 @@ import type { FunnelEvent, FunnelInput, Place } from '../../machines/funnel-type
 import type { VariantDefinition } from '../../variants/definition';
 import { funnelRegistries, type RegistryOptions } from '../../variants/funnel-registries';
 import { addDays } from '../../guards/dates';
-import {
-  answerValues,
-  shownStep,
-  type FieldSpec,
-  type FormField,
-  type FormStep,
-} from '../../variants/step-catalogue';
+import { answerValues } from '../../machines/step-kinds';
+import { shownStep } from '../../machines/definition-language';
+import { type FieldSpec, type FormField, type FormStep } from '../../variants/step-catalogue';
+import { GUARD_WORDS } from '../../variants/guard-words';
 
 export type FunnelSnapshot = SnapshotFrom<FunnelMachine>;
 
@@ -202,7 +199,7 @@ export function modelMachine(definition: VariantDefinition, options: ModelOption
   return createFunnelMachine(definition, {
     ...funnelRegistries(definition, options),
     skipIntro: options.skipIntro,
-    config: describedMachineConfig(definition, { skipIntro: options.skipIntro }),
+    config: describedMachineConfig(definition, GUARD_WORDS, { skipIntro: options.skipIntro }),
   });
 }
 

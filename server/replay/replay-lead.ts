@@ -8,7 +8,7 @@ import { loadVariant } from '../../variants/index';
 import { buildLead } from '../../variants/lead-builder';
 import { variantLeadRules } from '../../variants/lead-rules';
 import { findSurveyRoute, type SurveyRoute } from '../../variants/route-table';
-import { shownStep } from '../../variants/step-catalogue';
+import { shownStep } from '../../machines/definition-language';
 import { startReplay, type ReplayInput } from './replay-machine';
 import { readEntry, VENDOR_FIELDS } from './trail-values';
 

@@ -4,7 +4,8 @@ import { fieldError } from '../../variants/field-error';
 import { formFields, offeredOptions } from '../../variants/form-rules';
 import { TIMEFRAMES } from '../../variants/screen-texts';
 import { SHARED_ACTIONS } from '../../variants/shared-actions';
-import { answerValues, type CatalogueStep, type ChoiceOption } from '../../variants/step-catalogue';
+import { answerValues } from '../../machines/step-kinds';
+import { type CatalogueStep, type ChoiceOption } from '../../variants/step-catalogue';
 
 /**
  * What one trail entry may say for its step (docs/rules.md, "The trail"): a choice one of the step's options, a

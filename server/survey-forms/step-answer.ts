@@ -9,7 +9,8 @@ import { consentMatter, consentText, TCPA_CONSENT } from '../../variants/consent
 import { FUNNEL_ACTIONS } from '../../variants/native-form-modals';
 import { FIXED_BUYERS } from '../../variants/one-to-one-buyers';
 import { oneToOneConsent } from '../../variants/one-to-one-texts';
-import { localized, type BuyersStep, type CatalogueStep } from '../../variants/step-catalogue';
+import { localized } from '../../machines/step-kinds';
+import { type BuyersStep, type CatalogueStep } from '../../variants/step-catalogue';
 import { offersTimeframe } from '../../variants/page-flags';
 import { postedValues, readStepPost } from '../../variants/step-post';
 import { checkStepAnswer } from './step-checks';

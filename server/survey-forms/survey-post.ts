@@ -8,7 +8,7 @@ import {
   type NativeFormView,
 } from '../../variants/native-form';
 import { flaggedStep, pageFlags } from '../../variants/page-flags';
-import { shownStep } from '../../variants/step-catalogue';
+import { shownStep } from '../../machines/definition-language';
 import { postedValue } from '../../variants/step-post';
 import type { FunnelFormState, StateInput } from './form-state';
 import { restoreFunnel, serverFunnelMachine, stepShown, type FunnelActor } from './native-funnel';

@@ -1,5 +1,5 @@
 import type { CSSObject } from '@emotion/react';
-import { localized } from '../../variants/step-catalogue';
+import { localized } from '../../machines/step-kinds';
 import type { Language } from '../../variants/route-table';
 import { NEXT_STEPS, TRUST_TEXTS } from '../../variants/trust-texts';
 import { color, font, size } from '../ui/theme';

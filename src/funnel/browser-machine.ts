@@ -55,8 +55,10 @@ function buildBrowserMachine(
   );
   return machine.provide({
     actions: {
-      pageHook: ({ context }, params: { hook: PageHookName }) =>
-        runPageHook(params.hook, context.input.tracking),
+      // The engine names hooks by any string; this machine's come from the variant's definition, whose hooks the
+      // type check holds to the page's own (PageHookName).
+      pageHook: ({ context }, params: { hook: string }) =>
+        runPageHook(params.hook as PageHookName, context.input.tracking),
       // Synchronous, in the tap's own handler: from here on the lead survives a lost signal or a closed tab.
       holdLead: ({ context }) => {
         if (context.lead) holdLead(leadPathOf(definition), context.lead);

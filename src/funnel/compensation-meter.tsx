@@ -1,5 +1,5 @@
 import { METER_BANDS, METER_MAX, type CompensationEstimate } from '../../guards/compensation-estimate';
-import { localized } from '../../variants/step-catalogue';
+import { localized } from '../../machines/step-kinds';
 import type { Language } from '../../variants/route-table';
 import { SCREEN_TEXTS } from '../../variants/screen-texts';
 

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Flow, FlowScreenWord, FlowTexts } from '../../variants/flow-texts';
 import type { Language } from '../../variants/route-table';
 import { SCREEN_TEXTS } from '../../variants/screen-texts';
-import { localized } from '../../variants/step-catalogue';
+import { localized } from '../../machines/step-kinds';
 
 const FlowTextsContext = createContext<FlowTexts | undefined>(undefined);
 

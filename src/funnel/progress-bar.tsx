@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { PROGRESS_STAGES, stageStates } from '../../variants/progress-stages';
-import { localized } from '../../variants/step-catalogue';
+import { localized } from '../../machines/step-kinds';
 import type { Language } from '../../variants/route-table';
 import { SCREEN_TEXTS } from '../../variants/screen-texts';
 import { breakpoint, color, size } from '../ui/theme';

@@ -4,7 +4,7 @@ import type { Snapshot } from 'xstate';
 import { localIsoDate } from '../../guards/dates';
 import type { VariantDefinition } from '../../variants/definition';
 import { RESUME_TEXTS } from '../../variants/resume-texts';
-import { localized } from '../../variants/step-catalogue';
+import { localized } from '../../machines/step-kinds';
 import { color, focusRing, font, radius } from '../ui/theme';
 import { forgetKeptFunnel, readKeptFunnel } from './funnel-keeper';
 

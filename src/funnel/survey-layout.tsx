@@ -5,7 +5,7 @@ import { PAGE_FLAGS_SCRIPT } from '../../services/page-flags-script';
 import { SURVEY_TEXTS } from '../../variants/messages';
 import { SCROLL_TO_SURVEY_ID, flagAttributes, type PageFlags } from '../../variants/page-flags';
 import type { Language } from '../../variants/route-table';
-import { localized } from '../../variants/step-catalogue';
+import { localized } from '../../machines/step-kinds';
 import { breakpoint, color, font, radius, size } from '../ui/theme';
 import { nextSteps, surveyFooter, testimonials } from './below-the-fold-slot';
 import { CompensationMeter } from './compensation-meter';

@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { localized } from '../../variants/step-catalogue';
+import { localized } from '../../machines/step-kinds';
 import type { Language } from '../../variants/route-table';
 import { STORIES, TRUST_TEXTS } from '../../variants/trust-texts';
 import { useFlow } from './flow-words';

@@ -6,7 +6,7 @@ import { loadVariant } from '../../variants';
 import type { VariantDefinition } from '../../variants/definition';
 import { FIXED_BUYERS } from '../../variants/one-to-one-buyers';
 import { SURVEY_ROUTES, type SurveyRoute } from '../../variants/route-table';
-import { shownStep } from '../../variants/step-catalogue';
+import { shownStep } from '../../machines/definition-language';
 import type { FunnelEvent, FunnelInput } from '../../machines/funnel-types';
 import {
   modelInput,

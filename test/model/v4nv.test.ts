@@ -3,7 +3,7 @@ import { SUBMITTING } from '../../machines/create-funnel-machine';
 import { buildLead } from '../../variants/lead-builder';
 import { daysBetween, buildIncidentDate, monthsBetweenExact } from '../../guards/dates';
 import { isSeriousInjury } from '../../guards/incident-rules';
-import type { StepDefinition } from '../../variants/definition';
+import type { StepDefinition } from '../../machines/definition-language';
 import v4nv from '../../variants/definitions/v4nv';
 import { transitionsOf } from '../../machines/definition-graph';
 import {

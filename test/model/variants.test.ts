@@ -16,7 +16,7 @@ import type { ZipPlace } from '../../services/api/zip-place/zip-place-contract';
 import { VARIANT_IDS, loadVariant } from '../../variants';
 import type { VariantDefinition } from '../../variants/definition';
 import { SURVEY_ROUTES, type VariantId } from '../../variants/route-table';
-import { shownStep } from '../../variants/step-catalogue';
+import { shownStep } from '../../machines/definition-language';
 import {
   modelInput,
   modelMachine,

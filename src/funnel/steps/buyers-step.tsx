@@ -12,7 +12,7 @@ import {
 import { FIELD_ERROR_MESSAGES } from '../../../variants/messages';
 import { oneToOneConsent } from '../../../variants/one-to-one-texts';
 import type { BuyersStep as BuyersStepData, FieldSpec, Localized } from '../../../variants/step-catalogue';
-import { localized } from '../../../variants/step-catalogue';
+import { localized } from '../../../machines/step-kinds';
 import { useSiteConfig } from '../../ui/site-config';
 import { Spinner } from '../../ui/spinner';
 import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './buyers-step-controls';

@@ -5,7 +5,7 @@ import { fieldSpec } from '../../../guards/lead-fields';
 import { countWords } from '../../../guards/text-filters';
 import { descriptionCount, FIELD_ERROR_MESSAGES } from '../../../variants/messages';
 import type { FieldSpec, FieldsStep as FieldsStepData, Localized } from '../../../variants/step-catalogue';
-import { localized } from '../../../variants/step-catalogue';
+import { localized } from '../../../machines/step-kinds';
 import { color } from '../../ui/theme';
 import { preloadConsentView } from '../consent-tap-loader';
 // Static: the step that ends most funnels carries the lead's code in its own chunk (../lead-code.ts).

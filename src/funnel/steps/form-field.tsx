@@ -8,7 +8,7 @@ import type {
   FormInputSpec,
   Localized,
 } from '../../../variants/step-catalogue';
-import { localized } from '../../../variants/step-catalogue';
+import { localized } from '../../../machines/step-kinds';
 import { color } from '../../ui/theme';
 import type { FormError } from '../../../variants/form-rules';
 import { ErrorText, FieldGroup, Label, inputStyle } from './step-controls';

@@ -6,7 +6,7 @@ import type {
   FormField as FormFieldData,
   FormStep as FormStepData,
 } from '../../../variants/step-catalogue';
-import { answerValues, localized } from '../../../variants/step-catalogue';
+import { answerValues, localized } from '../../../machines/step-kinds';
 import { color } from '../../ui/theme';
 import { preloadConsentView } from '../consent-tap-loader';
 import { preloadLeadCode } from '../lead-code';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { FieldError } from '../../../guards/field-rules';
 import { FIELD_ERROR_MESSAGES, MONTH_NAMES, SURVEY_TEXTS } from '../../../variants/messages';
 import type { MonthYearStep as MonthYearStepData } from '../../../variants/step-catalogue';
-import { localized } from '../../../variants/step-catalogue';
+import { localized } from '../../../machines/step-kinds';
 import { SHARED_ACTIONS } from '../../../variants/shared-actions';
 import { SCREEN_TEXTS, TIMEFRAMES } from '../../../variants/screen-texts';
 import { StepForm } from '../native-form';

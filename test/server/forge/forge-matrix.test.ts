@@ -10,7 +10,7 @@ import type { StoredLead } from '../../../services/api/leads/leads-contract';
 import { isTrailReason } from '../../../guards/trail';
 import { VARIANT_IDS } from '../../../variants';
 import { SURVEY_ROUTES } from '../../../variants/route-table';
-import { shownStep } from '../../../variants/step-catalogue';
+import { shownStep } from '../../../machines/definition-language';
 import { startInjectedServer, type InjectedServer } from '../support/test-server';
 import { sourceSurveyPages } from '../support/survey-forms';
 import {

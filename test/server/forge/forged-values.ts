@@ -11,7 +11,8 @@ import { GOOD_DESCRIPTION } from '../../../scripts/paths/funnel-paths';
 import { ACTION_FIELDS, askedFields } from '../../../variants/asked-fields';
 import { EVERY_STEP } from '../../../variants/every-step';
 import { SURVEY_ROUTES } from '../../../variants/route-table';
-import { answerValues, type ChoiceOption } from '../../../variants/step-catalogue';
+import { answerValues } from '../../../machines/step-kinds';
+import { type ChoiceOption } from '../../../variants/step-catalogue';
 import { TODAY } from '../support/test-server';
 
 /**

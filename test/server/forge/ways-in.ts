@@ -9,7 +9,7 @@ import type { SaveDataBody } from '../../../services/api/save-data/save-data-con
 import { FUNNEL_ACTION_FIELD, FUNNEL_STATE_FIELD } from '../../../variants/native-form';
 import { FUNNEL_ACTIONS } from '../../../variants/native-form-modals';
 import { fieldsOfStep } from '../../../variants/asked-fields';
-import { shownStep } from '../../../variants/step-catalogue';
+import { shownStep } from '../../../machines/definition-language';
 import { lastCodeSent, postForm, readPage, postedFor, type FormFields } from '../support/survey-forms';
 import { ADMIN_TOKEN, type InjectedServer } from '../support/test-server';
 import {

@@ -8,7 +8,8 @@ import {
 import { renderPage } from '../../../src/app/prerender-entry';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../../src/ui/site-config';
 import { FUNNEL_STATE_FIELD } from '../../../variants/native-form';
-import { answerValues, type CatalogueStep, type ChoiceOption } from '../../../variants/step-catalogue';
+import { answerValues } from '../../../machines/step-kinds';
+import { type CatalogueStep, type ChoiceOption } from '../../../variants/step-catalogue';
 import { ADMIN_TOKEN, type InjectedServer } from './test-server';
 
 /**

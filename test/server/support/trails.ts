@@ -7,12 +7,9 @@ import { funnelStartFacts } from '../../../variants/funnel-start';
 import { loadVariant } from '../../../variants/index';
 import { offersTimeframe } from '../../../variants/page-flags';
 import { findSurveyRoute } from '../../../variants/route-table';
-import {
-  answerValues,
-  shownStep,
-  type CatalogueStep,
-  type ChoiceOption,
-} from '../../../variants/step-catalogue';
+import { answerValues } from '../../../machines/step-kinds';
+import { shownStep } from '../../../machines/definition-language';
+import { type CatalogueStep, type ChoiceOption } from '../../../variants/step-catalogue';
 import { formFields } from '../../../variants/form-rules';
 import { SHARED_ACTIONS } from '../../../variants/shared-actions';
 import { TODAY } from './test-server';

@@ -18,7 +18,7 @@ import { funnelStartFacts } from '../../../variants/funnel-start';
 import { FUNNEL_ACTION_FIELD, FUNNEL_STATE_FIELD } from '../../../variants/native-form';
 import { FUNNEL_ACTIONS } from '../../../variants/native-form-modals';
 import { SURVEY_ROUTES, type SurveyRoute, type VariantId } from '../../../variants/route-table';
-import { shownStep } from '../../../variants/step-catalogue';
+import { shownStep } from '../../../machines/definition-language';
 import {
   modelInput,
   pathsToSubmit,

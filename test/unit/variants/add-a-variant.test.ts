@@ -28,7 +28,8 @@ const THROWAWAY_META = {
 
 const THROWAWAY_VARIANT = `import { defineVariant } from '../definition';
 import { injuryYear, select, yesNoChoices } from '../form-fields';
-import { next, text, yesNoOptions, type CatalogueStep } from '../step-catalogue';
+import { text } from '../../machines/step-kinds';
+import { next, yesNoOptions, type CatalogueStep } from '../step-catalogue';
 import { SHARED_STEPS } from '../steps/shared-steps';
 
 const THROWAWAY_STEPS = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineVariant } from '../../../variants/definition';
-import { nameAndEmail, phoneAndZip, shownStep } from '../../../variants/step-catalogue';
+import { nameAndEmail, phoneAndZip } from '../../../variants/step-catalogue';
+import { shownStep } from '../../../machines/definition-language';
 import { modelMachine } from '../../../scripts/paths/funnel-paths';
 
 /**

@@ -4,7 +4,8 @@ import { VARIANT_IDS, loadVariant } from '../../../variants';
 import type { VariantDefinition } from '../../../variants/definition';
 import { wordedForAnswers } from '../../../variants/funding-words';
 import { FIND_ME_A_LAWYER } from '../../../variants/page-flags';
-import { phoneAndZip, shownStep, type CatalogueStep } from '../../../variants/step-catalogue';
+import { phoneAndZip, type CatalogueStep } from '../../../variants/step-catalogue';
+import { shownStep } from '../../../machines/definition-language';
 
 /** What a visitor reads as being promised an attorney, in either language. */
 const ATTORNEY_PROMISE =

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FUNNEL_GUARDS } from '../../../guards/funnel-guards';
-import { GUARD_WORDS, ruleWords } from '../../../variants/guard-words';
 import { transitionsOf } from '../../../machines/definition-graph';
+import { ruleWords } from '../../../machines/machine-words';
+import { GUARD_WORDS } from '../../../variants/guard-words';
 import { VARIANT_IDS, loadVariant } from '../../../variants';
 
 describe('ruleWords', () => {
@@ -11,7 +12,11 @@ describe('ruleWords', () => {
     [['atFault', 'injured'], 'was at fault and was injured'],
     [[], 'otherwise'],
   ] as const)('reads %j as %j', (when, words) => {
-    expect(ruleWords(when)).toBe(words);
+    expect(ruleWords(when, GUARD_WORDS)).toBe(words);
+  });
+
+  it('shows a guard its caller gave no words by its name', () => {
+    expect(ruleWords(['injured', 'unworded'], GUARD_WORDS)).toBe('was injured and unworded');
   });
 
   it('has words for every guard, none empty and no two alike', () => {
@@ -26,6 +31,6 @@ describe('ruleWords', () => {
     for (const step of Object.values(definition.steps))
       for (const transition of transitionsOf(step))
         for (const guard of [transition.when ?? []].flat())
-          expect(ruleWords(guard), `${id}: ${guard}`).not.toBe(guard);
+          expect(ruleWords(guard, GUARD_WORDS), `${id}: ${guard}`).not.toBe(guard);
   });
 });

@@ -18,7 +18,8 @@ import {
 } from '../../../../scripts/paths/walkable-paths';
 import { loadVariant } from '../../../../variants';
 import type { VariantDefinition } from '../../../../variants/definition';
-import { answerValues, shownStep } from '../../../../variants/step-catalogue';
+import { answerValues } from '../../../../machines/step-kinds';
+import { shownStep } from '../../../../machines/definition-language';
 import { modelInput, modelMachine } from '../../../../scripts/paths/funnel-paths';
 
 const TODAY = '2026-11-10';
