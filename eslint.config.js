@@ -155,7 +155,7 @@ export default tseslint.config(
             ...belowTheApp,
             folder(
               'guards',
-              'machines/ takes the lead rules from its caller (variants/funnel-registries.ts).',
+              'machines/ takes the lead rules from its caller (variants/registries/funnel-registries.ts).',
             ),
             folder('services', 'machines/ takes its calls from its caller (provideCalls).'),
             folder(

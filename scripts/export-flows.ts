@@ -13,7 +13,7 @@ import { statelyFile } from '../machines/machine-words';
 import { writeMachineModule } from './flows/machine-module';
 import { VARIANT_IDS, loadVariant } from '../variants';
 import { AUCTION_MACHINE_CONFIG } from '../server/auction/auction-machine';
-import { GUARD_WORDS } from '../variants/guard-words';
+import { GUARD_WORDS } from '../variants/registries/guard-words';
 
 const OUT = join('dist', 'flows');
 

@@ -10,10 +10,10 @@ import { addDays } from '../../guards/dates';
 import { normalizeTracking } from '../../guards/tracking';
 import { createFunnelMachine, provideCalls } from '../../machines/create-funnel-machine';
 import type { FunnelInput, Lead } from '../../machines/funnel-types';
-import type { VariantDefinition } from '../../variants/definition';
+import type { VariantDefinition } from '../../variants/variant-definition';
 import v4nvDefinition from '../../variants/definitions/v4nv';
-import { funnelRegistries } from '../../variants/funnel-registries';
-import { findSurveyRoute } from '../../variants/route-table';
+import { funnelRegistries } from '../../variants/registries/funnel-registries';
+import { findSurveyRoute } from '../../variants/routes/route-table';
 import { answerValues } from '../../machines/step-kinds';
 import { shownStep } from '../../machines/definition-language';
 

@@ -7,8 +7,8 @@ import type {
   VariantDefinition,
   VariantStep,
   VariantTransition,
-} from '../../variants/definition';
-import { SHARED_ACTIONS } from '../../variants/shared-actions';
+} from '../../variants/variant-definition';
+import { SHARED_ACTIONS } from '../../variants/registries/shared-actions';
 
 /**
  * A variant's steps read back from its machine config as the Stately editor leaves it (`npm run flows:import`):

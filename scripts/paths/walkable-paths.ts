@@ -6,8 +6,8 @@
  */
 import { localIsoDate } from '../../guards/dates';
 import { loadVariant } from '../../variants';
-import type { VariantDefinition } from '../../variants/definition';
-import { SURVEY_ROUTES, type SurveyRoute } from '../../variants/route-table';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import { SURVEY_ROUTES, type SurveyRoute } from '../../variants/routes/route-table';
 import { answerValues } from '../../machines/step-kinds';
 import { shownStep } from '../../machines/definition-language';
 import type { FunnelEvent } from '../../machines/funnel-types';

@@ -9,7 +9,7 @@ import {
 import { loadVariant } from '../../variants/index';
 import type { SessionStore } from '../storage/session-store';
 import { variantFunnel } from './analytics';
-import { GUARD_WORDS } from '../../variants/guard-words';
+import { GUARD_WORDS } from '../../variants/registries/guard-words';
 
 export interface FlowDrawingsOptions {
   store: SessionStore;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { loadVariant, VARIANT_IDS, type VariantId } from '../../variants/index';
 import { localized } from '../../machines/step-kinds';
 import { shownStep } from '../../machines/definition-language';
-import { type CatalogueStep } from '../../variants/step-catalogue';
+import { type CatalogueStep } from '../../variants/steps/step-catalogue';
 import { StepView } from '../funnel/step-registry';
 import surveyScreenCss from '../funnel/survey-screen.css?raw';
 import { SurveyHeader } from '../ui/survey-header';

@@ -1,9 +1,9 @@
 import { createFunnelMachine, provideCalls, type FunnelMachine } from '../../machines/create-funnel-machine';
 import { holdLead } from '../../services/held-leads';
 import { lookUpZip } from '../../services/api/zip-place/zip-place-client';
-import type { PageHookName, VariantDefinition } from '../../variants/definition';
-import { branchingRegistries } from '../../variants/branching-registries';
-import type { SurveyRoute } from '../../variants/route-table';
+import type { PageHookName, VariantDefinition } from '../../variants/variant-definition';
+import { branchingRegistries } from '../../variants/registries/branching-registries';
+import type { SurveyRoute } from '../../variants/routes/route-table';
 import { deferredPoster, deferredSubmission } from './lead-code';
 import { leadPathOf } from './lead-destination';
 import { runPageHook } from './page-hooks';

@@ -1,6 +1,6 @@
 import { useScreenWord } from './flow-words';
-import type { Language } from '../../variants/route-table';
-import { SCREEN_TEXTS } from '../../variants/screen-texts';
+import type { Language } from '../../variants/routes/route-table';
+import { SCREEN_TEXTS } from '../../variants/texts/screen-texts';
 import { localized } from '../../machines/step-kinds';
 
 /**

@@ -4,7 +4,7 @@ import { createActor, createMachine } from 'xstate';
 import { statelyFile } from '../../machines/machine-words';
 import { loadVariant } from '../../variants';
 import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
-import { GUARD_WORDS } from '../../variants/guard-words';
+import { GUARD_WORDS } from '../../variants/registries/guard-words';
 
 let server: InjectedServer;
 const ask = (path: string, token: string | null = ADMIN_TOKEN) =>

@@ -5,7 +5,7 @@ import {
   lastNameSnakeCase,
   injuryYear,
   whenSeekMedicalTreatmentOptions,
-} from '../form-fields';
+} from './form-fields';
 import {
   description,
   email,
@@ -17,7 +17,7 @@ import {
   policeReportFiled,
   zipCode,
   type CatalogueStep,
-} from '../step-catalogue';
+} from './step-catalogue';
 import { text } from '../../machines/step-kinds';
 
 /** The first funnel's steps: its variant carries them as its `catalogue`, so they load with it alone. */

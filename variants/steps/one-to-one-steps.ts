@@ -1,4 +1,4 @@
-import { findMyAttorney, next, phone, phoneAndZip, zipCode, type CatalogueStep } from '../step-catalogue';
+import { findMyAttorney, next, phone, phoneAndZip, zipCode, type CatalogueStep } from './step-catalogue';
 import { text } from '../../machines/step-kinds';
 
 /**

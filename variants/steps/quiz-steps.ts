@@ -8,7 +8,7 @@ import {
   policeReportFiled,
   zipCode,
   type CatalogueStep,
-} from '../step-catalogue';
+} from './step-catalogue';
 import { reworded, text } from '../../machines/step-kinds';
 import { wasUserInjured } from './shared-steps';
 

@@ -20,7 +20,7 @@ import {
   type ChoiceStep,
   type FieldsStep,
   type MonthYearStep,
-} from '../step-catalogue';
+} from './step-catalogue';
 import { text } from '../../machines/step-kinds';
 
 const injuryOptions: ChoiceOption[] = [

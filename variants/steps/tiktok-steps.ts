@@ -1,4 +1,4 @@
-import { nameAndEmail, phoneAndZip, policeReportFiled, type CatalogueStep } from '../step-catalogue';
+import { nameAndEmail, phoneAndZip, policeReportFiled, type CatalogueStep } from './step-catalogue';
 import { reworded, text } from '../../machines/step-kinds';
 import { incidentDescription, whenWasTheAccident } from './shared-steps';
 

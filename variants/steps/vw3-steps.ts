@@ -1,4 +1,4 @@
-import { hasLawyer, phoneAndZip, policeReportFiled, yesNoStep, type CatalogueStep } from '../step-catalogue';
+import { hasLawyer, phoneAndZip, policeReportFiled, yesNoStep, type CatalogueStep } from './step-catalogue';
 import { reworded, text } from '../../machines/step-kinds';
 import {
   atFault,

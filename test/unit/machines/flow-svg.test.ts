@@ -3,9 +3,9 @@ import { escapeXml, flowLayout, shortQuestion, type FlowNumbers } from '../../..
 import { flowSvg } from '../../../machines/flow-svg';
 import { funnelStats } from '../../../server/analytics/funnel-stats';
 import type { SessionPath } from '../../../server/storage/session-store';
-import type { VariantDefinition } from '../../../variants/definition';
+import type { VariantDefinition } from '../../../variants/variant-definition';
 import { VARIANT_IDS, loadVariant } from '../../../variants';
-import { GUARD_WORDS } from '../../../variants/guard-words';
+import { GUARD_WORDS } from '../../../variants/registries/guard-words';
 
 /** A small flow: a branch, a step with an odd name (step names are data), and a submit step. */
 const ODD = `Lawyer<"&'>`;

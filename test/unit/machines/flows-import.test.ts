@@ -11,8 +11,8 @@ import { writtenDefinition } from '../../../scripts/flows/definition-source';
 import { readMachineText } from '../../../scripts/flows/machine-text';
 import { modelInput, pathsToSubmit, trailKey } from '../../../scripts/paths/funnel-paths';
 import { VARIANT_IDS, loadVariant } from '../../../variants';
-import type { VariantDefinition } from '../../../variants/definition';
-import { GUARD_WORDS } from '../../../variants/guard-words';
+import type { VariantDefinition } from '../../../variants/variant-definition';
+import { GUARD_WORDS } from '../../../variants/registries/guard-words';
 
 type Config = { initial: string; states: Record<string, Record<string, unknown>> };
 

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { createFunnelMachine } from '../../../machines/create-funnel-machine';
 import { funnelMachineConfig, type StatelyTransition } from '../../../machines/machine-config';
 import { describedMachineConfig, guardNamesOf, statelyFile } from '../../../machines/machine-words';
-import { funnelRegistries } from '../../../variants/funnel-registries';
+import { funnelRegistries } from '../../../variants/registries/funnel-registries';
 import { VARIANT_IDS, loadVariant } from '../../../variants';
 import { modelMachine } from '../../../scripts/paths/funnel-paths';
-import { GUARD_WORDS } from '../../../variants/guard-words';
+import { GUARD_WORDS } from '../../../variants/registries/guard-words';
 
 /** A config as JSON keeps it: the functions the running machine adds (its context, the calls' inputs) drop out. */
 function asData(config: unknown): Record<string, unknown> {

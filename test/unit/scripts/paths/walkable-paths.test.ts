@@ -17,7 +17,7 @@ import {
   type WalkedStep,
 } from '../../../../scripts/paths/walkable-paths';
 import { loadVariant } from '../../../../variants';
-import type { VariantDefinition } from '../../../../variants/definition';
+import type { VariantDefinition } from '../../../../variants/variant-definition';
 import { answerValues } from '../../../../machines/step-kinds';
 import { shownStep } from '../../../../machines/definition-language';
 import { modelInput, modelMachine } from '../../../../scripts/paths/funnel-paths';
