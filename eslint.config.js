@@ -107,6 +107,8 @@ export default tseslint.config(
     },
   },
   {
+    // The flows are written in the engine's language and the engine compiles them: variants/ imports the language
+    // (machines/definition-language, machines/step-kinds) and nothing else of machines/.
     files: ['variants/**'],
     rules: {
       'no-restricted-imports': [
@@ -117,7 +119,11 @@ export default tseslint.config(
             { group: io, message: 'variants/ is data.' },
             folder('src', 'variants/ is data.'),
             folder('site', 'variants/ is data.'),
-            folder('machines', 'variants/ is data.'),
+            {
+              regex: '(^|/)machines(/(?!(definition-language|step-kinds)$)|$)',
+              message:
+                "variants/ imports the engine's language only (machines/definition-language, machines/step-kinds).",
+            },
             folder('services', 'variants/ is data.'),
             folder('server', 'variants/ is data.'),
           ],
@@ -137,8 +143,9 @@ export default tseslint.config(
     },
   },
   {
-    // The funnel engine knows no lead: its caller hands it the guards, actions and submission
-    // (variants/funnel-registries.ts), as a wizard library takes its steps.
+    // The funnel engine knows no lead and no flow: its caller hands it the definition, the guards, actions and
+    // submission (variants/registries/funnel-registries.ts) and the guards' words, as a wizard library takes its
+    // steps. The flows stand on the engine, never the other way round.
     files: ['machines/**'],
     rules: {
       'no-restricted-imports': [
@@ -148,9 +155,13 @@ export default tseslint.config(
             ...belowTheApp,
             folder(
               'guards',
-              'machines/ takes the lead rules from its caller (variants/funnel-registries.ts).',
+              'machines/ takes the lead rules from its caller (variants/registries/funnel-registries.ts).',
             ),
             folder('services', 'machines/ takes its calls from its caller (provideCalls).'),
+            folder(
+              'variants',
+              'machines/ is the engine the flows are written for: it takes a definition from its caller, never imports one.',
+            ),
           ],
         },
       ],
@@ -202,7 +213,11 @@ export default tseslint.config(
             noReact,
             folder('src', 'server/ never imports src/.'),
             folder('site', 'server/ never imports site/.'),
-            folder('machines', 'server/ imports guards/, services/ and variants/ only.'),
+            {
+              regex: '(^|/)machines(/(?!(definition-language|step-kinds)$)|$)',
+              message:
+                "server/ imports guards/, services/, variants/ and the engine's language (machines/definition-language, machines/step-kinds) only.",
+            },
           ],
         },
       ],
@@ -221,8 +236,9 @@ export default tseslint.config(
             folder('src', 'server/ never imports src/.'),
             folder('site', 'server/ never imports site/.'),
             {
-              regex: '(^|/)machines(/(?!(flow-svg|machine-words)$)|$)',
-              message: 'server/ draws flows with machines/flow-svg and machines/machine-words only.',
+              regex: '(^|/)machines(/(?!(flow-svg|machine-words|definition-language|step-kinds)$)|$)',
+              message:
+                "server/ draws flows with machines/flow-svg and machines/machine-words only (and reads the engine's language).",
             },
           ],
         },
@@ -242,8 +258,10 @@ export default tseslint.config(
             folder('src', 'server/ never imports src/.'),
             folder('site', 'server/ never imports site/.'),
             {
-              regex: '(^|/)machines(/(?!(create-funnel-machine|funnel-types)$)|$)',
-              message: 'server/ runs the funnel engine through machines/create-funnel-machine only.',
+              regex:
+                '(^|/)machines(/(?!(create-funnel-machine|funnel-types|definition-language|step-kinds)$)|$)',
+              message:
+                "server/ runs the funnel engine through machines/create-funnel-machine only (and reads the engine's language).",
             },
           ],
         },
@@ -262,8 +280,10 @@ export default tseslint.config(
             folder('src', 'server/ never imports src/.'),
             folder('site', 'server/ never imports site/.'),
             {
-              regex: '(^|/)machines(/(?!(create-funnel-machine|funnel-types)$)|$)',
-              message: 'server/ runs the funnel engine through machines/create-funnel-machine only.',
+              regex:
+                '(^|/)machines(/(?!(create-funnel-machine|funnel-types|definition-language|step-kinds)$)|$)',
+              message:
+                "server/ runs the funnel engine through machines/create-funnel-machine only (and reads the engine's language).",
             },
           ],
         },

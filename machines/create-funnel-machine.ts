@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PageHookName, VariantDefinition } from '../variants/definition';
+import type { FlowDefinition } from './definition-language';
 import type {
   FunnelCalls,
   FunnelContext,
@@ -49,7 +49,7 @@ export interface FunnelMachineOptions extends FunnelRegistries, StepGraphOptions
  * context and events. The machine has no side effects of its own: the place look-up and the lead post are
  * invoked actors, supplied with `machine.provide({ actors })` (see `provideCalls`).
  */
-export function createFunnelMachine(definition: VariantDefinition, options: FunnelMachineOptions) {
+export function createFunnelMachine(definition: FlowDefinition, options: FunnelMachineOptions) {
   const { guards, actions, submission } = options;
   checkNamesRegistered(definition, options);
   const config = options.config ?? funnelMachineConfig(definition, options);
@@ -100,7 +100,7 @@ export function createFunnelMachine(definition: VariantDefinition, options: Funn
       ),
       setNextProgress: assign((_, params: { progress: number }) => ({ nextProgress: params.progress })),
       // Named here, run by the page (machine.provide): the machine itself has no side effects.
-      pageHook: (_, _params: { hook: PageHookName }) => {},
+      pageHook: (_, _params: { hook: string }) => {},
       recordAnswer: assign(({ context, event }, params: { step: string }) =>
         STEP_UPDATES.recordAnswer(context, event, params.step),
       ),

@@ -1,4 +1,4 @@
-import type { StepDefinition, Transition, VariantDefinition } from '../variants/definition';
+import type { StepDefinition, Transition, FlowDefinition } from './definition-language';
 
 /** The transitions of a step as a list, whatever form its `next` takes. */
 export function transitionsOf(step: StepDefinition): readonly Transition[] {
@@ -11,7 +11,7 @@ export function targetsOf(step: StepDefinition): string[] {
 }
 
 /** For each step, the steps that can lead to it: the only places BACK can return to. */
-export function predecessorsOf(definition: VariantDefinition): Map<string, string[]> {
+export function predecessorsOf(definition: FlowDefinition): Map<string, string[]> {
   const predecessors = new Map<string, string[]>(Object.keys(definition.steps).map((name) => [name, []]));
   for (const [name, step] of Object.entries(definition.steps)) {
     for (const target of targetsOf(step)) predecessors.get(target)?.push(name);
@@ -20,7 +20,7 @@ export function predecessorsOf(definition: VariantDefinition): Map<string, strin
 }
 
 /** Steps reachable from `start`, in an order where every step comes after all the steps that lead to it. */
-export function topologicalOrder(definition: VariantDefinition, start = definition.start): string[] {
+export function topologicalOrder(definition: FlowDefinition, start = definition.start): string[] {
   const order: string[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (name: string, trail: string[]) => {

@@ -1,4 +1,4 @@
-import type { VariantDefinition } from '../variants/definition';
+import type { FlowDefinition } from './definition-language';
 import { transitionsOf } from './definition-graph';
 import { progressByStep } from './progress';
 
@@ -7,7 +7,7 @@ import { progressByStep } from './progress';
  * labelled with its guards (and shared actions), fallbacks labelled "otherwise", submit steps ending in "Post the
  * lead". Generated from the same definition the machine is built from, so it cannot drift from the funnel.
  */
-export function mermaidFlowchart(definition: VariantDefinition): string {
+export function mermaidFlowchart(definition: FlowDefinition): string {
   const progress = progressByStep(definition);
   const lines = ['flowchart TD', `  %% ${definition.title} (${definition.id})`];
   for (const name of Object.keys(definition.steps)) {

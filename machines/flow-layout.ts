@@ -1,8 +1,7 @@
 import dagre from '@dagrejs/dagre';
-import { ruleWords } from '../variants/guard-words';
-import type { StepDefinition, VariantDefinition } from '../variants/definition';
 import { transitionsOf } from './definition-graph';
-import { shownStep } from '../variants/step-catalogue';
+import { shownStep, type FlowDefinition, type StepDefinition } from './definition-language';
+import { ruleWords, type GuardWords } from './machine-words';
 import { progressByStep } from './progress';
 
 /**
@@ -105,13 +104,13 @@ export function numbersLine(numbers: StepNumbers | undefined): string {
   return `reached ${reached} · left ${left} · ${formatSeconds(median_seconds)}`;
 }
 
-function guardDetail(step: StepDefinition, target: string): string {
+function guardDetail(step: StepDefinition, target: string, words: GuardWords): string {
   const parts = transitionsOf(step)
     .filter((transition) => transition.to === target)
     .map((transition) => {
       const guards = transition.when === undefined ? [] : [transition.when].flat();
       return [
-        ruleWords(transition.when),
+        ruleWords(transition.when, words),
         ...(guards.length ? [`(${guards.join(' and ')})`] : []),
         ...(transition.do ?? []).map((action) => `do ${action}`),
       ].join(' ');
@@ -120,12 +119,12 @@ function guardDetail(step: StepDefinition, target: string): string {
 }
 
 /** The rules of the transitions from a step to one target, in words ("was injured", "otherwise"). */
-function edgeRule(step: StepDefinition, target: string): string {
+function edgeRule(step: StepDefinition, target: string, words: GuardWords): string {
   return [
     ...new Set(
       transitionsOf(step)
         .filter((transition) => transition.to === target)
-        .map((transition) => ruleWords(transition.when)),
+        .map((transition) => ruleWords(transition.when, words)),
     ),
   ].join(' or ');
 }
@@ -134,7 +133,7 @@ function edgeRule(step: StepDefinition, target: string): string {
 const QUESTION_CHARACTERS = 44;
 
 /** The step's question in English, short enough for its box, so an owner reads what was asked, not an id. */
-export function shortQuestion(definition: VariantDefinition, name: string): string {
+export function shortQuestion(definition: FlowDefinition, name: string): string {
   const question = (shownStep(definition, name)?.question.en ?? '').replace(/\s+/g, ' ').trim();
   if (question.length <= QUESTION_CHARACTERS) return question;
   const cut = question.slice(0, QUESTION_CHARACTERS - 1);
@@ -143,8 +142,9 @@ export function shortQuestion(definition: VariantDefinition, name: string): stri
 
 /** Places every box and arrow of the variant's chart; `flowSvg` draws what this returns. */
 export function flowLayout(
-  definition: VariantDefinition,
+  definition: FlowDefinition,
   numbers: FlowNumbers,
+  words: GuardWords,
   range: { from?: string | null; to?: string | null } = {},
 ): FlowLayout {
   const progress = progressByStep(definition);
@@ -227,14 +227,14 @@ export function flowLayout(
     for (const target of targets) {
       const share = shareTo(target);
       // Where a step branches, each arrow names the rule that picks it; a step with one way on needs none.
-      const rule = targets.size > 1 ? edgeRule(step, target) : '';
+      const rule = targets.size > 1 ? edgeRule(step, target, words) : '';
       const shown = share === null ? '–' : formatShare(share);
       addArrow({
         from: stepId(name),
         to: stepId(target),
         label: rule ? `${rule} · ${shown}` : shown,
         share,
-        detail: guardDetail(step, target),
+        detail: guardDetail(step, target, words),
       });
     }
   }

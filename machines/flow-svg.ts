@@ -8,7 +8,8 @@ import {
   textWidth,
   type FlowNumbers,
 } from './flow-layout';
-import type { VariantDefinition } from '../variants/definition';
+import type { FlowDefinition } from './definition-language';
+import type { GuardWords } from './machine-words';
 
 /**
  * A variant's statechart drawn as SVG with its drop-off on it, for product owners, from the layout
@@ -35,11 +36,12 @@ const STYLE = `
 
 /** The chart as a standalone SVG document; every text from the definition or the data is escaped. */
 export function flowSvg(
-  definition: VariantDefinition,
+  definition: FlowDefinition,
   numbers: FlowNumbers,
+  words: GuardWords,
   range: { from?: string | null; to?: string | null } = {},
 ): string {
-  const layout = flowLayout(definition, numbers, range);
+  const layout = flowLayout(definition, numbers, words, range);
   const out: string[] = [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}" viewBox="0 0 ${layout.width} ${layout.height}" role="img" aria-labelledby="flow-title flow-desc">`,

@@ -111,7 +111,7 @@ export interface FunnelSubmission {
   settle: (facts: SubmissionFacts, reply: unknown) => FunnelOutcome;
 }
 
-/** The lead domain, handed to the engine by its caller (variants/funnel-registries.ts assembles it). */
+/** The lead domain, handed to the engine by its caller (variants/registries/funnel-registries.ts assembles it). */
 export interface FunnelRegistries {
   guards: Readonly<Record<string, FunnelGuard>>;
   actions: Readonly<Record<string, FunnelAction>>;

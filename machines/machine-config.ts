@@ -1,5 +1,5 @@
-import type { StepDefinition, Transition, VariantDefinition } from '../variants/definition';
-import type { CatalogueStep } from '../variants/step-catalogue';
+import type { StepDefinition, Transition, FlowDefinition } from './definition-language';
+import type { CatalogueStep } from './step-kinds';
 import { predecessorsOf, transitionsOf } from './definition-graph';
 import { FUNNEL_TAGS } from './funnel-types';
 import { progressByStep } from './progress';
@@ -123,7 +123,7 @@ export function answerTransitions(name: string, step: StepDefinition): StatelyTr
 }
 
 /** The BACK transitions of a step: to whichever step the visitor came from. */
-export function backTransitions(definition: VariantDefinition, name: string): StatelyTransition[] {
+export function backTransitions(definition: FlowDefinition, name: string): StatelyTransition[] {
   return (predecessorsOf(definition).get(name) ?? []).map((previous) => ({
     target: previous,
     guard: { type: 'cameFrom', params: { step: previous } },
@@ -135,7 +135,7 @@ export function backTransitions(definition: VariantDefinition, name: string): St
  * Where the funnel goes once the post settles: a submit step's own next step (for a disqualified lead only, where
  * the step says so), else the thank-you redirect.
  */
-function afterPost(definition: VariantDefinition, settle: string): StatelyTransition[] {
+function afterPost(definition: FlowDefinition, settle: string): StatelyTransition[] {
   const submitSteps = Object.entries(definition.steps).filter(([, step]) => step.submit);
   return [
     ...submitSteps
@@ -155,7 +155,7 @@ function afterPost(definition: VariantDefinition, settle: string): StatelyTransi
   ];
 }
 
-function submissionStates(definition: VariantDefinition): Record<string, StatelyState> {
+function submissionStates(definition: FlowDefinition): Record<string, StatelyState> {
   const submitSteps = Object.entries(definition.steps).filter(([, step]) => step.submit);
   const submitStepNames = submitSteps.map(([name]) => name);
   const stayOnFailure: StatelyTransition[] =
@@ -207,7 +207,7 @@ function submissionStates(definition: VariantDefinition): Record<string, Stately
  * every survey's first load.
  */
 export function funnelMachineConfig(
-  definition: VariantDefinition,
+  definition: FlowDefinition,
   options: StepGraphOptions = {},
 ): StatelyMachineConfig {
   const progress = progressByStep(definition);

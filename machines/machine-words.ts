@@ -1,6 +1,5 @@
-import type { VariantDefinition } from '../variants/definition';
-import { GUARD_WORDS } from '../variants/guard-words';
-import { shownStep } from '../variants/step-catalogue';
+import type { FlowDefinition } from './definition-language';
+import { shownStep } from './definition-language';
 import {
   ALL_GUARDS,
   funnelMachineConfig,
@@ -16,18 +15,32 @@ import { DONE, SUBMITTING } from './submission';
 /**
  * The words a person reads in a variant's machine config: each step's question and answers in its `description`
  * (shown by the Stately editor) and `meta`, with the progress it shows; each transition's rule in its
- * `description`, from the guards' own words (`variants/guard-words.ts`, which the console's drawing uses too). The
+ * `description`, from the guards' own words, which the caller hands over as it hands over the guards (the product
+ * keeps them beside its guards; the console's drawing uses them too). The
  * Stately file, the `.machine.mjs` module and every machine but the browser's carry them.
  */
 
+/**
+ * Each guard's rule in plain words, by the guard's name, as a product owner reads it on an arrow: what has to be
+ * true for the funnel to take that way. A guard without words is shown by its name.
+ */
+export type GuardWords = Readonly<Record<string, string>>;
+
+/** A transition's `when` in words: every guard it names, joined; `otherwise` for a transition without one. */
+export function ruleWords(when: string | readonly string[] | undefined, words: GuardWords): string {
+  const guards = when === undefined ? [] : [when].flat();
+  if (guards.length === 0) return 'otherwise';
+  return guards.map((guard) => words[guard] ?? guard).join(' and ');
+}
+
 /** A guard in words: a funnel guard's rule, or what the engine's own guards check. */
-function guardWords(guard: StatelyGuard): string {
+function guardWords(guard: StatelyGuard, words: GuardWords): string {
   if (typeof guard === 'string') {
     if (guard === 'postedDisqualified') return 'the lead was not qualified';
-    return (GUARD_WORDS as Record<string, string>)[guard] ?? guard;
+    return words[guard] ?? guard;
   }
   if (guard.type === ALL_GUARDS && 'guards' in guard.params) {
-    return guard.params.guards.map(guardWords).join(' and ');
+    return guard.params.guards.map((inner) => guardWords(inner, words)).join(' and ');
   }
   const step = 'step' in guard.params ? guard.params.step : '';
   if (guard.type === 'cameFrom') return `the visitor came from ${step}`;
@@ -35,8 +48,12 @@ function guardWords(guard: StatelyGuard): string {
   return guard.type;
 }
 
-function transitionWords(transition: StatelyTransition, unguarded: string): StatelyTransition {
-  const rule = transition.guard === undefined ? unguarded : `when ${guardWords(transition.guard)}`;
+function transitionWords(
+  transition: StatelyTransition,
+  unguarded: string,
+  words: GuardWords,
+): StatelyTransition {
+  const rule = transition.guard === undefined ? unguarded : `when ${guardWords(transition.guard, words)}`;
   const again = transition.actions.includes('returnAfterFailedPost') ? ': back to it, to send again' : '';
   return { ...transition, description: `${rule}${again}` };
 }
@@ -44,12 +61,14 @@ function transitionWords(transition: StatelyTransition, unguarded: string): Stat
 function described<Given extends StatelyTransition | StatelyTransition[]>(
   transitions: Given,
   unguarded: (transition: StatelyTransition) => string,
+  words: GuardWords,
 ): Given {
-  const withWords = (transition: StatelyTransition) => transitionWords(transition, unguarded(transition));
+  const withWords = (transition: StatelyTransition) =>
+    transitionWords(transition, unguarded(transition), words);
   return (Array.isArray(transitions) ? transitions.map(withWords) : withWords(transitions)) as Given;
 }
 
-function stepMeta(definition: VariantDefinition, name: string, progress: number): StepMeta {
+function stepMeta(definition: FlowDefinition, name: string, progress: number): StepMeta {
   const shown = shownStep(definition, name);
   if (!shown) throw new Error(`${definition.id}: step ${name} has no catalogue entry`);
   const meta: StepMeta = {
@@ -81,7 +100,12 @@ function describeStep(meta: StepMeta): string {
   return `${meta.question}\n\n${asks}. Progress ${meta.progress}%.`;
 }
 
-function stepWithWords(definition: VariantDefinition, name: string, state: StatelyState): StatelyState {
+function stepWithWords(
+  definition: FlowDefinition,
+  name: string,
+  state: StatelyState,
+  words: GuardWords,
+): StatelyState {
   const entry = state.entry?.[0];
   const progress = typeof entry === 'object' ? Number(entry.params?.progress ?? 0) : 0;
   const meta = stepMeta(definition, name, progress);
@@ -92,10 +116,12 @@ function stepWithWords(definition: VariantDefinition, name: string, state: State
     meta,
     ...(on && {
       on: {
-        ANSWER: described(on.ANSWER, (transition) =>
-          transition.target === SUBMITTING ? 'the answer sends the lead' : 'otherwise',
+        ANSWER: described(
+          on.ANSWER,
+          (transition) => (transition.target === SUBMITTING ? 'the answer sends the lead' : 'otherwise'),
+          words,
         ),
-        BACK: described(on.BACK, () => 'back'),
+        BACK: described(on.BACK, () => 'back', words),
       },
     }),
   };
@@ -104,7 +130,7 @@ function stepWithWords(definition: VariantDefinition, name: string, state: State
 const toThankYou = (transition: StatelyTransition) =>
   transition.target.endsWith(`.${DONE}`) ? 'otherwise: the thank-you page' : 'otherwise';
 
-function submittingWithWords(state: StatelyState): StatelyState {
+function submittingWithWords(state: StatelyState, words: GuardWords): StatelyState {
   const { lookingUpPlace, posting } = state.states ?? {};
   return {
     ...state,
@@ -115,10 +141,11 @@ function submittingWithWords(state: StatelyState): StatelyState {
         ...lookingUpPlace,
         invoke: lookingUpPlace?.invoke && {
           ...lookingUpPlace.invoke,
-          onDone: described(lookingUpPlace.invoke.onDone, () => 'the place was found'),
+          onDone: described(lookingUpPlace.invoke.onDone, () => 'the place was found', words),
           onError: described(
             lookingUpPlace.invoke.onError,
             () => 'no place found: the lead goes without one',
+            words,
           ),
         },
       },
@@ -126,8 +153,8 @@ function submittingWithWords(state: StatelyState): StatelyState {
         ...posting,
         invoke: posting?.invoke && {
           ...posting.invoke,
-          onDone: described(posting.invoke.onDone, toThankYou),
-          onError: described(posting.invoke.onError, toThankYou),
+          onDone: described(posting.invoke.onDone, toThankYou, words),
+          onError: described(posting.invoke.onError, toThankYou, words),
         },
       },
     },
@@ -140,14 +167,15 @@ export type DescribedMachineConfig = StatelyMachineConfig & { description: strin
 /** The config with its words, as the Stately file and the documented machines have it. */
 export function withWords(
   config: StatelyMachineConfig,
-  definition: VariantDefinition,
+  definition: FlowDefinition,
+  words: GuardWords,
 ): DescribedMachineConfig {
   const states: Record<string, StatelyState> = {};
   for (const [name, state] of Object.entries(config.states)) {
-    if (name === SUBMITTING) states[name] = submittingWithWords(state);
+    if (name === SUBMITTING) states[name] = submittingWithWords(state, words);
     else if (name === DONE)
       states[name] = { ...state, description: 'The post has settled: the page goes to the thank-you page.' };
-    else states[name] = stepWithWords(definition, name, state);
+    else states[name] = stepWithWords(definition, name, state, words);
   }
   return {
     ...config,
@@ -158,10 +186,11 @@ export function withWords(
 
 /** The variant's machine config with its words: what the Stately file holds. */
 export function describedMachineConfig(
-  definition: VariantDefinition,
+  definition: FlowDefinition,
+  words: GuardWords,
   options: StepGraphOptions = {},
 ): DescribedMachineConfig {
-  return withWords(funnelMachineConfig(definition, options), definition);
+  return withWords(funnelMachineConfig(definition, options), definition, words);
 }
 
 /** The guards a variant's file names, each once: what `machine.provide({ guards })` must supply. */
@@ -187,8 +216,8 @@ function collectGuard(guard: unknown, names: Set<string>): void {
  * The file written by `npm run flows` and served to operators by `GET /api/flows/stately.json`: the config as
  * JSON, which the console copies wrapped in `createMachine(…)` for the Stately editor's importer.
  */
-export function statelyFile(definition: VariantDefinition): string {
-  return statelyText(describedMachineConfig(definition));
+export function statelyFile(definition: FlowDefinition, words: GuardWords): string {
+  return statelyText(describedMachineConfig(definition, words));
 }
 
 /** A machine config as the file's text: indented JSON, for a person who opens it. */

@@ -1,4 +1,4 @@
-import type { VariantDefinition } from '../variants/definition';
+import type { FlowDefinition } from './definition-language';
 import { targetsOf, topologicalOrder } from './definition-graph';
 
 /**
@@ -9,7 +9,7 @@ import { targetsOf, topologicalOrder } from './definition-graph';
  * a promise broken. Each step's value follows its longest distance from the start, so no forward move can lower
  * the bar.
  */
-export function progressByStep(definition: VariantDefinition): Record<string, number> {
+export function progressByStep(definition: FlowDefinition): Record<string, number> {
   const entries = Object.entries(definition.steps);
   const given = entries.filter(([, step]) => step.progress !== undefined);
   if (given.length === entries.length) {

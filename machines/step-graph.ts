@@ -1,5 +1,5 @@
-import type { VariantDefinition } from '../variants/definition';
-import { shownStep } from '../variants/step-catalogue';
+import type { FlowDefinition } from './definition-language';
+import { shownStep } from './definition-language';
 import { transitionsOf } from './definition-graph';
 import {
   type FunnelAction,
@@ -32,7 +32,7 @@ function answersWith(context: FunnelContext, event: FunnelEvent): Record<string,
  * Refuses a definition that names a guard or an action its registries do not hold: the machine would otherwise
  * fail only when a visitor reaches that transition.
  */
-export function checkNamesRegistered(definition: VariantDefinition, registries: FunnelRegistries): void {
+export function checkNamesRegistered(definition: FlowDefinition, registries: FunnelRegistries): void {
   for (const [name, step] of Object.entries(definition.steps)) {
     for (const transition of transitionsOf(step)) {
       for (const guard of [transition.when ?? []].flat()) {
@@ -49,7 +49,7 @@ export function checkNamesRegistered(definition: VariantDefinition, registries: 
   }
 }
 
-export function initialStep(definition: VariantDefinition, options: StepGraphOptions): string {
+export function initialStep(definition: FlowDefinition, options: StepGraphOptions): string {
   const start = definition.steps[definition.start];
   if (!start) throw new Error(`${definition.id}: start step "${definition.start}" is not defined`);
   if (options.skipIntro && shownStep(definition, definition.start)?.kind === 'intro') {

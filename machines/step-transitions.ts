@@ -1,4 +1,4 @@
-import type { VariantDefinition } from '../variants/definition';
+import type { FlowDefinition } from './definition-language';
 import { funnelMachineConfig, type StatelyGuard, type StatelyTransition } from './machine-config';
 
 /**
@@ -70,6 +70,6 @@ function transitionsOf(states: Record<string, StatelyState>, parent: readonly st
 }
 
 /** Every transition of the variant's machine: each step's in the definition's order, then the submission's. */
-export function stepTransitions(definition: VariantDefinition): StepTransition[] {
+export function stepTransitions(definition: FlowDefinition): StepTransition[] {
   return transitionsOf(funnelMachineConfig(definition).states, []);
 }

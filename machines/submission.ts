@@ -5,7 +5,7 @@ import type { FunnelContext, FunnelSubmission, Lead } from './funnel-types';
  * submission registry names), the lead is built and posted (both invoked actors, supplied by the page or a
  * test), and the outcome settled; then the submit step's own next step, the step again (a variant that keeps the
  * visitor after a failed post), or DONE. The engine only sequences this: what a lead is, and what its verdict
- * means, is the registry's (variants/funnel-registries.ts).
+ * means, is the registry's (variants/registries/funnel-registries.ts).
  */
 
 export const SUBMITTING = 'submitting';

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SERVICE_WORKER_URL } from '../services/service-worker-messages';
 import { PAGE_MODULES_ELEMENT_ID } from '../services/page-modules-script';
-import { THANK_YOU_PAGES } from '../variants/route-table';
+import { THANK_YOU_PAGES } from '../variants/routes/route-table';
 
 const CLIENT = 'dist/client';
 /** Loaded by a thank-you page only when it has a lead to send again. */

@@ -13,6 +13,7 @@ import { statelyFile } from '../machines/machine-words';
 import { writeMachineModule } from './flows/machine-module';
 import { VARIANT_IDS, loadVariant } from '../variants';
 import { AUCTION_MACHINE_CONFIG } from '../server/auction/auction-machine';
+import { GUARD_WORDS } from '../variants/registries/guard-words';
 
 const OUT = join('dist', 'flows');
 
@@ -20,7 +21,7 @@ await mkdir(OUT, { recursive: true });
 for (const id of VARIANT_IDS) {
   const definition = await loadVariant(id);
   await writeFile(join(OUT, `${id}.mmd`), mermaidFlowchart(definition));
-  await writeFile(join(OUT, `${id}.machine.json`), statelyFile(definition));
+  await writeFile(join(OUT, `${id}.machine.json`), statelyFile(definition, GUARD_WORDS));
   await writeMachineModule(id, join(OUT, `${id}.machine.mjs`));
   console.log(`${OUT}/${id}.mmd, ${OUT}/${id}.machine.json, ${OUT}/${id}.machine.mjs`);
 }

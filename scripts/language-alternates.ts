@@ -1,4 +1,4 @@
-import { documentTwins } from '../variants/spanish-documents';
+import { documentTwins } from '../variants/routes/spanish-documents';
 
 export interface LanguageAlternate {
   hreflang: 'en' | 'es' | 'x-default';

@@ -1,6 +1,6 @@
-import type { VariantDefinition } from '../variants/definition';
+import type { VariantDefinition } from '../variants/variant-definition';
 import { loadVariant, type VariantId } from '../variants/index';
-import { SURVEY_ROUTES, type SurveyRoute } from '../variants/route-table';
+import { SURVEY_ROUTES, type SurveyRoute } from '../variants/routes/route-table';
 
 /**
  * The survey routes as a Markdown table, one row per path of `SURVEY_ROUTES`, with what each variant's definition

@@ -4,7 +4,7 @@
  * - variants/variant-modules.generated.ts: the loader map (each variant its own chunk), the variants that carry
  *   a form step and those that open on one, and each variant's page title and description (`meta`);
  * - variants/every-variant.generated.ts: every definition, loaded at once, for the tools and the server that
- *   look a step up without its variant (variants/every-step.ts). A survey page never imports it.
+ *   look a step up without its variant (variants/steps/every-step.ts). A survey page never imports it.
  * `npm run build` and `npm run typecheck` run it, and test/unit/scripts/variant-index.test.ts fails when the
  * committed files are stale. Run it by hand with `npm run variants`.
  */
@@ -12,8 +12,9 @@ import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import type { VariantDefinition } from '../variants/definition';
-import { shownStep, type CatalogueStep } from '../variants/step-catalogue';
+import type { VariantDefinition } from '../variants/variant-definition';
+import { shownStep } from '../machines/definition-language';
+import { type CatalogueStep } from '../variants/steps/step-catalogue';
 import { writeIfChanged } from './write-if-changed';
 
 const VARIANTS_DIR = resolve('variants');
@@ -121,7 +122,7 @@ export async function renderVariantIndex(variantsDir = VARIANTS_DIR): Promise<st
   const withMeta = variants.filter((variant) => variant.meta);
   const source = [
     '// Written by scripts/variant-index.ts (`npm run variants`, and every `npm run build`): do not edit.',
-    "import type { VariantMeta } from './definition';",
+    "import type { VariantMeta } from './variant-definition';",
     '',
     '/** Each variant is its own chunk: a survey page loads only the definition it shows. */',
     'export const VARIANT_MODULES = {',
@@ -164,7 +165,7 @@ export async function renderEveryVariant(variantsDir = VARIANTS_DIR): Promise<st
   const ids = (await loadDefinitions(variantsDir)).map((definition) => definition.id);
   const source = [
     '// Written by scripts/variant-index.ts (`npm run variants`, and every `npm run build`): do not edit.',
-    "import type { VariantDefinition } from './definition';",
+    "import type { VariantDefinition } from './variant-definition';",
     ...ids.map((id) => `import ${importName(id)} from './definitions/${id}';`),
     '',
     '/** Every variant, loaded at once: for tools, tests and the server, never for a survey page. */',

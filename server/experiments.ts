@@ -1,5 +1,5 @@
-import { EXPERIMENTS, type Experiment, type ExperimentArm } from '../variants/experiments';
-import { normalizePath } from '../variants/route-table';
+import { EXPERIMENTS, type Experiment, type ExperimentArm } from '../variants/routes/experiment-table';
+import { normalizePath } from '../variants/routes/route-table';
 
 /** How long a visitor keeps their arm: a returning visitor sees the same variant for 90 days. */
 export const ARM_COOKIE_MAX_AGE_SECONDS = 90 * 86_400;

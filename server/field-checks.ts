@@ -7,7 +7,7 @@ import {
 import { phoneDigits } from '../guards/field-rules';
 import { isPlaceResolved } from '../guards/lead-fields';
 import { phoneAccepted, readPhoneCheck } from '../guards/phone-rules';
-import { normalizePath } from '../variants/route-table';
+import { normalizePath } from '../variants/routes/route-table';
 import type { BlockedEmailReporter } from './blocked-email-reports';
 import type { Clock } from './clock';
 import type { Providers } from './providers';

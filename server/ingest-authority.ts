@@ -2,9 +2,9 @@ import { yesNo } from '../guards/answers';
 import { SERVER_DECIDED_FIELDS } from '../guards/lead-rules';
 import { proofsFromQuery } from '../guards/proof-fields';
 import { textVerdicts } from '../guards/text-verdicts';
-import { ACTION_FIELDS, askedFields } from '../variants/asked-fields';
-import { EVERY_STEP } from '../variants/every-step';
-import { findSurveyRoute } from '../variants/route-table';
+import { ACTION_FIELDS, askedFields } from '../variants/registries/asked-fields';
+import { EVERY_STEP } from '../variants/steps/every-step';
+import { findSurveyRoute } from '../variants/routes/route-table';
 import {
   authorizeLead,
   type AuthorizedLead,

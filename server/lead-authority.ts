@@ -9,7 +9,7 @@ import { drawOf, lpS2For } from '../guards/lp-s2';
 import { isProofField, proofsFromQuery } from '../guards/proof-fields';
 import { serverDecidedQueryValues } from '../guards/tracking';
 import { loadVariant } from '../variants/index';
-import { variantLeadRules } from '../variants/lead-rules';
+import { variantLeadRules } from '../variants/registries/variant-lead-rules';
 import { trailReason, type TrailStep } from '../guards/trail';
 import { replayLead, surveyRouteOf, type LeadReplay } from './replay/replay-lead';
 import type { GibberishCheck } from './providers/gibberish-check';

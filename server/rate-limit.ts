@@ -2,7 +2,7 @@ import { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { ingestCall, postLeadCall, ticketLeadCall } from '../services/api/lead/lead-call';
 import { saveDataCall } from '../services/api/save-data/save-data-call';
-import { SURVEY_ROUTES } from '../variants/route-table';
+import { SURVEY_ROUTES } from '../variants/routes/route-table';
 
 /**
  * The API's per-address budgets. Visitors behind a carrier's shared address all count against one budget, so

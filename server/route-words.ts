@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SURVEY_ROUTES, THANK_YOU_PAGES } from '../variants/route-table';
+import { SURVEY_ROUTES, THANK_YOU_PAGES } from '../variants/routes/route-table';
 import { API_PATHS } from './api-paths';
 
 /** How deep the built site's folders are read for page names; pages sit at most three levels down. */

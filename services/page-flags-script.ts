@@ -1,4 +1,4 @@
-import { CHOICE_FLAGS, SWITCH_FLAGS } from '../variants/page-flags';
+import { CHOICE_FLAGS, SWITCH_FLAGS } from '../variants/routes/page-flags';
 import { RESUMING_ATTRIBUTE, TAB_FUNNEL_PREFIX } from './resume-marker';
 
 /** The survey root's attribute of each choice flag, keyed by its query name. */
@@ -12,8 +12,8 @@ const CHOICE_ATTRIBUTES: Record<keyof typeof CHOICE_FLAGS, string> = {
 /**
  * A flag set by the query must show in the first paint, not after hydration (the look would jump: CLS). The
  * prerendered survey root carries its route row's flags; this inline script, its first child, lays the query's
- * over them before the page paints, by the rule of variants/page-flags.ts (`pageFlags`), whose tables it is built
- * from; test/unit/variants/page-flags.test.ts holds the two to the same table of cases. A tab that holds a funnel
+ * over them before the page paints, by the rule of variants/routes/page-flags.ts (`pageFlags`), whose tables it is built
+ * from; test/unit/variants/routes/page-flags.test.ts holds the two to the same table of cases. A tab that holds a funnel
  * of this survey in progress will resume it after hydration, so the root is marked as resuming and its prerendered
  * first question is not painted first (survey-screen.css; the page unmarks it once the resumed step is shown). It
  * is a string so

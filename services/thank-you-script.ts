@@ -1,6 +1,6 @@
 import { REASON_FAMILIES } from '../guards/dq-reasons';
 import { CONTACT_QUERY_FIELDS } from '../guards/thank-you-query';
-import { endingKeys } from '../variants/endings';
+import { endingKeys } from '../variants/texts/endings';
 import { HELD_LEADS_KEY } from './held-leads';
 import { LEAD_UNKEPT_ATTRIBUTE, UNKEPT_LEAD_FRAGMENT, UNKEPT_LEAD_GLOBAL } from './unkept-lead';
 
@@ -14,7 +14,7 @@ import { LEAD_UNKEPT_ATTRIBUTE, UNKEPT_LEAD_FRAGMENT, UNKEPT_LEAD_GLOBAL } from 
  * (`unkept-lead.ts`): that lead is taken out of the address at once, before any other script can read it. A
  * string, so the bytes in the page are the bytes the server hashes into its Content-Security-Policy.
  *
- * A visitor who was not matched reads the ending written for their reason (variants/endings.ts), chosen by the
+ * A visitor who was not matched reads the ending written for their reason (variants/texts/endings.ts), chosen by the
  * query's dq_reason through the reasons' families (guards/dq-reasons.ts); a visitor who asked about pre-settlement
  * funding (funding=yes) reads the funding ending whatever the verdict. A reason with no ending keeps the flow's
  * general words.

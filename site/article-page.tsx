@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { usePageLanguage } from '../src/ui/page-language';
 import { color, focusRing } from '../src/ui/theme';
-import { documentHref } from '../variants/spanish-documents';
+import { documentHref } from '../variants/routes/spanish-documents';
 import type { Article, ArticleBlock } from './content/article';
 import { ARTICLE_COPY } from './content/article-copy';
 import { CONTACT_PATH } from './content/site-chrome';

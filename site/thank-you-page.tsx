@@ -7,8 +7,8 @@ import {
 import { LEAD_UNKEPT_ATTRIBUTE } from '../services/unkept-lead';
 import { usePageLanguage } from '../src/ui/page-language';
 import { color } from '../src/ui/theme';
-import { ENDINGS, endingKeys } from '../variants/endings';
-import type { Flow } from '../variants/flow-texts';
+import { ENDINGS, endingKeys } from '../variants/texts/endings';
+import type { Flow } from '../variants/texts/flow-texts';
 import { THANK_YOU, type ThankYouResult, type ThankYouWording } from './content/thank-you';
 import { GPC_ATTRIBUTE } from '../services/gpc-notice-script';
 import { GpcNotice } from './gpc-notice';

@@ -1,5 +1,5 @@
 // Written by scripts/variant-index.ts (`npm run variants`, and every `npm run build`): do not edit.
-import type { VariantDefinition } from './definition';
+import type { VariantDefinition } from './variant-definition';
 import a from './definitions/a';
 import b from './definitions/b';
 import basic from './definitions/basic';

@@ -1,4 +1,4 @@
-import type { VariantDefinition } from './definition';
+import type { VariantDefinition } from './variant-definition';
 import { VARIANT_MODULES } from './variant-modules.generated';
 
 export { VARIANT_META, VARIANTS_OPENING_ON_A_FORM, VARIANTS_WITH_FORMS } from './variant-modules.generated';

@@ -1,5 +1,5 @@
 // Written by scripts/variant-index.ts (`npm run variants`, and every `npm run build`): do not edit.
-import type { VariantMeta } from './definition';
+import type { VariantMeta } from './variant-definition';
 
 /** Each variant is its own chunk: a survey page loads only the definition it shows. */
 export const VARIANT_MODULES = {

@@ -10,11 +10,12 @@ import { addDays } from '../../guards/dates';
 import { normalizeTracking } from '../../guards/tracking';
 import { createFunnelMachine, provideCalls } from '../../machines/create-funnel-machine';
 import type { FunnelInput, Lead } from '../../machines/funnel-types';
-import type { VariantDefinition } from '../../variants/definition';
+import type { VariantDefinition } from '../../variants/variant-definition';
 import v4nvDefinition from '../../variants/definitions/v4nv';
-import { funnelRegistries } from '../../variants/funnel-registries';
-import { findSurveyRoute } from '../../variants/route-table';
-import { answerValues, shownStep } from '../../variants/step-catalogue';
+import { funnelRegistries } from '../../variants/registries/funnel-registries';
+import { findSurveyRoute } from '../../variants/routes/route-table';
+import { answerValues } from '../../machines/step-kinds';
+import { shownStep } from '../../machines/definition-language';
 
 /** One answered step as the machine recorded it, as a lead route carries it. */
 export interface TrailStep {

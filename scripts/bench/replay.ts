@@ -24,8 +24,8 @@ import { createFunnelMachine, provideCalls, type FunnelMachine } from '../../mac
 import type { FunnelEvent, FunnelInput } from '../../machines/funnel-types';
 import { systemClock, utcToday } from '../../server/clock';
 import v4nvDefinition from '../../variants/definitions/v4nv';
-import type { VariantDefinition } from '../../variants/definition';
-import { funnelRegistries } from '../../variants/funnel-registries';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import { funnelRegistries } from '../../variants/registries/funnel-registries';
 import { inertScope } from '../../server/replay/replay-machine';
 import { honestV4nvWalk } from './honest-walk';
 

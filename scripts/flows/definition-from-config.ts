@@ -4,11 +4,11 @@ import { DONE, SUBMITTING } from '../../machines/submission';
 import type {
   ActionName,
   PageHookName,
-  StepDefinition,
-  Transition,
   VariantDefinition,
-} from '../../variants/definition';
-import { SHARED_ACTIONS } from '../../variants/shared-actions';
+  VariantStep,
+  VariantTransition,
+} from '../../variants/variant-definition';
+import { SHARED_ACTIONS } from '../../variants/registries/shared-actions';
 
 /**
  * A variant's steps read back from its machine config as the Stately editor leaves it (`npm run flows:import`):
@@ -47,7 +47,7 @@ function targetName(target: Json | undefined, where: string): string {
 }
 
 /** A funnel guard, or `all` of funnel guards: what a definition's `when` can say. */
-function whenOf(guard: Json | undefined, where: string): Transition['when'] {
+function whenOf(guard: Json | undefined, where: string): VariantTransition['when'] {
   if (guard === undefined) return undefined;
   const named = (name: Json | undefined): string => {
     if (typeof name !== 'string')
@@ -59,11 +59,11 @@ function whenOf(guard: Json | undefined, where: string): Transition['when'] {
     }
     return name;
   };
-  if (typeof guard === 'string') return named(guard) as Transition['when'];
+  if (typeof guard === 'string') return named(guard) as VariantTransition['when'];
   if (isObject(guard) && guard.type === ALL_GUARDS && isObject(guard.params)) {
     const guards = listOf(guard.params.guards).map(named);
     if (guards.length === 0) throw new ImportRefusal(`${where}: "all" names no guard`);
-    return guards as Transition['when'];
+    return guards as VariantTransition['when'];
   }
   const type = JSON.stringify(isObject(guard) ? guard.type : guard);
   throw new ImportRefusal(`${where}: the guard ${type} cannot decide a step's answer`);
@@ -95,7 +95,7 @@ function actionsOf(actions: Json | undefined, where: string): TransitionParts {
   return parts;
 }
 
-function answerTransition(transition: Json, where: string): Transition {
+function answerTransition(transition: Json, where: string): VariantTransition {
   if (!isObject(transition)) throw new ImportRefusal(`${where}: a transition must be an object`);
   const when = whenOf(transition.guard, where);
   const parts = actionsOf(transition.actions, where);
@@ -109,15 +109,15 @@ function answerTransition(transition: Json, where: string): Transition {
 }
 
 /** A step's `next`: the single name where one unguarded transition does nothing else, else the list. */
-function nextOf(transitions: Transition[]): StepDefinition['next'] {
+function nextOf(transitions: VariantTransition[]): VariantStep['next'] {
   const [only] = transitions;
   if (transitions.length === 1 && only && Object.keys(only).length === 1) return only.to;
   return transitions;
 }
 
 /** What the submission says of each submit step: where it goes after the post, and for whom. */
-function afterPostOf(states: JsonObject): Map<string, Pick<StepDefinition, 'next' | 'nextOnlyWhen'>> {
-  const after = new Map<string, Pick<StepDefinition, 'next' | 'nextOnlyWhen'>>();
+function afterPostOf(states: JsonObject): Map<string, Pick<VariantStep, 'next' | 'nextOnlyWhen'>> {
+  const after = new Map<string, Pick<VariantStep, 'next' | 'nextOnlyWhen'>>();
   const submitting = states[SUBMITTING];
   const posting = isObject(submitting) && isObject(submitting.states) ? submitting.states.posting : undefined;
   const invoke = isObject(posting) ? posting.invoke : undefined;
@@ -143,12 +143,12 @@ function afterPostOf(states: JsonObject): Map<string, Pick<StepDefinition, 'next
  * (they were that rise).
  */
 function withProgress(
-  steps: Record<string, StepDefinition>,
+  steps: Record<string, VariantStep>,
   base: VariantDefinition,
   shown: Record<string, number>,
-): Record<string, StepDefinition> {
+): Record<string, VariantStep> {
   const everyStep = Object.values(base.steps).every((step) => step.progress !== undefined);
-  const stated: Record<string, StepDefinition> = {};
+  const stated: Record<string, VariantStep> = {};
   for (const [name, step] of Object.entries(steps)) {
     if (!everyStep && base.steps[name]?.progress === undefined) {
       stated[name] = step;
@@ -178,7 +178,7 @@ export function definitionFromConfig(
   }
   const { states } = config;
   const after = afterPostOf(states);
-  const steps: Record<string, StepDefinition> = {};
+  const steps: Record<string, VariantStep> = {};
   const progress: Record<string, number> = {};
   for (const [name, state] of Object.entries(states)) {
     if (name === SUBMITTING || name === DONE) continue;
@@ -194,7 +194,7 @@ export function definitionFromConfig(
     if (isObject(entry) && isObject(entry.params) && typeof entry.params.progress === 'number') {
       progress[name] = entry.params.progress;
     }
-    const step: StepDefinition = shows ? { shows } : {};
+    const step: VariantStep = shows ? { shows } : {};
     if (state.type === 'final') {
       steps[name] = { ...step, final: true };
       continue;

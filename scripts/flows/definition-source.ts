@@ -1,7 +1,7 @@
 import { format, resolveConfig } from 'prettier';
 import ts from 'typescript';
 import { isDeepStrictEqual } from 'node:util';
-import type { VariantDefinition } from '../../variants/definition';
+import type { VariantDefinition } from '../../variants/variant-definition';
 
 /**
  * A variant's definition file with its `start` and `steps` written anew (`npm run flows:import`), everything else

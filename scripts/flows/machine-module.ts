@@ -24,11 +24,11 @@ import { fromPromise } from 'xstate';
 import definition from './variants/definitions/${variant}.ts';
 import { createFunnelMachine } from './machines/create-funnel-machine.ts';
 import { describedMachineConfig } from './machines/machine-words.ts';
-import { funnelRegistries } from './variants/funnel-registries.ts';
-import { GUARD_WORDS } from './variants/guard-words.ts';
+import { funnelRegistries } from './variants/registries/funnel-registries.ts';
+import { GUARD_WORDS } from './variants/registries/guard-words.ts';
 
 /** The machine config, as the .machine.json file and the Stately editor have it. */
-export const config = describedMachineConfig(definition);
+export const config = describedMachineConfig(definition, GUARD_WORDS);
 
 /** Each guard's rule in words. */
 export const guardWords = GUARD_WORDS;

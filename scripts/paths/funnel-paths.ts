@@ -1,6 +1,6 @@
 import { buyerFields, selectionFields } from '../../guards/one-to-one';
-import { stepOfAnyFlow } from '../../variants/every-step';
-import { FIXED_BUYERS } from '../../variants/one-to-one-buyers';
+import { stepOfAnyFlow } from '../../variants/steps/every-step';
+import { FIXED_BUYERS } from '../../variants/routes/one-to-one-buyers';
 /**
  * Paths generated from a variant's machine with xstate/graph. Events come from the step catalogue (every answer
  * of every choice step) and from sample values for form fields, so a new variant needs no hand-written walk.
@@ -10,16 +10,13 @@ import { getShortestPaths } from 'xstate/graph';
 import { createFunnelMachine, SUBMITTING, type FunnelMachine } from '../../machines/create-funnel-machine';
 import { describedMachineConfig } from '../../machines/machine-words';
 import type { FunnelEvent, FunnelInput, Place } from '../../machines/funnel-types';
-import type { VariantDefinition } from '../../variants/definition';
-import { funnelRegistries, type RegistryOptions } from '../../variants/funnel-registries';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import { funnelRegistries, type RegistryOptions } from '../../variants/registries/funnel-registries';
 import { addDays } from '../../guards/dates';
-import {
-  answerValues,
-  shownStep,
-  type FieldSpec,
-  type FormField,
-  type FormStep,
-} from '../../variants/step-catalogue';
+import { answerValues } from '../../machines/step-kinds';
+import { shownStep } from '../../machines/definition-language';
+import { type FieldSpec, type FormField, type FormStep } from '../../variants/steps/step-catalogue';
+import { GUARD_WORDS } from '../../variants/registries/guard-words';
 
 export type FunnelSnapshot = SnapshotFrom<FunnelMachine>;
 
@@ -202,7 +199,7 @@ export function modelMachine(definition: VariantDefinition, options: ModelOption
   return createFunnelMachine(definition, {
     ...funnelRegistries(definition, options),
     skipIntro: options.skipIntro,
-    config: describedMachineConfig(definition, { skipIntro: options.skipIntro }),
+    config: describedMachineConfig(definition, GUARD_WORDS, { skipIntro: options.skipIntro }),
   });
 }
 

@@ -6,9 +6,10 @@
  */
 import { localIsoDate } from '../../guards/dates';
 import { loadVariant } from '../../variants';
-import type { VariantDefinition } from '../../variants/definition';
-import { SURVEY_ROUTES, type SurveyRoute } from '../../variants/route-table';
-import { answerValues, shownStep } from '../../variants/step-catalogue';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import { SURVEY_ROUTES, type SurveyRoute } from '../../variants/routes/route-table';
+import { answerValues } from '../../machines/step-kinds';
+import { shownStep } from '../../machines/definition-language';
 import type { FunnelEvent } from '../../machines/funnel-types';
 import { modelInput, pathsToSubmit, trailKey, type GeneratedPath } from './funnel-paths';
 

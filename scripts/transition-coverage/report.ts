@@ -1,5 +1,5 @@
 import { stepTransitions, transitionKey, type StepTransition } from '../../machines/step-transitions';
-import type { VariantDefinition } from '../../variants/definition';
+import type { VariantDefinition } from '../../variants/variant-definition';
 
 export interface VariantCoverage {
   variant: string;

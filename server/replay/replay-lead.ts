@@ -1,14 +1,14 @@
 import { addDays, isIsoDate } from '../../guards/dates';
 import { incidentDateOf } from '../../guards/lead-derivation';
 import { readTrail, type TrailFailure, type TrailStep } from '../../guards/trail';
-import type { VariantDefinition } from '../../variants/definition';
-import { funnelStartFacts } from '../../variants/funnel-start';
-import { offersTimeframe } from '../../variants/page-flags';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import { funnelStartFacts } from '../../variants/routes/funnel-start';
+import { offersTimeframe } from '../../variants/routes/page-flags';
 import { loadVariant } from '../../variants/index';
-import { buildLead } from '../../variants/lead-builder';
-import { variantLeadRules } from '../../variants/lead-rules';
-import { findSurveyRoute, type SurveyRoute } from '../../variants/route-table';
-import { shownStep } from '../../variants/step-catalogue';
+import { buildLead } from '../../variants/registries/lead-builder';
+import { variantLeadRules } from '../../variants/registries/variant-lead-rules';
+import { findSurveyRoute, type SurveyRoute } from '../../variants/routes/route-table';
+import { shownStep } from '../../machines/definition-language';
 import { startReplay, type ReplayInput } from './replay-machine';
 import { readEntry, VENDOR_FIELDS } from './trail-values';
 

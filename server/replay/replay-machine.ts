@@ -6,9 +6,9 @@ import {
   type FunnelMachine,
 } from '../../machines/create-funnel-machine';
 import type { FunnelInput, Place } from '../../machines/funnel-types';
-import type { VariantDefinition } from '../../variants/definition';
-import { funnelRegistries } from '../../variants/funnel-registries';
-import type { SurveyRoute } from '../../variants/route-table';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import { funnelRegistries } from '../../variants/registries/funnel-registries';
+import type { SurveyRoute } from '../../variants/routes/route-table';
 
 /**
  * The variant's statechart as the server replays a trail through it: the factory and registries the browser runs,

@@ -1,10 +1,11 @@
 import { LEAD_PLATFORM_KEYS } from '../../guards/tracking';
-import { ACTION_FIELDS, fieldsOfStep } from '../../variants/asked-fields';
-import { fieldError } from '../../variants/field-error';
-import { formFields, offeredOptions } from '../../variants/form-rules';
-import { TIMEFRAMES } from '../../variants/screen-texts';
-import { SHARED_ACTIONS } from '../../variants/shared-actions';
-import { answerValues, type CatalogueStep, type ChoiceOption } from '../../variants/step-catalogue';
+import { ACTION_FIELDS, fieldsOfStep } from '../../variants/registries/asked-fields';
+import { fieldError } from '../../variants/native-forms/field-error';
+import { formFields, offeredOptions } from '../../variants/native-forms/form-rules';
+import { TIMEFRAMES } from '../../variants/texts/screen-texts';
+import { SHARED_ACTIONS } from '../../variants/registries/shared-actions';
+import { answerValues } from '../../machines/step-kinds';
+import { type CatalogueStep, type ChoiceOption } from '../../variants/steps/step-catalogue';
 
 /**
  * What one trail entry may say for its step (docs/rules.md, "The trail"): a choice one of the step's options, a
@@ -121,7 +122,7 @@ function pick(values: Readonly<Record<string, string>>, fields: readonly string[
 
 /**
  * The entry read for its step: the answer to replay and the vendor values it carried, or why it cannot be.
- * `timeframeShown`: the landing page offers the date step's time-frame buttons (variants/page-flags.ts).
+ * `timeframeShown`: the landing page offers the date step's time-frame buttons (variants/routes/page-flags.ts).
  */
 export function readEntry(
   step: CatalogueStep,

@@ -6,7 +6,7 @@ import {
   type funnelQuerySchema,
 } from '../../services/api/analytics/analytics-contract';
 import { routeOf } from '../../services/api/contract';
-import { EXPERIMENTS } from '../../variants/experiments';
+import { EXPERIMENTS } from '../../variants/routes/experiment-table';
 import { loadVariant } from '../../variants/index';
 import { funnelStats } from '../analytics/funnel-stats';
 import { wilsonInterval } from '../analytics/wilson-interval';

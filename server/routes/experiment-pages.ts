@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { EXPERIMENTS } from '../../variants/experiments';
+import { EXPERIMENTS } from '../../variants/routes/experiment-table';
 import { ARM_COOKIE_MAX_AGE_SECONDS, armCookieName, armOf, pickArm } from '../experiments';
 
 export interface ExperimentPagesOptions {

@@ -9,6 +9,7 @@ import {
 import { loadVariant } from '../../variants/index';
 import type { SessionStore } from '../storage/session-store';
 import { variantFunnel } from './analytics';
+import { GUARD_WORDS } from '../../variants/registries/guard-words';
 
 export interface FlowDrawingsOptions {
   store: SessionStore;
@@ -31,7 +32,9 @@ export const flowDrawingsRoutes: FastifyPluginAsyncZod<FlowDrawingsOptions> = as
       }
       // The SVG carries its own <style>; nothing in it runs, and no outside resource is asked for.
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-      return reply.type('image/svg+xml; charset=utf-8').send(flowSvg(definition, stats, { from, to }));
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .send(flowSvg(definition, stats, GUARD_WORDS, { from, to }));
     },
   });
 
@@ -46,7 +49,7 @@ export const flowDrawingsRoutes: FastifyPluginAsyncZod<FlowDrawingsOptions> = as
       return reply
         .type('application/json; charset=utf-8')
         .serializer(statelyText)
-        .send(describedMachineConfig(definition));
+        .send(describedMachineConfig(definition, GUARD_WORDS));
     },
   });
 };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { LeadSource } from '../../services/api/contract-types';
 import type { StoredLead } from '../../services/api/leads/leads-contract';
-import { SURVEY_ROUTES } from '../../variants/route-table';
+import { SURVEY_ROUTES } from '../../variants/routes/route-table';
 import { identityMatches, searchedIdentity } from './contact-match';
 import type { LeadDatabase } from './database';
 import { storedLeadOf } from './lead-store';
@@ -17,7 +17,7 @@ export interface LeadListFilter {
   /** ISO 8601 instants; `from` inclusive, `to` exclusive. */
   from?: string;
   to?: string;
-  /** Leads walked on one of this variant's routes (variants/route-table.ts), by their landing page URL. */
+  /** Leads walked on one of this variant's routes (variants/routes/route-table.ts), by their landing page URL. */
   variant?: string;
   /** Leads with at least one delivery in this status. */
   delivery?: string;

@@ -1,4 +1,4 @@
-import { findSurveyRoute } from '../../variants/route-table';
+import { findSurveyRoute } from '../../variants/routes/route-table';
 import type { ListedLead, StoredLead } from '../../services/api/leads/leads-contract';
 import type { LeadDatabase } from './database';
 

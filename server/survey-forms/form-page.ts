@@ -7,7 +7,7 @@ import {
   type SurveyFormShell,
 } from '../../services/survey-form-shell';
 import type { SiteContact } from '../../guards/site-contact';
-import type { NativeFormView } from '../../variants/native-form';
+import type { NativeFormView } from '../../variants/native-forms/native-form-posts';
 import type { SiteFacts } from './survey-post-types';
 
 /**

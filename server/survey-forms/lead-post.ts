@@ -2,7 +2,7 @@ import { normalizeLead, type LeadIssue, type NormalizedLead } from '../../guards
 import { textVerdicts } from '../../guards/text-verdicts';
 import { ticketLead } from '../../guards/ticket-rules';
 import type { Lead } from './native-funnel';
-import type { VariantDefinition } from '../../variants/definition';
+import type { VariantDefinition } from '../../variants/variant-definition';
 import type { LeadArrival, LeadIntake } from '../lead-intake';
 
 /**

@@ -8,9 +8,9 @@ import {
   type FunnelMachine,
 } from '../../machines/create-funnel-machine';
 import type { FunnelCalls, FunnelInput, FunnelOutcome, Lead } from '../../machines/funnel-types';
-import type { VariantDefinition } from '../../variants/definition';
-import { funnelRegistries } from '../../variants/funnel-registries';
-import type { SurveyRoute } from '../../variants/route-table';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import { funnelRegistries } from '../../variants/registries/funnel-registries';
+import type { SurveyRoute } from '../../variants/routes/route-table';
 import type { FunnelFormState } from './form-state';
 
 /**

@@ -1,6 +1,7 @@
-import type { Language } from '../../variants/route-table';
-import { NATIVE_FORM_TEXTS as TEXTS } from '../../variants/native-form-texts';
-import { localized, type Localized } from '../../variants/step-catalogue';
+import type { Language } from '../../variants/routes/route-table';
+import { NATIVE_FORM_TEXTS as TEXTS } from '../../variants/texts/native-form-texts';
+import { localized } from '../../machines/step-kinds';
+import { type Localized } from '../../variants/steps/step-catalogue';
 import { escapeHtml } from './form-page';
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { utcIsoDate } from '../../guards/dates';
 import { phoneDigits } from '../../guards/field-rules';
-import { funnelStartFacts } from '../../variants/funnel-start';
-import { funnelRegistries } from '../../variants/funnel-registries';
-import { FUNNEL_ACTION_FIELD, FUNNEL_STATE_FIELD } from '../../variants/native-form';
+import { funnelStartFacts } from '../../variants/routes/funnel-start';
+import { funnelRegistries } from '../../variants/registries/funnel-registries';
+import { FUNNEL_ACTION_FIELD, FUNNEL_STATE_FIELD } from '../../variants/native-forms/native-form-posts';
 import type { FunnelFormState } from './form-state';
 import { serverLeadPost } from './lead-post';
 import type { SurveyPost, SurveyPostAnswer, SurveyPostServices } from './survey-post-types';

@@ -1,7 +1,7 @@
 import { codeHasLength, cooldownSeconds } from '../../guards/phone-verification';
-import { FUNNEL_ACTIONS, type CodeError } from '../../variants/native-form-modals';
-import { hasFlag, type PageFlags } from '../../variants/page-flags';
-import { postedValue } from '../../variants/step-post';
+import { FUNNEL_ACTIONS, type CodeError } from '../../variants/native-forms/native-form-modals';
+import { hasFlag, type PageFlags } from '../../variants/routes/page-flags';
+import { postedValue } from '../../variants/native-forms/step-post';
 import type { FunnelFormState } from './form-state';
 import { shownValues } from './shown-values';
 import { submitAnswer } from './submission';

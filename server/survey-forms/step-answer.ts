@@ -5,13 +5,14 @@ import {
   parseBuyers,
   selectionFields,
 } from '../../guards/one-to-one';
-import { consentMatter, consentText, TCPA_CONSENT } from '../../variants/consent';
-import { FUNNEL_ACTIONS } from '../../variants/native-form-modals';
-import { FIXED_BUYERS } from '../../variants/one-to-one-buyers';
-import { oneToOneConsent } from '../../variants/one-to-one-texts';
-import { localized, type BuyersStep, type CatalogueStep } from '../../variants/step-catalogue';
-import { offersTimeframe } from '../../variants/page-flags';
-import { postedValues, readStepPost } from '../../variants/step-post';
+import { consentMatter, consentText, TCPA_CONSENT } from '../../variants/texts/consent';
+import { FUNNEL_ACTIONS } from '../../variants/native-forms/native-form-modals';
+import { FIXED_BUYERS } from '../../variants/routes/one-to-one-buyers';
+import { oneToOneConsent } from '../../variants/texts/one-to-one-texts';
+import { localized } from '../../machines/step-kinds';
+import { type BuyersStep, type CatalogueStep } from '../../variants/steps/step-catalogue';
+import { offersTimeframe } from '../../variants/routes/page-flags';
+import { postedValues, readStepPost } from '../../variants/native-forms/step-post';
 import { checkStepAnswer } from './step-checks';
 import type { StepContext } from './survey-post';
 import type { SurveyPostAnswer } from './survey-post-types';

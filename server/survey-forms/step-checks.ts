@@ -1,8 +1,8 @@
 import { containsBadWords } from '../../guards/bad-words';
 import type { FieldError } from '../../guards/field-rules';
 import { isGibberishName } from '../../guards/name-gibberish';
-import { formFields, type FormError } from '../../variants/form-rules';
-import type { CatalogueStep, FormRule } from '../../variants/step-catalogue';
+import { formFields, type FormError } from '../../variants/native-forms/form-rules';
+import type { CatalogueStep, FormRule } from '../../variants/steps/step-catalogue';
 import type { FieldChecks } from '../field-checks';
 
 /**

@@ -1,7 +1,7 @@
 import { estimateCompensation } from '../../guards/compensation-estimate';
 import { partnerOfferUrl } from '../../guards/partner-offer';
 import { thankYouQuery, thankYouUrl } from '../../guards/thank-you-query';
-import { hasFlag, pageFlags } from '../../variants/page-flags';
+import { hasFlag, pageFlags } from '../../variants/routes/page-flags';
 import { answerStep, DONE, stepShown, type FunnelOutcome } from './native-funnel';
 import { shownValues } from './shown-values';
 import type { StepContext } from './survey-post';

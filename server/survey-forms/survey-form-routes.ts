@@ -1,8 +1,8 @@
 import formBody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { EVERY_VARIANT } from '../../variants/every-variant.generated';
-import { SURVEY_ROUTES, type SurveyRoute } from '../../variants/route-table';
-import type { PostedForm } from '../../variants/step-post';
+import { SURVEY_ROUTES, type SurveyRoute } from '../../variants/routes/route-table';
+import type { PostedForm } from '../../variants/native-forms/step-post';
 import { buyersForPlace, type ConfiguredBuyer } from '../buyers-config';
 import type { Clock } from '../clock';
 import type { FieldChecks } from '../field-checks';

@@ -1,9 +1,9 @@
 import type { FoundBuyers } from '../../guards/one-to-one';
 import type { FunnelCalls } from './native-funnel';
-import type { VariantDefinition } from '../../variants/definition';
-import type { NativeFormView } from '../../variants/native-form';
-import type { SurveyRoute } from '../../variants/route-table';
-import type { PostedForm } from '../../variants/step-post';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import type { NativeFormView } from '../../variants/native-forms/native-form-posts';
+import type { SurveyRoute } from '../../variants/routes/route-table';
+import type { PostedForm } from '../../variants/native-forms/step-post';
 import type { Clock } from '../clock';
 import type { FieldChecks } from '../field-checks';
 import type { LeadArrival, LeadIntake } from '../lead-intake';

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { utcIsoDate } from '../../guards/dates';
-import { funnelStartFacts } from '../../variants/funnel-start';
+import { funnelStartFacts } from '../../variants/routes/funnel-start';
 import {
   BACK_ACTION,
   FUNNEL_ACTION_FIELD,
   FUNNEL_STATE_FIELD,
   type NativeFormView,
-} from '../../variants/native-form';
-import { flaggedStep, pageFlags } from '../../variants/page-flags';
-import { shownStep } from '../../variants/step-catalogue';
-import { postedValue } from '../../variants/step-post';
+} from '../../variants/native-forms/native-form-posts';
+import { flaggedStep, pageFlags } from '../../variants/routes/page-flags';
+import { shownStep } from '../../machines/definition-language';
+import { postedValue } from '../../variants/native-forms/step-post';
 import type { FunnelFormState, StateInput } from './form-state';
 import { restoreFunnel, serverFunnelMachine, stepShown, type FunnelActor } from './native-funnel';
 import { answerPhoneCode, holdForPhoneCode } from './phone-code-step';

@@ -1,5 +1,5 @@
 import type { PageLanguage } from '../../src/ui/page-language';
-import { documentHref } from '../../variants/spanish-documents';
+import { documentHref } from '../../variants/routes/spanish-documents';
 import type { ArticleLink } from './article';
 
 export interface NavigationEntry extends ArticleLink {

@@ -1,4 +1,4 @@
-import type { Flow } from '../../variants/flow-texts';
+import type { Flow } from '../../variants/texts/flow-texts';
 import type { PageLanguage } from '../../src/ui/page-language';
 
 /** The visitor's result, from the query's q: y qualified, n not matched, anything else pending. */

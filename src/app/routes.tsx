@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { VARIANT_META, VARIANTS_OPENING_ON_A_FORM, loadVariant, variantModule } from '../../variants';
-import { SURVEY_ROUTES, THANK_YOU_PAGES } from '../../variants/route-table';
+import { SURVEY_ROUTES, THANK_YOU_PAGES } from '../../variants/routes/route-table';
 import type { LazyPageMeta, PageMeta } from './page-meta';
 import { SITE_PATHS, SPANISH_SITE_PATHS } from './site-paths';
 

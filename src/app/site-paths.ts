@@ -1,4 +1,4 @@
-import { SPANISH_DOCUMENT_PATHS } from '../../variants/spanish-documents';
+import { SPANISH_DOCUMENT_PATHS } from '../../variants/routes/spanish-documents';
 
 /**
  * The marketing site's paths (the spec's site table with its sub-pages). Only the paths live in the entry chunk;
@@ -26,7 +26,7 @@ export const SITE_PATHS = [
 ] as const;
 
 /**
- * The site's documents in Spanish (variants/spanish-documents.ts), each the twin of an English page above: what a
+ * The site's documents in Spanish (variants/routes/spanish-documents.ts), each the twin of an English page above: what a
  * Spanish funnel's footer and consent link to. Rendered with `<html lang="es">`.
  */
 export const SPANISH_SITE_PATHS: readonly string[] = SPANISH_DOCUMENT_PATHS;

@@ -1,7 +1,9 @@
 import type { CSSObject } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { loadVariant, VARIANT_IDS, type VariantId } from '../../variants/index';
-import { localized, shownStep, type CatalogueStep } from '../../variants/step-catalogue';
+import { localized } from '../../machines/step-kinds';
+import { shownStep } from '../../machines/definition-language';
+import { type CatalogueStep } from '../../variants/steps/step-catalogue';
 import { StepView } from '../funnel/step-registry';
 import surveyScreenCss from '../funnel/survey-screen.css?raw';
 import { SurveyHeader } from '../ui/survey-header';

@@ -1,6 +1,6 @@
-import type { CatalogueStep } from '../../variants/step-catalogue';
+import type { CatalogueStep } from '../../variants/steps/step-catalogue';
 import { loadVariant, type VariantId } from '../../variants/index';
-import { findSurveyRoute } from '../../variants/route-table';
+import { findSurveyRoute } from '../../variants/routes/route-table';
 
 export interface StepAnswers {
   step: string;

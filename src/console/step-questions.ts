@@ -1,5 +1,5 @@
 import { loadVariant, type VariantId } from '../../variants/index';
-import { shownStep } from '../../variants/step-catalogue';
+import { shownStep } from '../../machines/definition-language';
 
 /** How long a question may run in a table cell or a node's caption before it is cut at a word. */
 export const SHORT_QUESTION_LENGTH = 70;

@@ -1,8 +1,8 @@
 import { thankYouQuery, thankYouUrl } from '../../guards/thank-you-query';
 import { isHeld, OUTBOX_CHANGE_EVENT, watchHeldLeads } from '../../services/lead-outbox';
 import { withUnkeptLead } from '../../services/unkept-lead';
-import type { Flow } from '../../variants/flow-texts';
-import { HELD_LEAD_TEXTS } from '../../variants/held-lead-texts';
+import type { Flow } from '../../variants/texts/flow-texts';
+import { HELD_LEAD_TEXTS } from '../../variants/texts/held-lead-texts';
 
 export interface HeldNotice {
   title: string;

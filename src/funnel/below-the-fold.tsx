@@ -1,7 +1,7 @@
 import type { CSSObject } from '@emotion/react';
-import { localized } from '../../variants/step-catalogue';
-import type { Language } from '../../variants/route-table';
-import { NEXT_STEPS, TRUST_TEXTS } from '../../variants/trust-texts';
+import { localized } from '../../machines/step-kinds';
+import type { Language } from '../../variants/routes/route-table';
+import { NEXT_STEPS, TRUST_TEXTS } from '../../variants/texts/trust-texts';
 import { color, font, size } from '../ui/theme';
 import { useFlow } from './flow-words';
 

@@ -1,9 +1,9 @@
 import { createFunnelMachine, provideCalls, type FunnelMachine } from '../../machines/create-funnel-machine';
 import { holdLead } from '../../services/held-leads';
 import { lookUpZip } from '../../services/api/zip-place/zip-place-client';
-import type { PageHookName, VariantDefinition } from '../../variants/definition';
-import { branchingRegistries } from '../../variants/branching-registries';
-import type { SurveyRoute } from '../../variants/route-table';
+import type { PageHookName, VariantDefinition } from '../../variants/variant-definition';
+import { branchingRegistries } from '../../variants/registries/branching-registries';
+import type { SurveyRoute } from '../../variants/routes/route-table';
 import { deferredPoster, deferredSubmission } from './lead-code';
 import { leadPathOf } from './lead-destination';
 import { runPageHook } from './page-hooks';
@@ -55,8 +55,10 @@ function buildBrowserMachine(
   );
   return machine.provide({
     actions: {
-      pageHook: ({ context }, params: { hook: PageHookName }) =>
-        runPageHook(params.hook, context.input.tracking),
+      // The engine names hooks by any string; this machine's come from the variant's definition, whose hooks the
+      // type check holds to the page's own (PageHookName).
+      pageHook: ({ context }, params: { hook: string }) =>
+        runPageHook(params.hook as PageHookName, context.input.tracking),
       // Synchronous, in the tap's own handler: from here on the lead survives a lost signal or a closed tab.
       holdLead: ({ context }) => {
         if (context.lead) holdLead(leadPathOf(definition), context.lead);

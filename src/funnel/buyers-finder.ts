@@ -1,7 +1,7 @@
 import { BUYERS_STEP_FAILED, buyerFields } from '../../guards/one-to-one';
 import { fetchAvailableBuyers } from '../../services/api/buyers/buyers-client';
-import { FIXED_BUYERS } from '../../variants/one-to-one-buyers';
-import { findSurveyRoute } from '../../variants/route-table';
+import { FIXED_BUYERS } from '../../variants/routes/one-to-one-buyers';
+import { findSurveyRoute } from '../../variants/routes/route-table';
 
 /**
  * The one-to-one fields the ZipCode step adds to its answer: the route's fixed buyers, or those the server finds

@@ -1,7 +1,7 @@
 import { METER_BANDS, METER_MAX, type CompensationEstimate } from '../../guards/compensation-estimate';
-import { localized } from '../../variants/step-catalogue';
-import type { Language } from '../../variants/route-table';
-import { SCREEN_TEXTS } from '../../variants/screen-texts';
+import { localized } from '../../machines/step-kinds';
+import type { Language } from '../../variants/routes/route-table';
+import { SCREEN_TEXTS } from '../../variants/texts/screen-texts';
 
 /** Shown with show-meter; styled in src/funnel/survey-flags.css, its height fixed, so a new estimate never moves the page. */
 /**

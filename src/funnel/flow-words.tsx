@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Flow, FlowScreenWord, FlowTexts } from '../../variants/flow-texts';
-import type { Language } from '../../variants/route-table';
-import { SCREEN_TEXTS } from '../../variants/screen-texts';
-import { localized } from '../../variants/step-catalogue';
+import type { Flow, FlowScreenWord, FlowTexts } from '../../variants/texts/flow-texts';
+import type { Language } from '../../variants/routes/route-table';
+import { SCREEN_TEXTS } from '../../variants/texts/screen-texts';
+import { localized } from '../../machines/step-kinds';
 
 const FlowTextsContext = createContext<FlowTexts | undefined>(undefined);
 

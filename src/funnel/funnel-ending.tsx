@@ -1,6 +1,6 @@
 import { ThankYouEnding } from '../ui/reason-ending';
-import { endingFor } from '../../variants/endings';
-import type { Flow } from '../../variants/flow-texts';
+import { endingFor } from '../../variants/texts/endings';
+import type { Flow } from '../../variants/texts/flow-texts';
 import type { ReactNode } from 'react';
 
 export interface FunnelEndingProps {

@@ -1,7 +1,7 @@
 import { localIsoDate, utcIsoDate } from '../../guards/dates';
 import type { FunnelInput } from '../../machines/funnel-types';
-import { funnelStartFacts } from '../../variants/funnel-start';
-import type { SurveyRoute } from '../../variants/route-table';
+import { funnelStartFacts } from '../../variants/routes/funnel-start';
+import type { SurveyRoute } from '../../variants/routes/route-table';
 import { newLeadId } from '../../services/lead-id';
 
 export function browserFunnelInput(route: SurveyRoute): FunnelInput {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { CatalogueStep, StepKind } from '../../variants/step-catalogue';
+import type { CatalogueStep, StepKind } from '../../variants/steps/step-catalogue';
 import { LoadFailureBoundary } from './load-failure-boundary';
 import type { StepProps } from './step-props';
 import { StepUnavailableNotice } from './step-unavailable-notice';

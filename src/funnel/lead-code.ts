@@ -1,7 +1,7 @@
 import type { FunnelSubmission, Lead } from '../../machines/funnel-types';
 import type { PostLeadResponse } from '../../services/api/lead/lead-contract';
-import type { VariantDefinition } from '../../variants/definition';
-import type { RoutingStateList } from '../../variants/route-table';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import type { RoutingStateList } from '../../variants/routes/route-table';
 import type * as LeadSubmission from './lead-submission';
 
 type LeadCode = typeof LeadSubmission;

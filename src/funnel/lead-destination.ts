@@ -1,5 +1,5 @@
 import { LEAD_PATH_OF_DELIVERY, type LeadPath } from '../../services/held-leads';
-import type { VariantDefinition } from '../../variants/definition';
+import type { VariantDefinition } from '../../variants/variant-definition';
 import { loadLeadCode } from './lead-code';
 
 /** The call a variant's lead is stored by: where it is held at the tap and sent. */

@@ -5,7 +5,7 @@ import type { Lead } from '../../machines/funnel-types';
 import type { PostLeadResponse } from '../../services/api/lead/lead-contract';
 import { postLeadDirectly } from '../../services/direct-lead-post';
 import { LEAD_PATH_OF_DELIVERY } from '../../services/held-leads';
-import type { VariantDefinition } from '../../variants/definition';
+import type { VariantDefinition } from '../../variants/variant-definition';
 
 /**
  * What happens to the lead once the visitor taps the last button: it is built by the variant's lead rules (the
@@ -15,7 +15,7 @@ import type { VariantDefinition } from '../../variants/definition';
  * ./lead-code.ts for when it loads, and why the last answer waits for it.
  */
 
-export { submissionRegistry } from '../../variants/submission-registry';
+export { submissionRegistry } from '../../variants/registries/submission-registry';
 const loadTextVerdicts = () => import('../../guards/text-verdicts');
 
 /** Starts fetching the word lists early (on a step with fields), so the post never waits for them. */

@@ -7,7 +7,7 @@ import {
   type Ref,
 } from 'react';
 import type { Snapshot } from 'xstate';
-import { FUNNEL_STATE_FIELD, type NativeFormView } from '../../variants/native-form';
+import { FUNNEL_STATE_FIELD, type NativeFormView } from '../../variants/native-forms/native-form-posts';
 import type { FunnelEndingProps } from './funnel-ending';
 import type { PhoneVerificationProps } from './phone-verification';
 

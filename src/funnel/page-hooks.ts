@@ -1,4 +1,4 @@
-import type { PageHookName } from '../../variants/definition';
+import type { PageHookName } from '../../variants/variant-definition';
 
 /**
  * What runs a page hook: set by the page's extras (`page-extras.ts`, a chunk loaded after the first paint, which

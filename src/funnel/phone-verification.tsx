@@ -6,10 +6,11 @@ import {
   checkVerificationCode,
   sendVerificationCode,
 } from '../../services/api/phone-verification/phone-verification-client';
-import { FUNNEL_ACTION_FIELD } from '../../variants/native-form';
-import { FUNNEL_ACTIONS, PHONE_CODE_FORM_ID } from '../../variants/native-form-modals';
-import { PHONE_VERIFICATION_TEXTS as TEXTS } from '../../variants/phone-verification-texts';
-import { localized, type Localized } from '../../variants/step-catalogue';
+import { FUNNEL_ACTION_FIELD } from '../../variants/native-forms/native-form-posts';
+import { FUNNEL_ACTIONS, PHONE_CODE_FORM_ID } from '../../variants/native-forms/native-form-modals';
+import { PHONE_VERIFICATION_TEXTS as TEXTS } from '../../variants/texts/phone-verification-texts';
+import { localized } from '../../machines/step-kinds';
+import { type Localized } from '../../variants/steps/step-catalogue';
 import { Spinner } from '../ui/spinner';
 import { color, focusRing } from '../ui/theme';
 import {

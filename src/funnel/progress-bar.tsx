@@ -1,8 +1,8 @@
 import type { CSSObject } from '@emotion/react';
-import { PROGRESS_STAGES, stageStates } from '../../variants/progress-stages';
-import { localized } from '../../variants/step-catalogue';
-import type { Language } from '../../variants/route-table';
-import { SCREEN_TEXTS } from '../../variants/screen-texts';
+import { PROGRESS_STAGES, stageStates } from '../../variants/texts/progress-stages';
+import { localized } from '../../machines/step-kinds';
+import type { Language } from '../../variants/routes/route-table';
+import { SCREEN_TEXTS } from '../../variants/texts/screen-texts';
 import { breakpoint, color, size } from '../ui/theme';
 
 const track: CSSObject = {

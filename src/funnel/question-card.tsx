@@ -1,9 +1,10 @@
 import type { CSSObject } from '@emotion/react';
 import type { ReactNode, RefObject } from 'react';
-import { SURVEY_TEXTS } from '../../variants/messages';
-import type { Language } from '../../variants/route-table';
-import { BACK_ACTION, FUNNEL_ACTION_FIELD } from '../../variants/native-form';
-import { localized, type CatalogueStep } from '../../variants/step-catalogue';
+import { SURVEY_TEXTS } from '../../variants/texts/messages';
+import type { Language } from '../../variants/routes/route-table';
+import { BACK_ACTION, FUNNEL_ACTION_FIELD } from '../../variants/native-forms/native-form-posts';
+import { localized } from '../../machines/step-kinds';
+import { type CatalogueStep } from '../../variants/steps/step-catalogue';
 import { color, focusRing, font } from '../ui/theme';
 import { StepForm } from './native-form';
 import { QuestionText } from './question-text';

@@ -1,7 +1,7 @@
 import { useScreenWord } from './flow-words';
-import type { Language } from '../../variants/route-table';
-import { SCREEN_TEXTS } from '../../variants/screen-texts';
-import { localized } from '../../variants/step-catalogue';
+import type { Language } from '../../variants/routes/route-table';
+import { SCREEN_TEXTS } from '../../variants/texts/screen-texts';
+import { localized } from '../../machines/step-kinds';
 
 /**
  * The question, and with update-text-first-question or update-text-last-step its other wording, chosen by CSS.

@@ -8,8 +8,8 @@ import {
   checkPhone,
   findZipPlace,
 } from '../../services/api/checks/checks-client';
-import type { FieldSpec } from '../../variants/step-catalogue';
-import { normalizePath } from '../../variants/route-table';
+import type { FieldSpec } from '../../variants/steps/step-catalogue';
+import { normalizePath } from '../../variants/routes/route-table';
 
 export interface RemoteCheckOutcome {
   errors: Record<string, FieldError>;

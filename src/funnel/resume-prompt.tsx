@@ -2,9 +2,9 @@ import type { CSSObject } from '@emotion/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Snapshot } from 'xstate';
 import { localIsoDate } from '../../guards/dates';
-import type { VariantDefinition } from '../../variants/definition';
-import { RESUME_TEXTS } from '../../variants/resume-texts';
-import { localized } from '../../variants/step-catalogue';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import { RESUME_TEXTS } from '../../variants/texts/resume-texts';
+import { localized } from '../../machines/step-kinds';
 import { color, focusRing, font, radius } from '../ui/theme';
 import { forgetKeptFunnel, readKeptFunnel } from './funnel-keeper';
 

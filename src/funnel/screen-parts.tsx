@@ -1,5 +1,5 @@
 import type { CSSObject } from '@emotion/react';
-import type { Language } from '../../variants/route-table';
+import type { Language } from '../../variants/routes/route-table';
 import { useSiteConfig } from '../ui/site-config';
 import { color, font, size } from '../ui/theme';
 import { useScreenWord } from './flow-words';

@@ -1,4 +1,4 @@
-import type { CatalogueStep } from '../../variants/step-catalogue';
+import type { CatalogueStep } from '../../variants/steps/step-catalogue';
 
 /** What every step component receives: never the actor. */
 export interface StepProps<S extends CatalogueStep = CatalogueStep> {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { VariantDefinition } from '../../variants/definition';
-import type { StepKind } from '../../variants/step-catalogue';
-import { shownStep } from '../../variants/step-catalogue';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import type { StepKind } from '../../variants/steps/step-catalogue';
+import { shownStep } from '../../machines/definition-language';
 import { whenPageIdle } from '../ui/page-hydration';
 import { lazyStep, type ComponentOf } from './lazy-step';
 import type { StepProps } from './step-props';

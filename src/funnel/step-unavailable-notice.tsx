@@ -1,8 +1,8 @@
 import type { CSSObject } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SURVEY_TEXTS } from '../../variants/messages';
-import type { Language } from '../../variants/route-table';
-import { localized } from '../../variants/step-catalogue';
+import { SURVEY_TEXTS } from '../../variants/texts/messages';
+import type { Language } from '../../variants/routes/route-table';
+import { localized } from '../../machines/step-kinds';
 import { color, focusRing, radius } from '../ui/theme';
 
 /**

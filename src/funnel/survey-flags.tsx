@@ -1,5 +1,5 @@
 import { createContext, useEffect, useState } from 'react';
-import { pageFlags, type FlagSettings, type PageFlags } from '../../variants/page-flags';
+import { pageFlags, type FlagSettings, type PageFlags } from '../../variants/routes/page-flags';
 import { useServerRenderedFunnel } from './native-form';
 
 const FlagsContext = createContext<PageFlags>(pageFlags(undefined, ''));

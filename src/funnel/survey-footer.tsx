@@ -1,8 +1,8 @@
 import type { CSSObject } from '@emotion/react';
-import { SURVEY_TEXTS } from '../../variants/messages';
-import { documentHref } from '../../variants/spanish-documents';
-import { SURVEY_FOOTER_LINKS, TRUST_TEXTS } from '../../variants/trust-texts';
-import { localized } from '../../variants/step-catalogue';
+import { SURVEY_TEXTS } from '../../variants/texts/messages';
+import { documentHref } from '../../variants/routes/spanish-documents';
+import { SURVEY_FOOTER_LINKS, TRUST_TEXTS } from '../../variants/texts/trust-texts';
+import { localized } from '../../machines/step-kinds';
 import { useSiteConfig } from '../ui/site-config';
 import { color, size } from '../ui/theme';
 import { useFlow } from './flow-words';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { RESUMING_ATTRIBUTE } from '../../services/resume-marker';
-import type { VariantDefinition } from '../../variants/definition';
-import type { SurveyRoute } from '../../variants/route-table';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import type { SurveyRoute } from '../../variants/routes/route-table';
 import { readSiteConfig, useSiteConfig } from '../ui/site-config';
 import { browserMachine } from './browser-machine';
 import { FlowTextsProvider } from './flow-words';

@@ -1,8 +1,8 @@
 import type { CSSObject } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { localized } from '../../variants/step-catalogue';
-import type { Language } from '../../variants/route-table';
-import { STORIES, TRUST_TEXTS } from '../../variants/trust-texts';
+import { localized } from '../../machines/step-kinds';
+import type { Language } from '../../variants/routes/route-table';
+import { STORIES, TRUST_TEXTS } from '../../variants/texts/trust-texts';
 import { useFlow } from './flow-words';
 import { color, focusRing, font, size } from '../ui/theme';
 

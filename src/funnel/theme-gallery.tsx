@@ -6,9 +6,9 @@ import {
   pageFlags,
   type FlagSettings,
   type PageFlags,
-} from '../../variants/page-flags';
+} from '../../variants/routes/page-flags';
 import { SHARED_STEPS } from '../../variants/steps/shared-steps';
-import type { ChoiceStep as ChoiceStepData } from '../../variants/step-catalogue';
+import type { ChoiceStep as ChoiceStepData } from '../../variants/steps/step-catalogue';
 import { color, radius, size } from '../ui/theme';
 import { CompensationMeter } from './compensation-meter';
 import { ProgressBar } from './progress-bar';

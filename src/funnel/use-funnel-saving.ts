@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { VariantDefinition } from '../../variants/definition';
-import type { SurveyRoute } from '../../variants/route-table';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import type { SurveyRoute } from '../../variants/routes/route-table';
 import type { FunnelActor } from './funnel-actor';
 import { whenPageIdle } from '../ui/page-hydration';
 import { clearFunnel, saveFunnel } from './funnel-persistence';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Snapshot } from 'xstate';
-import type { VariantDefinition } from '../../variants/definition';
+import type { VariantDefinition } from '../../variants/variant-definition';
 import { hasKeptFunnel, loadFunnel } from './funnel-persistence';
 import type { KeptOffer } from './resume-prompt';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { SCROLL_TO_SURVEY_ID, stepChangeScroll, type PageFlags } from '../../variants/page-flags';
+import { SCROLL_TO_SURVEY_ID, stepChangeScroll, type PageFlags } from '../../variants/routes/page-flags';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DONE } from '../../machines/create-funnel-machine';
-import type { VariantDefinition } from '../../variants/definition';
-import type { SurveyRoute } from '../../variants/route-table';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import type { SurveyRoute } from '../../variants/routes/route-table';
 import type { HeldNotice } from './after-submit';
 import type { FunnelActor } from './funnel-actor';
 import { clearFunnel } from './funnel-persistence';

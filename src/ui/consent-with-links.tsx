@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { SURVEY_TEXTS } from '../../variants/messages';
-import type { Language } from '../../variants/route-table';
-import { documentHref } from '../../variants/spanish-documents';
+import { SURVEY_TEXTS } from '../../variants/texts/messages';
+import type { Language } from '../../variants/routes/route-table';
+import { documentHref } from '../../variants/routes/spanish-documents';
 
 /** The pages the consent's last sentences name, each with the page it names, in the reader's language. */
 function namedDocuments(language: Language): { name: string; href: string }[] {

@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import type { Language } from '../../variants/route-table';
+import type { Language } from '../../variants/routes/route-table';
 import { color, focusRing } from './theme';
 import { suggestEmail } from './email-typo';
 

@@ -7,7 +7,7 @@ import {
   STATE_LAW_PAGES,
   type Ending,
   type EndingStep,
-} from '../../variants/endings';
+} from '../../variants/texts/endings';
 import { ENDING_STATE_ATTRIBUTE } from '../../services/thank-you-script';
 
 const next: CSSObject = {

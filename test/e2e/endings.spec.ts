@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ENDINGS } from '../../variants/endings';
+import { ENDINGS } from '../../variants/texts/endings';
 import { seriousViolations } from './accessibility';
 import { waitForHydration } from './held-scripts';
 

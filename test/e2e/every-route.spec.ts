@@ -1,6 +1,6 @@
 import { expect, test } from './transition-recording';
 import { loadVariant } from '../../variants';
-import { SURVEY_ROUTES } from '../../variants/route-table';
+import { SURVEY_ROUTES } from '../../variants/routes/route-table';
 import { browserPaths, walkPath } from './generated-walk';
 import { waitForHydration } from './held-scripts';
 import { storedLead } from './server-records';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loadVariant } from '../../variants';
-import { findSurveyRoute } from '../../variants/route-table';
+import { findSurveyRoute } from '../../variants/routes/route-table';
 import { browserPaths, longestPath, walkPath } from './generated-walk';
 import { waitForHydration } from './held-scripts';
 import { openSubmitScreen, submitScreens } from './submit-screens';

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { localIsoDate } from '../../guards/dates';
 import type { FunnelEvent } from '../../machines/funnel-types';
-import type { VariantDefinition } from '../../variants/definition';
-import type { SurveyRoute } from '../../variants/route-table';
-import { answerValues, shownStep } from '../../variants/step-catalogue';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import type { SurveyRoute } from '../../variants/routes/route-table';
+import { answerValues } from '../../machines/step-kinds';
+import { shownStep } from '../../machines/definition-language';
 import { modelInput, pathsToSubmit, trailKey, type GeneratedPath } from '../../scripts/paths/funnel-paths';
 import { SurveyDriver } from './survey-driver';
 

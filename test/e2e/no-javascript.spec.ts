@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { loadVariant } from '../../variants';
-import { findSurveyRoute } from '../../variants/route-table';
+import { findSurveyRoute } from '../../variants/routes/route-table';
 import { browserPaths, longestPath, walkPath } from './generated-walk';
 import { storedLead } from './server-records';
 import { monthsAgo, SurveyDriver } from './survey-driver';

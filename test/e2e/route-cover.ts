@@ -1,7 +1,7 @@
 import type { GeneratedPath } from '../../scripts/paths/funnel-paths';
-import type { VariantDefinition } from '../../variants/definition';
-import type { SurveyRoute } from '../../variants/route-table';
-import { shownStep } from '../../variants/step-catalogue';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import type { SurveyRoute } from '../../variants/routes/route-table';
+import { shownStep } from '../../machines/definition-language';
 
 /** A survey setup with the one path the browser walks for it. */
 export interface WalkableRoute {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SITE_PATHS } from '../../src/app/site-paths';
-import { THANK_YOU_PAGES } from '../../variants/route-table';
+import { THANK_YOU_PAGES } from '../../variants/routes/route-table';
 
 /**
  * A full-page screenshot of every page of the site at each project's width (375 and 1280 px), into

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
-import { SPANISH_DOCUMENTS, SPANISH_DOCUMENT_PATHS } from '../../variants/spanish-documents';
+import { SPANISH_DOCUMENTS, SPANISH_DOCUMENT_PATHS } from '../../variants/routes/spanish-documents';
 import { seriousViolations } from './accessibility';
 import { waitForHydration } from './held-scripts';
 import { storedLead } from './server-records';
 import { expect, test } from './transition-recording';
 
-/** The Spanish funnels (variants/route-table.ts) and the Spanish thank-you page they end on. */
+/** The Spanish funnels (variants/routes/route-table.ts) and the Spanish thank-you page they end on. */
 const SPANISH_PAGES = ['/survey/es', '/survey/v4nv-es', '/survey-thank-you/?q=y&lang=es'];
 const ENGLISH_DOCUMENTS = Object.keys(SPANISH_DOCUMENTS);
 

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './transition-recording';
 import { seriousViolations } from './accessibility';
 import { loadVariant } from '../../variants';
-import { findSurveyRoute } from '../../variants/route-table';
+import { findSurveyRoute } from '../../variants/routes/route-table';
 import { browserPaths, longestPath, walkPath } from './generated-walk';
 import { waitForHydration } from './held-scripts';
 import { storedLead } from './server-records';

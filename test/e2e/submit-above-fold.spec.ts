@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { FONTS, LOGOS, PROGRESS_STYLES, SWITCH_FLAGS, THEMES } from '../../variants/page-flags';
-import { SURVEY_ROUTES } from '../../variants/route-table';
+import { FONTS, LOGOS, PROGRESS_STYLES, SWITCH_FLAGS, THEMES } from '../../variants/routes/page-flags';
+import { SURVEY_ROUTES } from '../../variants/routes/route-table';
 import { PHONE, openSubmitScreen, submitScreens, type SubmitScreen } from './submit-screens';
 
 /**

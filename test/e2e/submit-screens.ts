@@ -3,10 +3,10 @@ import type { Snapshot } from 'xstate';
 import { localIsoDate } from '../../guards/dates';
 import { buyerFields } from '../../guards/one-to-one';
 import { loadVariant } from '../../variants';
-import type { VariantDefinition } from '../../variants/definition';
-import { FIXED_BUYERS } from '../../variants/one-to-one-buyers';
-import { SURVEY_ROUTES, type SurveyRoute } from '../../variants/route-table';
-import { shownStep } from '../../variants/step-catalogue';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import { FIXED_BUYERS } from '../../variants/routes/one-to-one-buyers';
+import { SURVEY_ROUTES, type SurveyRoute } from '../../variants/routes/route-table';
+import { shownStep } from '../../machines/definition-language';
 import type { FunnelEvent, FunnelInput } from '../../machines/funnel-types';
 import {
   modelInput,

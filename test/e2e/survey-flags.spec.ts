@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './transition-recording';
 import { seriousViolations } from './accessibility';
-import { THEMES } from '../../variants/page-flags';
+import { THEMES } from '../../variants/routes/page-flags';
 import { holdPageScripts, waitForHydration } from './held-scripts';
 import { storedLead } from './server-records';
 import { SurveyDriver, monthsAgo } from './survey-driver';

@@ -1,5 +1,5 @@
 import { expect, test } from './transition-recording';
-import { THEMES } from '../../variants/page-flags';
+import { THEMES } from '../../variants/routes/page-flags';
 
 /** The theme gallery for product owners: its screenshots at 375 and 1280 px are kept in CI's test-results. */
 test('the theme gallery shows a step in every theme and flag, not indexed', async ({ page }, testInfo) => {

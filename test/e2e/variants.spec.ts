@@ -1,8 +1,8 @@
 import { expect, test } from './transition-recording';
 import { seriousViolations } from './accessibility';
 import { loadVariant } from '../../variants';
-import { SURVEY_ROUTES, findSurveyRoute } from '../../variants/route-table';
-import { shownStep } from '../../variants/step-catalogue';
+import { SURVEY_ROUTES, findSurveyRoute } from '../../variants/routes/route-table';
+import { shownStep } from '../../machines/definition-language';
 import { browserPaths, longestPath, walkPath } from './generated-walk';
 import { waitForHydration } from './held-scripts';
 import { SurveyDriver } from './survey-driver';

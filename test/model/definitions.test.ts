@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { targetsOf, topologicalOrder, transitionsOf } from '../../machines/definition-graph';
 import { STEP_COMPONENTS } from '../../src/funnel/step-registry';
 import { VARIANT_IDS, loadVariant } from '../../variants';
-import { SURVEY_ROUTES } from '../../variants/route-table';
-import { stepOfAnyFlow } from '../../variants/every-step';
-import { shownStep } from '../../variants/step-catalogue';
+import { SURVEY_ROUTES } from '../../variants/routes/route-table';
+import { stepOfAnyFlow } from '../../variants/steps/every-step';
+import { shownStep } from '../../machines/definition-language';
 
 describe.each(VARIANT_IDS)('variant %s', (id) => {
   it('names only steps it defines, ends every list of transitions in a fallback, and has no loop', async () => {

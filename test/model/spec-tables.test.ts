@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildLead } from '../../variants/lead-builder';
+import { buildLead } from '../../variants/registries/lead-builder';
 import { normalizeTracking } from '../../guards/tracking';
 import { loadVariant } from '../../variants';
-import { variantLeadRules } from '../../variants/lead-rules';
-import { findSurveyRoute } from '../../variants/route-table';
+import { variantLeadRules } from '../../variants/registries/variant-lead-rules';
+import { findSurveyRoute } from '../../variants/routes/route-table';
 import { modelInput, pathsToSubmit, trailKey } from '../../scripts/paths/funnel-paths';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLead } from '../../variants/lead-builder';
+import { buildLead } from '../../variants/registries/lead-builder';
 import v4nv from '../../variants/definitions/v4nv';
 import { DATE_SAMPLES, modelInput, replay } from '../../scripts/paths/funnel-paths';
 

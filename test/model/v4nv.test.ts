@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SUBMITTING } from '../../machines/create-funnel-machine';
-import { buildLead } from '../../variants/lead-builder';
+import { buildLead } from '../../variants/registries/lead-builder';
 import { daysBetween, buildIncidentDate, monthsBetweenExact } from '../../guards/dates';
 import { isSeriousInjury } from '../../guards/incident-rules';
-import type { StepDefinition } from '../../variants/definition';
+import type { StepDefinition } from '../../machines/definition-language';
 import v4nv from '../../variants/definitions/v4nv';
 import { transitionsOf } from '../../machines/definition-graph';
 import {

@@ -10,13 +10,13 @@ import { DONE, SUBMITTING } from '../../machines/create-funnel-machine';
 import { transitionsOf } from '../../machines/definition-graph';
 import type { FunnelInput, FunnelOutcome, Lead, Place } from '../../machines/funnel-types';
 import { thankYouQuery, thankYouUrl } from '../../guards/thank-you-query';
-import { buildLead } from '../../variants/lead-builder';
+import { buildLead } from '../../variants/registries/lead-builder';
 import { postLeadBodySchema, type PostLeadResponse } from '../../services/api/lead/lead-contract';
 import type { ZipPlace } from '../../services/api/zip-place/zip-place-contract';
 import { VARIANT_IDS, loadVariant } from '../../variants';
-import type { VariantDefinition } from '../../variants/definition';
-import { SURVEY_ROUTES, type VariantId } from '../../variants/route-table';
-import { shownStep } from '../../variants/step-catalogue';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import { SURVEY_ROUTES, type VariantId } from '../../variants/routes/route-table';
+import { shownStep } from '../../machines/definition-language';
 import {
   modelInput,
   modelMachine,

@@ -4,6 +4,7 @@ import { createActor, createMachine } from 'xstate';
 import { statelyFile } from '../../machines/machine-words';
 import { loadVariant } from '../../variants';
 import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
+import { GUARD_WORDS } from '../../variants/registries/guard-words';
 
 let server: InjectedServer;
 const ask = (path: string, token: string | null = ADMIN_TOKEN) =>
@@ -72,7 +73,7 @@ describe('GET /api/flows/stately.json', () => {
     const answer = await ask('/api/flows/stately.json?variant=v4nv');
     expect(answer.status).toBe(200);
     const text = await answer.text();
-    expect(text).toBe(statelyFile(await loadVariant('v4nv')));
+    expect(text).toBe(statelyFile(await loadVariant('v4nv'), GUARD_WORDS));
     const config = JSON.parse(text) as Parameters<typeof createMachine>[0];
     // What the editor imports, xstate runs: its actor starts at the first question.
     const actor = createActor(createMachine(config)).start();

@@ -8,7 +8,7 @@ import {
 } from '../../scripts/config-docs';
 import { SITE_VARIABLES } from '../../scripts/site-env';
 import { CONFIG_VARIABLES } from '../../server/config';
-import { SURVEY_ROUTES } from '../../variants/route-table';
+import { SURVEY_ROUTES } from '../../variants/routes/route-table';
 
 const readme = readFileSync('README.md', 'utf8');
 

@@ -1,6 +1,6 @@
-import { defineVariant } from '../definition';
+import { defineVariant } from '../variant-definition';
 import { BENEFITS_STEPS } from '../steps/benefits-steps';
-import { BENEFITS_TEXTS } from '../benefits-texts';
+import { BENEFITS_TEXTS } from '../texts/benefits-texts';
 
 /**
  * Benefits-eligibility flow (/benefits): age group, citizenship and benefits already secured, then the contact

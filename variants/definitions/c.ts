@@ -1,4 +1,4 @@
-import { defineVariant } from '../definition';
+import { defineVariant } from '../variant-definition';
 import { SHARED_STEPS } from '../steps/shared-steps';
 
 /**

@@ -1,4 +1,4 @@
-import { defineVariant } from '../definition';
+import { defineVariant } from '../variant-definition';
 import { FIRST_FUNNEL_STEPS } from '../steps/first-funnel-steps';
 
 /**

@@ -1,4 +1,4 @@
-import { defineVariant } from '../definition';
+import { defineVariant } from '../variant-definition';
 import { ONE_PAGE_STEPS } from '../steps/one-page-steps';
 
 /**

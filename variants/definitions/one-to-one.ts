@@ -1,4 +1,4 @@
-import { defineVariant } from '../definition';
+import { defineVariant } from '../variant-definition';
 import { ONE_TO_ONE_STEPS } from '../steps/one-to-one-steps';
 import { SHARED_STEPS } from '../steps/shared-steps';
 import v4nv from './v4nv';

@@ -1,6 +1,6 @@
-import { defineVariant } from '../definition';
+import { defineVariant } from '../variant-definition';
 import { TICKET_STEPS } from '../steps/ticket-steps';
-import { TICKET_TEXTS } from '../ticket-texts';
+import { TICKET_TEXTS } from '../texts/ticket-texts';
 
 /**
  * Traffic-ticket flow (/ticket): the tracking pixel loads as the visitor starts; the lead goes to the

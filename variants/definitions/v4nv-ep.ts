@@ -1,4 +1,4 @@
-import { defineVariant } from '../definition';
+import { defineVariant } from '../variant-definition';
 import v4nv from './v4nv';
 
 /**

@@ -1,4 +1,5 @@
-import { nameAndEmail, phoneAndZip, text, yesNoStep, type CatalogueStep } from '../step-catalogue';
+import { nameAndEmail, phoneAndZip, yesNoStep, type CatalogueStep } from './step-catalogue';
+import { text } from '../../machines/step-kinds';
 
 /** The benefits flow's steps: its variant carries them as its `catalogue`, so they load with it alone. */
 export const BENEFITS_STEPS = {

@@ -1,4 +1,5 @@
-import { description, next, text, yesNoStep, type CatalogueStep } from '../step-catalogue';
+import { description, next, yesNoStep, type CatalogueStep } from './step-catalogue';
+import { text } from '../../machines/step-kinds';
 
 /** The longer funnel's DUI questions: its variant carries them with the shared steps. */
 export const DUI_STEPS = {

@@ -5,7 +5,7 @@ import {
   lastNameSnakeCase,
   injuryYear,
   whenSeekMedicalTreatmentOptions,
-} from '../form-fields';
+} from './form-fields';
 import {
   description,
   email,
@@ -15,10 +15,10 @@ import {
   phone,
   phoneAndZip,
   policeReportFiled,
-  text,
   zipCode,
   type CatalogueStep,
-} from '../step-catalogue';
+} from './step-catalogue';
+import { text } from '../../machines/step-kinds';
 
 /** The first funnel's steps: its variant carries them as its `catalogue`, so they load with it alone. */
 export const FIRST_FUNNEL_STEPS = {

@@ -7,7 +7,7 @@ import {
   injuryYear,
   caseWorthOptions,
   injuryTypeOptions,
-} from '../form-fields';
+} from './form-fields';
 import {
   accidentTypeOptions,
   email,
@@ -15,10 +15,10 @@ import {
   hasLawyer,
   phone,
   policeReportFiled,
-  text,
   zipCode,
   type CatalogueStep,
-} from '../step-catalogue';
+} from './step-catalogue';
+import { text } from '../../machines/step-kinds';
 
 /** The one-page survey's steps: its variant carries them as its `catalogue`, so they load with it alone. */
 export const ONE_PAGE_STEPS = {

@@ -1,12 +1,5 @@
-import {
-  findMyAttorney,
-  next,
-  phone,
-  phoneAndZip,
-  text,
-  zipCode,
-  type CatalogueStep,
-} from '../step-catalogue';
+import { findMyAttorney, next, phone, phoneAndZip, zipCode, type CatalogueStep } from './step-catalogue';
+import { text } from '../../machines/step-kinds';
 
 /**
  * The one-to-one consent steps (spec section 4): the zip code, asked after the description, finds the firms that

@@ -6,11 +6,10 @@ import {
   next,
   phone,
   policeReportFiled,
-  reworded,
-  text,
   zipCode,
   type CatalogueStep,
-} from '../step-catalogue';
+} from './step-catalogue';
+import { reworded, text } from '../../machines/step-kinds';
 import { wasUserInjured } from './shared-steps';
 
 /** The quiz's steps. */

@@ -11,7 +11,6 @@ import {
   phone,
   phoneAndZip,
   policeReportFiled,
-  text,
   yesNoOptions,
   yesNoStep,
   zipCode,
@@ -21,7 +20,8 @@ import {
   type ChoiceStep,
   type FieldsStep,
   type MonthYearStep,
-} from '../step-catalogue';
+} from './step-catalogue';
+import { text } from '../../machines/step-kinds';
 
 const injuryOptions: ChoiceOption[] = [
   ...INJURIES.map(([en, es]) => ({ answer: en, label: text(en, es), also: { physical_injury: 'Yes' } })),

@@ -1,5 +1,5 @@
 import { STATUTE_OF_LIMITATIONS } from '../../guards/statute-of-limitations';
-import { select } from '../form-fields';
+import { select } from './form-fields';
 import {
   no,
   yes,
@@ -7,11 +7,10 @@ import {
   nameAndEmail,
   next,
   phoneAndZip,
-  reworded,
-  text,
   type CatalogueStep,
   type ChoiceOption,
-} from '../step-catalogue';
+} from './step-catalogue';
+import { reworded, text } from '../../machines/step-kinds';
 
 const ticketStateOptions: ChoiceOption[] = STATUTE_OF_LIMITATIONS.map(({ code, name }) => ({
   answer: code,

@@ -1,11 +1,5 @@
-import {
-  nameAndEmail,
-  phoneAndZip,
-  policeReportFiled,
-  reworded,
-  text,
-  type CatalogueStep,
-} from '../step-catalogue';
+import { nameAndEmail, phoneAndZip, policeReportFiled, type CatalogueStep } from './step-catalogue';
+import { reworded, text } from '../../machines/step-kinds';
 import { incidentDescription, whenWasTheAccident } from './shared-steps';
 
 /** TikTok's steps: the shared ones, worded for its audience. */

@@ -1,12 +1,5 @@
-import {
-  hasLawyer,
-  phoneAndZip,
-  policeReportFiled,
-  reworded,
-  text,
-  yesNoStep,
-  type CatalogueStep,
-} from '../step-catalogue';
+import { hasLawyer, phoneAndZip, policeReportFiled, yesNoStep, type CatalogueStep } from './step-catalogue';
+import { reworded, text } from '../../machines/step-kinds';
 import {
   atFault,
   incidentDescription,

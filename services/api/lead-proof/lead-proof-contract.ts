@@ -11,7 +11,7 @@ export const leadProofAnswerSchema = z.object({
   trustedForm: z.object({ scriptUrl: z.string() }).nullable(),
   jornaya: z.object({ scriptUrl: z.string(), campaignId: z.string() }).nullable(),
   everflow: z.object({ sdkUrl: z.string() }).nullable(),
-  /** The scripts the page hooks load (`variants/definition.ts`), each null when not configured. */
+  /** The scripts the page hooks load (`variants/variant-definition.ts`), each null when not configured. */
   pageScripts: z.object({
     adPixel: z.string().nullable(),
     identityPixel: z.string().nullable(),

@@ -1,10 +1,10 @@
 import type { CSSObject } from '@emotion/react';
 import type { Ref } from 'react';
 import type { Buyer, ConsentModal } from '../../../guards/one-to-one';
-import { FUNNEL_ACTION_FIELD } from '../../../variants/native-form';
-import { FUNNEL_ACTIONS } from '../../../variants/native-form-modals';
-import { ONE_TO_ONE_TEXTS } from '../../../variants/one-to-one-texts';
-import type { Localized } from '../../../variants/step-catalogue';
+import { FUNNEL_ACTION_FIELD } from '../../../variants/native-forms/native-form-posts';
+import { FUNNEL_ACTIONS } from '../../../variants/native-forms/native-form-modals';
+import { ONE_TO_ONE_TEXTS } from '../../../variants/texts/one-to-one-texts';
+import type { Localized } from '../../../variants/steps/step-catalogue';
 import { color, focusRing, radius } from '../../ui/theme';
 import { PrimaryButton, modalBackdrop, modalDialog } from './buyers-step-controls';
 

@@ -9,10 +9,14 @@ import {
   type Buyer,
   type ConsentModal,
 } from '../../../guards/one-to-one';
-import { FIELD_ERROR_MESSAGES } from '../../../variants/messages';
-import { oneToOneConsent } from '../../../variants/one-to-one-texts';
-import type { BuyersStep as BuyersStepData, FieldSpec, Localized } from '../../../variants/step-catalogue';
-import { localized } from '../../../variants/step-catalogue';
+import { FIELD_ERROR_MESSAGES } from '../../../variants/texts/messages';
+import { oneToOneConsent } from '../../../variants/texts/one-to-one-texts';
+import type {
+  BuyersStep as BuyersStepData,
+  FieldSpec,
+  Localized,
+} from '../../../variants/steps/step-catalogue';
+import { localized } from '../../../machines/step-kinds';
 import { useSiteConfig } from '../../ui/site-config';
 import { Spinner } from '../../ui/spinner';
 import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './buyers-step-controls';
@@ -21,7 +25,7 @@ import { preloadConsentView } from '../consent-tap-loader';
 import { StepForm, useServerRenderedFunnel } from '../native-form';
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
-import { fieldError } from '../../../variants/field-error';
+import { fieldError } from '../../../variants/native-forms/field-error';
 import { FirmsBelow } from './firms-below';
 import { OneToOneConsentText } from './one-to-one-consent';
 import { useStepSubmit } from './use-step-submit';

@@ -1,7 +1,7 @@
 import type { CSSObject } from '@emotion/react';
 import { EARLY_PRESS_ATTRIBUTE } from '../../../services/early-input-script';
-import type { ChoiceStep as ChoiceStepData } from '../../../variants/step-catalogue';
-import { answerValues, localized } from '../../../variants/step-catalogue';
+import type { ChoiceStep as ChoiceStepData } from '../../../variants/steps/step-catalogue';
+import { answerValues, localized } from '../../../machines/step-kinds';
 import { breakpoint, color, focusRing, radius } from '../../ui/theme';
 import { StepForm } from '../native-form';
 import type { StepProps } from '../step-props';

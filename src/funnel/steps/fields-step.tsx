@@ -3,9 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { maskPhone, phoneDigits, type FieldError } from '../../../guards/field-rules';
 import { fieldSpec } from '../../../guards/lead-fields';
 import { countWords } from '../../../guards/text-filters';
-import { descriptionCount, FIELD_ERROR_MESSAGES } from '../../../variants/messages';
-import type { FieldSpec, FieldsStep as FieldsStepData, Localized } from '../../../variants/step-catalogue';
-import { localized } from '../../../variants/step-catalogue';
+import { descriptionCount, FIELD_ERROR_MESSAGES } from '../../../variants/texts/messages';
+import type {
+  FieldSpec,
+  FieldsStep as FieldsStepData,
+  Localized,
+} from '../../../variants/steps/step-catalogue';
+import { localized } from '../../../machines/step-kinds';
 import { color } from '../../ui/theme';
 import { preloadConsentView } from '../consent-tap-loader';
 // Static: the step that ends most funnels carries the lead's code in its own chunk (../lead-code.ts).
@@ -14,7 +18,7 @@ import { StepForm } from '../native-form';
 import { runRemoteChecks } from '../remote-field-checks';
 import type { StepProps } from '../step-props';
 import { EmailSuggestion } from '../../ui/email-suggestion';
-import { fieldError } from '../../../variants/field-error';
+import { fieldError } from '../../../variants/native-forms/field-error';
 import { StepSubmit } from './step-submit';
 import { useStepSubmit } from './use-step-submit';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ONE_TO_ONE_TEXTS } from '../../../variants/one-to-one-texts';
-import type { Localized } from '../../../variants/step-catalogue';
+import { ONE_TO_ONE_TEXTS } from '../../../variants/texts/one-to-one-texts';
+import type { Localized } from '../../../variants/steps/step-catalogue';
 
 /** The rows of the firms a visitor may untick, in the step's form. */
 function firmRows(form: HTMLFormElement): HTMLElement[] {

@@ -1,16 +1,21 @@
 import type { CSSObject } from '@emotion/react';
 import { maskPhone } from '../../../guards/field-rules';
 import { countWords } from '../../../guards/text-filters';
-import { descriptionCount, FORM_ERROR_MESSAGES, MONTH_NAMES, SURVEY_TEXTS } from '../../../variants/messages';
+import {
+  descriptionCount,
+  FORM_ERROR_MESSAGES,
+  MONTH_NAMES,
+  SURVEY_TEXTS,
+} from '../../../variants/texts/messages';
 import type {
   ChoiceOption,
   FormField as FormFieldData,
   FormInputSpec,
   Localized,
-} from '../../../variants/step-catalogue';
-import { localized } from '../../../variants/step-catalogue';
+} from '../../../variants/steps/step-catalogue';
+import { localized } from '../../../machines/step-kinds';
 import { color } from '../../ui/theme';
-import type { FormError } from '../../../variants/form-rules';
+import type { FormError } from '../../../variants/native-forms/form-rules';
 import { ErrorText, FieldGroup, Label, inputStyle } from './step-controls';
 
 const select = (invalid: boolean): CSSObject => ({

@@ -1,12 +1,12 @@
 import type { CSSObject } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { SURVEY_TEXTS } from '../../../variants/messages';
+import { SURVEY_TEXTS } from '../../../variants/texts/messages';
 import type {
   FieldSpec,
   FormField as FormFieldData,
   FormStep as FormStepData,
-} from '../../../variants/step-catalogue';
-import { answerValues, localized } from '../../../variants/step-catalogue';
+} from '../../../variants/steps/step-catalogue';
+import { answerValues, localized } from '../../../machines/step-kinds';
 import { color } from '../../ui/theme';
 import { preloadConsentView } from '../consent-tap-loader';
 import { preloadLeadCode } from '../lead-code';
@@ -23,7 +23,7 @@ import {
   offeredOptions,
   type FieldState,
   type FormError,
-} from '../../../variants/form-rules';
+} from '../../../variants/native-forms/form-rules';
 import { StepSubmit } from './step-submit';
 import { useStepSubmit } from './use-step-submit';
 

@@ -1,5 +1,5 @@
-import type { IntroStep as IntroStepData } from '../../../variants/step-catalogue';
-import { localized } from '../../../variants/step-catalogue';
+import type { IntroStep as IntroStepData } from '../../../variants/steps/step-catalogue';
+import { localized } from '../../../machines/step-kinds';
 import { StepForm } from '../native-form';
 import type { StepProps } from '../step-props';
 import { PrimaryButton } from './step-controls';

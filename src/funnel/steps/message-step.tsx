@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { MessageStep as MessageStepData } from '../../../variants/step-catalogue';
-import { localized } from '../../../variants/step-catalogue';
+import type { MessageStep as MessageStepData } from '../../../variants/steps/step-catalogue';
+import { localized } from '../../../machines/step-kinds';
 import { color } from '../../ui/theme';
 import { useFlow } from '../flow-words';
 import { LoadFailureBoundary } from '../load-failure-boundary';

@@ -1,11 +1,11 @@
 import type { CSSObject } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import type { FieldError } from '../../../guards/field-rules';
-import { FIELD_ERROR_MESSAGES, MONTH_NAMES, SURVEY_TEXTS } from '../../../variants/messages';
-import type { MonthYearStep as MonthYearStepData } from '../../../variants/step-catalogue';
-import { localized } from '../../../variants/step-catalogue';
-import { SHARED_ACTIONS } from '../../../variants/shared-actions';
-import { SCREEN_TEXTS, TIMEFRAMES } from '../../../variants/screen-texts';
+import { FIELD_ERROR_MESSAGES, MONTH_NAMES, SURVEY_TEXTS } from '../../../variants/texts/messages';
+import type { MonthYearStep as MonthYearStepData } from '../../../variants/steps/step-catalogue';
+import { localized } from '../../../machines/step-kinds';
+import { SHARED_ACTIONS } from '../../../variants/registries/shared-actions';
+import { SCREEN_TEXTS, TIMEFRAMES } from '../../../variants/texts/screen-texts';
 import { StepForm } from '../native-form';
 import type { StepProps } from '../step-props';
 import { ErrorText, FieldGroup, Label, PrimaryButton, inputStyle } from './step-controls';

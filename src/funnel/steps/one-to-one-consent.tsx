@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Buyer } from '../../../guards/one-to-one';
-import { ONE_TO_ONE_TEXTS, oneToOneConsent } from '../../../variants/one-to-one-texts';
-import type { Localized } from '../../../variants/step-catalogue';
+import { ONE_TO_ONE_TEXTS, oneToOneConsent } from '../../../variants/texts/one-to-one-texts';
+import type { Localized } from '../../../variants/steps/step-catalogue';
 import { FULL_CONSENT_ID, ReadConsent } from './read-consent';
 
 interface OneToOneConsentProps {

@@ -1,8 +1,8 @@
 import { useState, type Ref } from 'react';
-import { TCPA_CONSENT, consentText } from '../../../variants/consent';
-import type { Language } from '../../../variants/route-table';
-import { SCREEN_TEXTS } from '../../../variants/screen-texts';
-import { localized } from '../../../variants/step-catalogue';
+import { TCPA_CONSENT, consentText } from '../../../variants/texts/consent';
+import type { Language } from '../../../variants/routes/route-table';
+import { SCREEN_TEXTS } from '../../../variants/texts/screen-texts';
+import { localized } from '../../../machines/step-kinds';
 import { ConsentWithLinks } from '../../ui/consent-with-links';
 import { useSiteConfig } from '../../ui/site-config';
 import { Spinner } from '../../ui/spinner';

@@ -7,7 +7,7 @@ import { EARLY_INPUT_SCRIPT, EARLY_PRESS_ATTRIBUTE } from '../../../services/ear
 import { replayEarlyInput } from '../../../src/app/early-input-replay';
 import { StepView } from '../../../src/funnel/step-registry';
 import { SiteConfigProvider, DEFAULT_SITE_CONFIG } from '../../../src/ui/site-config';
-import { stepOfAnyFlow } from '../../../variants/every-step';
+import { stepOfAnyFlow } from '../../../variants/steps/every-step';
 
 /**
  * The inline script as the page runs it, before React: its listeners sit on the document, so each test starts a

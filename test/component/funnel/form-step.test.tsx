@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { stepOfAnyFlow } from '../../../variants/every-step';
+import { stepOfAnyFlow } from '../../../variants/steps/every-step';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyStep, type ComponentOf } from '../../../src/funnel/lazy-step';
 import { STEP_RETRY_INTERVAL_MS } from '../../../src/funnel/step-unavailable-notice';
-import { stepOfAnyFlow } from '../../../variants/every-step';
-import type { FieldsStep } from '../../../variants/step-catalogue';
+import { stepOfAnyFlow } from '../../../variants/steps/every-step';
+import type { FieldsStep } from '../../../variants/steps/step-catalogue';
 
 afterEach(() => {
   cleanup();

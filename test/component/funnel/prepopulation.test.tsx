@@ -6,8 +6,8 @@ import { prepopulatedValues as realPrepopulatedValues } from '../../../src/funne
 import { SurveyPage, prepareSurvey } from '../../../src/funnel/survey-page';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '../../../src/ui/site-config';
 import { loadVariant } from '../../../variants';
-import { findSurveyRoute } from '../../../variants/route-table';
-import type { VariantDefinition } from '../../../variants/definition';
+import { findSurveyRoute } from '../../../variants/routes/route-table';
+import type { VariantDefinition } from '../../../variants/variant-definition';
 import type * as Prepopulation from '../../../src/funnel/prepopulation';
 
 // The real reading of the landing URL, watched: a test waits for its answer rather than for a while.

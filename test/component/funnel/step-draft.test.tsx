@@ -6,8 +6,8 @@ import { useStepDraft } from '../../../src/funnel/step-draft';
 import { SurveyPage, prepareSurvey } from '../../../src/funnel/survey-page';
 import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '../../../src/ui/site-config';
 import { loadVariant } from '../../../variants';
-import type { VariantDefinition } from '../../../variants/definition';
-import { findSurveyRoute } from '../../../variants/route-table';
+import type { VariantDefinition } from '../../../variants/variant-definition';
+import { findSurveyRoute } from '../../../variants/routes/route-table';
 
 const route = findSurveyRoute('/survey/one-page')!;
 let definition: VariantDefinition;

@@ -67,7 +67,7 @@ describe('ContactForm', () => {
     render(<ContactForm startProof={startProof} />);
     expect(startProof).toHaveBeenCalledTimes(1);
     const shown = document.querySelector('[data-part="tcpa"]')!.textContent;
-    // The funnels' wording (variants/consent.ts), with the form's own button and the site's name.
+    // The funnels' wording (variants/texts/consent.ts), with the form's own button and the site's name.
     expect(shown).toMatch(
       /^By clicking "Submit", I agree that .+ may contact me at the phone number and email I gave/,
     );

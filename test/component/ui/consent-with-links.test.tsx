@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsentWithLinks } from '../../../src/ui/consent-with-links';
-import { consentText, TCPA_CONSENT } from '../../../variants/consent';
-import { ACCIDENT_MATTER } from '../../../variants/consent-matter';
+import { consentText, TCPA_CONSENT } from '../../../variants/texts/consent';
+import { ACCIDENT_MATTER } from '../../../variants/texts/consent-matter';
 
 afterEach(() => cleanup());
 

@@ -20,10 +20,10 @@
 import { SERVER_DECIDED_FIELDS } from '../../../guards/lead-rules';
 import { PLACE_FIELDS } from '../../../guards/lead-fields';
 import type { StoredLead } from '../../../services/api/leads/leads-contract';
-import { ACTION_FIELDS, askedFields } from '../../../variants/asked-fields';
-import { buildLead } from '../../../variants/lead-builder';
-import { variantLeadRules } from '../../../variants/lead-rules';
-import type { VariantDefinition } from '../../../variants/definition';
+import { ACTION_FIELDS, askedFields } from '../../../variants/registries/asked-fields';
+import { buildLead } from '../../../variants/registries/lead-builder';
+import { variantLeadRules } from '../../../variants/registries/variant-lead-rules';
+import type { VariantDefinition } from '../../../variants/variant-definition';
 import { FORGED_FIELDS, type ForgedField } from './forged-values';
 import type { HonestWalk } from './honest-walks';
 import { WAYS, type Forgery, type Way } from './ways-in';

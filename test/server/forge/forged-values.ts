@@ -1,6 +1,6 @@
 /**
  * What the forge matrix forges, generated from the lead catalogue (guards/lead-fields.ts), the fields the steps of
- * every flow ask (variants/asked-fields.ts over variants/every-step.ts) and the fields the server decides
+ * every flow ask (variants/registries/asked-fields.ts over variants/steps/every-step.ts) and the fields the server decides
  * (guards/lead-rules.ts): a new field in any of them is forged without this file changing.
  */
 import { addDays } from '../../../guards/dates';
@@ -8,10 +8,11 @@ import { LEAD_FIELDS, fieldSpec } from '../../../guards/lead-fields';
 import { SERVER_DECIDED_FIELDS } from '../../../guards/lead-rules';
 import { normalizeTracking } from '../../../guards/tracking';
 import { GOOD_DESCRIPTION } from '../../../scripts/paths/funnel-paths';
-import { ACTION_FIELDS, askedFields } from '../../../variants/asked-fields';
-import { EVERY_STEP } from '../../../variants/every-step';
-import { SURVEY_ROUTES } from '../../../variants/route-table';
-import { answerValues, type ChoiceOption } from '../../../variants/step-catalogue';
+import { ACTION_FIELDS, askedFields } from '../../../variants/registries/asked-fields';
+import { EVERY_STEP } from '../../../variants/steps/every-step';
+import { SURVEY_ROUTES } from '../../../variants/routes/route-table';
+import { answerValues } from '../../../machines/step-kinds';
+import { type ChoiceOption } from '../../../variants/steps/step-catalogue';
 import { TODAY } from '../support/test-server';
 
 /**

@@ -10,11 +10,11 @@ import type { PostLeadResponse } from '../../../services/api/lead/lead-contract'
 import type { FunnelEvent, FunnelInput, Lead, Place } from '../../../machines/funnel-types';
 import { withTextVerdicts } from '../../../src/funnel/lead-submission';
 import { VARIANT_IDS, loadVariant } from '../../../variants';
-import type { VariantDefinition } from '../../../variants/definition';
-import { funnelStartFacts } from '../../../variants/funnel-start';
-import { buildLead } from '../../../variants/lead-builder';
-import { variantLeadRules } from '../../../variants/lead-rules';
-import { SURVEY_ROUTES, type SurveyRoute, type VariantId } from '../../../variants/route-table';
+import type { VariantDefinition } from '../../../variants/variant-definition';
+import { funnelStartFacts } from '../../../variants/routes/funnel-start';
+import { buildLead } from '../../../variants/registries/lead-builder';
+import { variantLeadRules } from '../../../variants/registries/variant-lead-rules';
+import { SURVEY_ROUTES, type SurveyRoute, type VariantId } from '../../../variants/routes/route-table';
 import {
   GOOD_DESCRIPTION,
   modelInput,

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thankYouQuery } from '../../../guards/thank-you-query';
 import { loadVariant } from '../../../variants';
-import { SURVEY_ROUTES } from '../../../variants/route-table';
+import { SURVEY_ROUTES } from '../../../variants/routes/route-table';
 import { startInjectedServer, type InjectedServer } from '../support/test-server';
 import { sourceOf } from './forge-plan';
 import { browserPost, generatedWalks, leadBody, routeForVariant, type HonestWalk } from './honest-walks';

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VARIANT_IDS } from '../../../variants';
-import { shownStep } from '../../../variants/step-catalogue';
+import { shownStep } from '../../../machines/definition-language';
 import { startInjectedServer, TODAY, type InjectedServer } from '../support/test-server';
 import {
   browserPost,

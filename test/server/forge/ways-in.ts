@@ -6,10 +6,10 @@
 import { expect } from 'vitest';
 import type { StoredLead } from '../../../services/api/leads/leads-contract';
 import type { SaveDataBody } from '../../../services/api/save-data/save-data-contract';
-import { FUNNEL_ACTION_FIELD, FUNNEL_STATE_FIELD } from '../../../variants/native-form';
-import { FUNNEL_ACTIONS } from '../../../variants/native-form-modals';
-import { fieldsOfStep } from '../../../variants/asked-fields';
-import { shownStep } from '../../../variants/step-catalogue';
+import { FUNNEL_ACTION_FIELD, FUNNEL_STATE_FIELD } from '../../../variants/native-forms/native-form-posts';
+import { FUNNEL_ACTIONS } from '../../../variants/native-forms/native-form-modals';
+import { fieldsOfStep } from '../../../variants/registries/asked-fields';
+import { shownStep } from '../../../machines/definition-language';
 import { lastCodeSent, postForm, readPage, postedFor, type FormFields } from '../support/survey-forms';
 import { ADMIN_TOKEN, type InjectedServer } from '../support/test-server';
 import {

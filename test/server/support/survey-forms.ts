@@ -7,8 +7,9 @@ import {
 } from '../../../server/survey-forms/form-page';
 import { renderPage } from '../../../src/app/prerender-entry';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../../src/ui/site-config';
-import { FUNNEL_STATE_FIELD } from '../../../variants/native-form';
-import { answerValues, type CatalogueStep, type ChoiceOption } from '../../../variants/step-catalogue';
+import { FUNNEL_STATE_FIELD } from '../../../variants/native-forms/native-form-posts';
+import { answerValues } from '../../../machines/step-kinds';
+import { type CatalogueStep, type ChoiceOption } from '../../../variants/steps/step-catalogue';
 import { ADMIN_TOKEN, type InjectedServer } from './test-server';
 
 /**

@@ -3,18 +3,15 @@ import { addDays } from '../../../guards/dates';
 import type { TrailStep } from '../../../guards/trail';
 import { SUBMITTING } from '../../../machines/create-funnel-machine';
 import { modelInput, modelMachine } from '../../../scripts/paths/funnel-paths';
-import { funnelStartFacts } from '../../../variants/funnel-start';
+import { funnelStartFacts } from '../../../variants/routes/funnel-start';
 import { loadVariant } from '../../../variants/index';
-import { offersTimeframe } from '../../../variants/page-flags';
-import { findSurveyRoute } from '../../../variants/route-table';
-import {
-  answerValues,
-  shownStep,
-  type CatalogueStep,
-  type ChoiceOption,
-} from '../../../variants/step-catalogue';
-import { formFields } from '../../../variants/form-rules';
-import { SHARED_ACTIONS } from '../../../variants/shared-actions';
+import { offersTimeframe } from '../../../variants/routes/page-flags';
+import { findSurveyRoute } from '../../../variants/routes/route-table';
+import { answerValues } from '../../../machines/step-kinds';
+import { shownStep } from '../../../machines/definition-language';
+import { type CatalogueStep, type ChoiceOption } from '../../../variants/steps/step-catalogue';
+import { formFields } from '../../../variants/native-forms/form-rules';
+import { SHARED_ACTIONS } from '../../../variants/registries/shared-actions';
 import { TODAY } from './test-server';
 
 /**

@@ -13,12 +13,12 @@ import { availableBuyers } from '../../../server/buyers-config';
 import type { StoredLead } from '../../../services/api/leads/leads-contract';
 import { withTextVerdicts } from '../../../src/funnel/lead-submission';
 import { VARIANT_IDS, loadVariant } from '../../../variants';
-import type { VariantDefinition } from '../../../variants/definition';
-import { funnelStartFacts } from '../../../variants/funnel-start';
-import { FUNNEL_ACTION_FIELD, FUNNEL_STATE_FIELD } from '../../../variants/native-form';
-import { FUNNEL_ACTIONS } from '../../../variants/native-form-modals';
-import { SURVEY_ROUTES, type SurveyRoute, type VariantId } from '../../../variants/route-table';
-import { shownStep } from '../../../variants/step-catalogue';
+import type { VariantDefinition } from '../../../variants/variant-definition';
+import { funnelStartFacts } from '../../../variants/routes/funnel-start';
+import { FUNNEL_ACTION_FIELD, FUNNEL_STATE_FIELD } from '../../../variants/native-forms/native-form-posts';
+import { FUNNEL_ACTIONS } from '../../../variants/native-forms/native-form-modals';
+import { SURVEY_ROUTES, type SurveyRoute, type VariantId } from '../../../variants/routes/route-table';
+import { shownStep } from '../../../machines/definition-language';
 import {
   modelInput,
   pathsToSubmit,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSurveyPageRenderer } from '../../../server/survey-forms/form-page';
 import type { StoredLead } from '../../../services/api/leads/leads-contract';
-import { FUNNEL_ACTION_FIELD, FUNNEL_STATE_FIELD } from '../../../variants/native-form';
-import { FUNNEL_ACTIONS } from '../../../variants/native-form-modals';
+import { FUNNEL_ACTION_FIELD, FUNNEL_STATE_FIELD } from '../../../variants/native-forms/native-form-posts';
+import { FUNNEL_ACTIONS } from '../../../variants/native-forms/native-form-modals';
 import {
   lastCodeSent,
   postForm,

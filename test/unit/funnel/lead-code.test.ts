@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deferredSubmission, leadCodeLoaded, loadLeadCode } from '../../../src/funnel/lead-code';
 import { loadVariant } from '../../../variants';
-import { funnelRegistries } from '../../../variants/funnel-registries';
+import { funnelRegistries } from '../../../variants/registries/funnel-registries';
 
 const FACTS = {
   input: {

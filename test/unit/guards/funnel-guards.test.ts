@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FUNNEL_GUARDS, type FunnelFacts } from '../../../guards/funnel-guards';
-import { SHARED_ACTIONS } from '../../../variants/shared-actions';
+import { SHARED_ACTIONS } from '../../../variants/registries/shared-actions';
 
 function facts(answers: Record<string, string>, overrides: Partial<FunnelFacts> = {}): FunnelFacts {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INJURY_ANSWER_FIELDS } from '../../../guards/health-data-fields';
 import { DERIVED_FIELDS } from '../../../guards/lead-derivation';
-import { ANSWER_FIELD_NAMES } from '../../../variants/landing-tracking';
+import { ANSWER_FIELD_NAMES } from '../../../variants/routes/landing-tracking';
 
 /** The accident's date, which its field names call the injury's: when it happened, not what it did to the body. */
 const ACCIDENT_DATE_FIELDS = ['injury_year', 'injury_month', 'injury_day'];

@@ -3,8 +3,8 @@ import { applyLeadRules, DEFAULT_LEAD_RULES, type VariantLeadRules } from '../..
 import { ROUTING_STATE_LISTS } from '../../../guards/state-routing';
 import type { TextVerdicts } from '../../../guards/text-verdicts';
 import { loadVariant, VARIANT_IDS } from '../../../variants/index';
-import { variantLeadRules } from '../../../variants/lead-rules';
-import { SURVEY_ROUTES } from '../../../variants/route-table';
+import { variantLeadRules } from '../../../variants/registries/variant-lead-rules';
+import { SURVEY_ROUTES } from '../../../variants/routes/route-table';
 
 const TODAY = '2026-11-22';
 /** Qualifies under the primary rule: injured, treated, not at fault, no lawyer, August 2026, in Texas. */

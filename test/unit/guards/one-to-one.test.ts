@@ -10,7 +10,7 @@ import {
   rederivedOneToOne,
   selectionFields,
 } from '../../../guards/one-to-one';
-import { FIXED_BUYERS } from '../../../variants/one-to-one-buyers';
+import { FIXED_BUYERS } from '../../../variants/routes/one-to-one-buyers';
 
 const firmA = { name: 'Firm A', ids: ['1', '2', '3'] };
 const firmB = { name: 'Firm B', ids: ['4', '5', '6'] };

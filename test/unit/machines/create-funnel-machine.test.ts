@@ -2,8 +2,8 @@ import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createFunnelMachine, provideCalls } from '../../../machines/create-funnel-machine';
 import type { FunnelRegistries, Lead } from '../../../machines/funnel-types';
-import type { VariantDefinition } from '../../../variants/definition';
-import { nameAndEmail, phoneAndZip } from '../../../variants/step-catalogue';
+import type { VariantDefinition } from '../../../variants/variant-definition';
+import { nameAndEmail, phoneAndZip } from '../../../variants/steps/step-catalogue';
 import { modelInput } from '../../../scripts/paths/funnel-paths';
 
 /**

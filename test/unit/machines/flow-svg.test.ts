@@ -3,8 +3,9 @@ import { escapeXml, flowLayout, shortQuestion, type FlowNumbers } from '../../..
 import { flowSvg } from '../../../machines/flow-svg';
 import { funnelStats } from '../../../server/analytics/funnel-stats';
 import type { SessionPath } from '../../../server/storage/session-store';
-import type { VariantDefinition } from '../../../variants/definition';
+import type { VariantDefinition } from '../../../variants/variant-definition';
 import { VARIANT_IDS, loadVariant } from '../../../variants';
+import { GUARD_WORDS } from '../../../variants/registries/guard-words';
 
 /** A small flow: a branch, a step with an odd name (step names are data), and a submit step. */
 const ODD = `Lawyer<"&'>`;
@@ -42,7 +43,7 @@ const sessions = [
   walked(['Date', 'Fault', ODD]),
 ];
 const numbers = funnelStats(sessions, Object.keys(definition.steps));
-const svg = flowSvg(definition, numbers);
+const svg = flowSvg(definition, numbers, GUARD_WORDS);
 
 /** What the drawing says, read back from its text: each step's box lines and each arrow's label. */
 function boxLines(document: string): Map<string, string[]> {
@@ -93,7 +94,7 @@ describe('flowSvg', () => {
 
   it('shows each step’s question under its name, cut short at a word when it is long', async () => {
     const v4nv = await loadVariant('v4nv');
-    const drawn = boxLines(flowSvg(v4nv, { sessions: 0, submitted: 0, steps: [] }));
+    const drawn = boxLines(flowSvg(v4nv, { sessions: 0, submitted: 0, steps: [] }, GUARD_WORDS));
     expect(drawn.get('AtFault')![1]).toBe(shortQuestion(v4nv, 'AtFault'));
     expect(shortQuestion(v4nv, 'AtFault')).toMatch(/fault/i);
     for (const name of Object.keys(v4nv.steps)) {
@@ -124,7 +125,7 @@ describe('flowSvg', () => {
       [walked(['Date', 'Fault', 'Injured']), walked(['Date', 'Fault', 'Injured'])],
       Object.keys(definition.steps),
     );
-    const labels = arrowLabels(flowSvg(definition, only));
+    const labels = arrowLabels(flowSvg(definition, only, GUARD_WORDS));
     expect(labels.get('step:Fault -> step:Injured')).toBe('was injured · 100 %');
     expect(labels.get(`step:Fault -> step:${escapeXml(ODD)}`)).toBe('otherwise · 0 %');
   });
@@ -142,7 +143,7 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
 describe.each(VARIANT_IDS)('the %s diagram', (id) => {
   it('draws every step and transition, with no box over another and all inside the picture', async () => {
     const variant = await loadVariant(id);
-    const layout = flowLayout(variant, { sessions: 0, submitted: 0, steps: [] });
+    const layout = flowLayout(variant, { sessions: 0, submitted: 0, steps: [] }, GUARD_WORDS);
     const steps = layout.boxes.filter((box) => box.step !== undefined).map((box) => box.step);
     expect(steps.sort()).toEqual(Object.keys(variant.steps).sort());
     for (const [index, box] of layout.boxes.entries()) {

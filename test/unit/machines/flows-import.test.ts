@@ -11,13 +11,14 @@ import { writtenDefinition } from '../../../scripts/flows/definition-source';
 import { readMachineText } from '../../../scripts/flows/machine-text';
 import { modelInput, pathsToSubmit, trailKey } from '../../../scripts/paths/funnel-paths';
 import { VARIANT_IDS, loadVariant } from '../../../variants';
-import type { VariantDefinition } from '../../../variants/definition';
+import type { VariantDefinition } from '../../../variants/variant-definition';
+import { GUARD_WORDS } from '../../../variants/registries/guard-words';
 
 type Config = { initial: string; states: Record<string, Record<string, unknown>> };
 
 async function fileOf(id: (typeof VARIANT_IDS)[number]) {
   const definition = await loadVariant(id);
-  return { definition, config: JSON.parse(statelyFile(definition)) as Config };
+  return { definition, config: JSON.parse(statelyFile(definition, GUARD_WORDS)) as Config };
 }
 
 function answers(config: Config, step: string) {
@@ -43,8 +44,8 @@ describe('flows:import', () => {
 
   it('reads the code the editor exports, keys unquoted, as it reads JSON', async () => {
     const { definition } = await fileOf('v4nv');
-    const code = `import { createMachine } from "xstate";\nexport const machine = createMachine(${statelyFile(definition).replace(/"([A-Za-z_]\w*)":/g, '$1:')});`;
-    expect(readMachineText(code)).toEqual(JSON.parse(statelyFile(definition)));
+    const code = `import { createMachine } from "xstate";\nexport const machine = createMachine(${statelyFile(definition, GUARD_WORDS).replace(/"([A-Za-z_]\w*)":/g, '$1:')});`;
+    expect(readMachineText(code)).toEqual(JSON.parse(statelyFile(definition, GUARD_WORDS)));
     expect(() => readMachineText('createMachine({ states: { A: { entry: () => 1 } } })')).toThrow(
       /not a plain value/,
     );

@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { createFunnelMachine } from '../../../machines/create-funnel-machine';
 import { funnelMachineConfig, type StatelyTransition } from '../../../machines/machine-config';
 import { describedMachineConfig, guardNamesOf, statelyFile } from '../../../machines/machine-words';
-import { funnelRegistries } from '../../../variants/funnel-registries';
+import { funnelRegistries } from '../../../variants/registries/funnel-registries';
 import { VARIANT_IDS, loadVariant } from '../../../variants';
 import { modelMachine } from '../../../scripts/paths/funnel-paths';
+import { GUARD_WORDS } from '../../../variants/registries/guard-words';
 
 /** A config as JSON keeps it: the functions the running machine adds (its context, the calls' inputs) drop out. */
 function asData(config: unknown): Record<string, unknown> {
@@ -28,7 +29,7 @@ describe('the machine config', () => {
   it('is the config the survey machine runs, and the Stately file holds it unchanged', async () => {
     for (const id of VARIANT_IDS) {
       const definition = await loadVariant(id);
-      const file = JSON.parse(statelyFile(definition)) as Record<string, unknown>;
+      const file = JSON.parse(statelyFile(definition, GUARD_WORDS)) as Record<string, unknown>;
       expect(asData(modelMachine(definition).config), id).toEqual(asData(file));
       // The page's machine: the same config without the words, which only people read.
       const page = createFunnelMachine(definition, funnelRegistries(definition));
@@ -39,7 +40,7 @@ describe('the machine config', () => {
   it('loads with createMachine, starting at the first step, and names only guards the survey machine implements', async () => {
     for (const id of VARIANT_IDS) {
       const definition = await loadVariant(id);
-      const file = JSON.parse(statelyFile(definition)) as Parameters<typeof createMachine>[0];
+      const file = JSON.parse(statelyFile(definition, GUARD_WORDS)) as Parameters<typeof createMachine>[0];
       expect(createMachine(file).getInitialSnapshot({} as never).value, id).toBe(definition.start);
       const implemented = Object.keys(modelMachine(definition).implementations.guards);
       expect(
@@ -49,7 +50,7 @@ describe('the machine config', () => {
   });
 
   it('describes each step with its question, answers and progress, and each transition with its rule in words', async () => {
-    const config = describedMachineConfig(await loadVariant('v4nv'));
+    const config = describedMachineConfig(await loadVariant('v4nv'), GUARD_WORDS);
     const atFault = config.states.AtFault!;
     const meta = atFault.meta!;
     expect(meta).toMatchObject({ kind: 'choice', field: 'at_Fault', submit: false });
@@ -72,7 +73,7 @@ describe('the machine config', () => {
 
   it('gives every transition of every variant a description', async () => {
     for (const id of VARIANT_IDS) {
-      const text = statelyFile(await loadVariant(id));
+      const text = statelyFile(await loadVariant(id), GUARD_WORDS);
       const transitions: StatelyTransition[] = [];
       JSON.parse(text, (key, value: unknown) => {
         if (value && typeof value === 'object' && 'target' in value)

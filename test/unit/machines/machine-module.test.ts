@@ -14,7 +14,7 @@ import type { FunnelEvent, FunnelInput, Place } from '../../../machines/funnel-t
 import { writeMachineModule } from '../../../scripts/flows/machine-module';
 import { modelInput, modelMachine, pathsToSubmit, trailKey } from '../../../scripts/paths/funnel-paths';
 import { VARIANT_IDS, loadVariant } from '../../../variants';
-import type { VariantDefinition } from '../../../variants/definition';
+import type { VariantDefinition } from '../../../variants/variant-definition';
 
 /** Walks each path given on stdin through the module named, printing each run's final state and outcome. */
 const WALKER = `

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { progressByStep } from '../../../machines/progress';
-import { defineVariant } from '../../../variants/definition';
+import { defineVariant } from '../../../variants/variant-definition';
 
 describe('progressByStep', () => {
   it('keeps a table given on every step as written, even where it goes back', () => {
@@ -75,7 +75,7 @@ describe('progressByStep', () => {
       title: 'missing',
       start: 'A',
       catalogue: {},
-      // The type check refuses it too (variants/definition.ts); this is the factory's own check.
+      // The type check refuses it too (variants/variant-definition.ts); this is the factory's own check.
       // @ts-expect-error Z is not a step of this variant.
       steps: { A: { next: 'Z' } },
     });

@@ -10,7 +10,7 @@ import {
   renderEveryVariant,
   renderVariantIndex,
 } from '../../../scripts/variant-index';
-import { SURVEY_ROUTES } from '../../../variants/route-table';
+import { SURVEY_ROUTES } from '../../../variants/routes/route-table';
 
 /** A variants folder holding one definitions file, for the index to read. */
 async function definitionsFolder(file: string, source: string): Promise<string> {

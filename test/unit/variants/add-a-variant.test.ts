@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderEveryVariant, renderVariantIndex } from '../../../scripts/variant-index';
-import type * as EveryStep from '../../../variants/every-step';
-import type * as RouteTable from '../../../variants/route-table';
+import type * as EveryStep from '../../../variants/steps/every-step';
+import type * as RouteTable from '../../../variants/routes/route-table';
 import type * as Variants from '../../../variants/index';
 import type * as FunnelModel from '../../../scripts/paths/funnel-paths';
 
@@ -26,9 +26,10 @@ const THROWAWAY_META = {
   description: 'A flow that exists only for a test.',
 };
 
-const THROWAWAY_VARIANT = `import { defineVariant } from '../definition';
-import { injuryYear, select, yesNoChoices } from '../form-fields';
-import { next, text, yesNoOptions, type CatalogueStep } from '../step-catalogue';
+const THROWAWAY_VARIANT = `import { text } from '../../machines/step-kinds';
+import { injuryYear, select, yesNoChoices } from '../steps/form-fields';
+import { next, yesNoOptions, type CatalogueStep } from '../steps/step-catalogue';
+import { defineVariant } from '../variant-definition';
 import { SHARED_STEPS } from '../steps/shared-steps';
 
 const THROWAWAY_STEPS = {
@@ -88,7 +89,7 @@ beforeAll(async () => {
   await symlink(resolve('node_modules'), join(copy, 'node_modules'), 'dir');
 
   await writeFile(join(copy, 'variants', 'definitions', 'throwaway.ts'), THROWAWAY_VARIANT);
-  const routeTable = join(copy, 'variants', 'route-table.ts');
+  const routeTable = join(copy, 'variants', 'routes', 'route-table.ts');
   const table = await readFile(routeTable, 'utf8');
   expect(table).toContain(ROUTES_OPENING);
   await writeFile(routeTable, table.replace(ROUTES_OPENING, `${ROUTES_OPENING}\n${THROWAWAY_ROW}`));
@@ -131,14 +132,14 @@ describe('adding a variant with steps of its own and a form: its file and its ro
     );
 
     const definition = await variants.loadVariant('throwaway' as Variants.VariantId);
-    const { stepOfAnyFlow } = await fromCopy<typeof EveryStep>('variants/every-step.ts');
+    const { stepOfAnyFlow } = await fromCopy<typeof EveryStep>('variants/steps/every-step.ts');
     for (const name of ['ThrowawayDetails', 'ThrowawayHurt']) {
       expect(stepOfAnyFlow(name), name).toBe((definition.catalogue as Record<string, unknown>)[name]);
     }
   });
 
   it('serves its path and walks every branch to its post', async () => {
-    const { findSurveyRoute } = await fromCopy<typeof RouteTable>('variants/route-table.ts');
+    const { findSurveyRoute } = await fromCopy<typeof RouteTable>('variants/routes/route-table.ts');
     const { loadVariant } = await fromCopy<typeof Variants>('variants/index.ts');
     const { modelInput, pathsToSubmit, trailKey } = await fromCopy<typeof FunnelModel>(MODEL);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defineVariant } from '../../../variants/definition';
-import { nameAndEmail, phoneAndZip, shownStep } from '../../../variants/step-catalogue';
+import { defineVariant } from '../../../variants/variant-definition';
+import { nameAndEmail, phoneAndZip } from '../../../variants/steps/step-catalogue';
+import { shownStep } from '../../../machines/definition-language';
 import { modelMachine } from '../../../scripts/paths/funnel-paths';
 
 /**

@@ -17,8 +17,9 @@ import {
   type WalkedStep,
 } from '../../../../scripts/paths/walkable-paths';
 import { loadVariant } from '../../../../variants';
-import type { VariantDefinition } from '../../../../variants/definition';
-import { answerValues, shownStep } from '../../../../variants/step-catalogue';
+import type { VariantDefinition } from '../../../../variants/variant-definition';
+import { answerValues } from '../../../../machines/step-kinds';
+import { shownStep } from '../../../../machines/definition-language';
 import { modelInput, modelMachine } from '../../../../scripts/paths/funnel-paths';
 
 const TODAY = '2026-11-10';
