@@ -12,7 +12,7 @@ import type { Money } from '../../../services/api/money/money-contract';
 import type { FiledReturn, LeadReturn } from '../../../services/api/returns/returns-contract';
 import { postJson, qualifiedLead } from '../support/leads';
 import { startStandIn, type StandIn } from '../support/stand-in-server';
-import { EXPERIMENTS } from '../../../variants/experiments';
+import { EXPERIMENTS } from '../../../variants/routes/experiment-table';
 import { ADMIN_TOKEN, startTestServer, tickingClock, type TestServer } from '../support/test-server';
 
 const OUTCOME_WAIT = { timeout: 30_000, interval: 50 };
