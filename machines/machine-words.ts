@@ -21,7 +21,7 @@ import { DONE, SUBMITTING } from './submission';
  */
 
 /** A guard in words: a funnel guard's rule, or what the engine's own guards check. */
-function guardWords(guard: StatelyGuard): string {
+export function guardWords(guard: StatelyGuard): string {
   if (typeof guard === 'string') {
     if (guard === 'postedDisqualified') return 'the lead was not qualified';
     return (GUARD_WORDS as Record<string, string>)[guard] ?? guard;

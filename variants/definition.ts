@@ -104,6 +104,31 @@ export interface VariantDefinition<Step extends string = string, Shown extends s
   disqualifyingAnswers?: readonly (readonly [field: string, value: string])[];
 }
 
+/**
+ * A catalogue step's English words as a variant's own (`npm run flows:import` writes them when an owner edits them
+ * in the Stately editor): its question, and its answers' labels by answer. Other languages stay as they were.
+ */
+export interface OwnWords {
+  question?: string;
+  labels?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A catalogue entry in a variant's own English words, for the variant's catalogue under a name of its own (the
+ * entry's name and the variant's, `AtFaultV4nv`), which the step `shows`: two catalogues never carry different
+ * entries under one name.
+ */
+export function inOwnWords<Entry extends CatalogueStep>(entry: Entry, words: OwnWords): Entry {
+  const question = words.question === undefined ? entry.question : { ...entry.question, en: words.question };
+  const labels = words.labels;
+  if (entry.kind !== 'choice' || labels === undefined) return { ...entry, question };
+  const options = entry.options.map((option) => {
+    const label = labels[option.answer];
+    return label === undefined ? option : { ...option, label: { ...option.label, en: label } };
+  });
+  return { ...entry, question, options };
+}
+
 type StepNamesOf<V extends { steps: object }> = Extract<keyof V['steps'], string>;
 type ShownNamesOf<V extends { catalogue: object }> = Extract<keyof V['catalogue'], string>;
 
