@@ -34,7 +34,7 @@ export function ruleWords(when: string | readonly string[] | undefined, words: G
 }
 
 /** A guard in words: a funnel guard's rule, or what the engine's own guards check. */
-function guardWords(guard: StatelyGuard, words: GuardWords): string {
+export function guardWords(guard: StatelyGuard, words: GuardWords): string {
   if (typeof guard === 'string') {
     if (guard === 'postedDisqualified') return 'the lead was not qualified';
     return words[guard] ?? guard;

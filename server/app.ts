@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { systemClock, type Clock } from './clock';
+import type { WorkerClock } from './delivery/worker-clock';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './error-handler';
 import { createLogger, quietLogController, registerRequestLogging, safeErrorFields } from './logging';
@@ -36,6 +37,8 @@ export interface AppOptions {
   providers?: Partial<Providers>;
   /** Defaults to the system clock; tests fix it, since lead rules depend on today's date. */
   clock?: Clock;
+  /** The delivery worker's time and timers (its claims, heartbeat and polling); the real ones when omitted. */
+  deliveryClock?: WorkerClock;
   /** Where log lines go; stdout when omitted. */
   logDestination?: DestinationStream;
   /** Renders the survey's pages for form posts; the prerender's server build in SSR_DIR when omitted. */
@@ -77,6 +80,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     database,
     stores,
     clock,
+    ...(options.deliveryClock ? { deliveryClock: options.deliveryClock } : {}),
     readiness: createReadiness(),
     metrics: createServerMetrics(),
     providers: {

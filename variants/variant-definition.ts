@@ -92,6 +92,31 @@ export interface VariantDefinition<
 }
 
 /**
+ * A catalogue step's English words as a variant's own (`npm run flows:import` writes them when an owner edits them
+ * in the Stately editor): its question, and its answers' labels by answer. Other languages stay as they were.
+ */
+export interface OwnWords {
+  question?: string;
+  labels?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A catalogue entry in a variant's own English words, for the variant's catalogue under a name of its own (the
+ * entry's name and the variant's, `AtFaultV4nv`), which the step `shows`: two catalogues never carry different
+ * entries under one name.
+ */
+export function inOwnWords<Entry extends CatalogueStep>(entry: Entry, words: OwnWords): Entry {
+  const question = words.question === undefined ? entry.question : { ...entry.question, en: words.question };
+  const labels = words.labels;
+  if (entry.kind !== 'choice' || labels === undefined) return { ...entry, question };
+  const options = entry.options.map((option) => {
+    const label = labels[option.answer];
+    return label === undefined ? option : { ...option, label: { ...option.label, en: label } };
+  });
+  return { ...entry, question, options };
+}
+
+/**
  * Checks a definition against its own step and catalogue names, and keeps its literal type, so a variant built on
  * another one (v4 on v4nv) is checked against its own steps too.
  */

@@ -1,23 +1,30 @@
 import { FUNNEL_GUARDS } from '../../guards/funnel-guards';
 import { ALL_GUARDS } from '../../machines/machine-config';
 import { DONE, SUBMITTING } from '../../machines/submission';
-import type {
-  ActionName,
-  PageHookName,
-  VariantDefinition,
-  VariantStep,
-  VariantTransition,
+import {
+  inOwnWords,
+  type ActionName,
+  type OwnWords,
+  type PageHookName,
+  type VariantDefinition,
+  type VariantStep,
+  type VariantStep as StepDefinition,
+  type VariantTransition,
 } from '../../variants/variant-definition';
 import { SHARED_ACTIONS } from '../../variants/registries/shared-actions';
+import type { CatalogueStep } from '../../variants/steps/step-catalogue';
+import { ImportRefusal } from './import-refusal';
+import { wordsFromConfig } from './words-from-config';
 
 /**
  * A variant's steps read back from its machine config as the Stately editor leaves it (`npm run flows:import`):
  * steps reordered, a target changed, a step removed or added from the catalogue, guards recombined from the named
  * ones. What a definition cannot say is refused, each with its reason: a guard or an action the product does not
- * have, a state that is no step of the catalogue, a transition a step cannot take.
+ * have, a state that is no step of the catalogue, a transition a step cannot take. A step's question and its
+ * answers' labels, edited in English, come back as the variant's own words (words-from-config.ts).
  */
 
-export class ImportRefusal extends Error {}
+export { ImportRefusal };
 
 const PAGE_HOOKS: readonly PageHookName[] = [
   'adPixel',
@@ -165,11 +172,70 @@ function withProgress(
   return stated;
 }
 
-/** The start and steps of a variant from its machine config; `base` is the definition it updates. */
-export function definitionFromConfig(
-  config: Json,
+/** A catalogue entry of the variant's own: the entry it words anew, and its English words. */
+export interface OwnEntry {
+  from: string;
+  words: OwnWords;
+}
+
+/** What an edited file changes in a definition: its steps, and the catalogue entries in its own words. */
+export interface ImportedDefinition extends Pick<VariantDefinition, 'start' | 'steps' | 'catalogue'> {
+  /** The entries in the variant's own words, by name: none when only the steps changed. */
+  ownEntries: Record<string, OwnEntry>;
+}
+
+/** The variant's part of its own entries' names: `v4nv-ep` → `V4nvEp`. */
+function suffixOf(id: string): string {
+  return id
+    .split(/[^A-Za-z0-9]+/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+/**
+ * The name of the entry in the variant's own words: the edited entry's with the variant's after it, or the entry
+ * itself when it is already the variant's own (a second edit of the same words).
+ */
+export function ownEntryName(id: string, entry: string): string {
+  const suffix = suffixOf(id);
+  return entry.endsWith(suffix) ? entry : `${entry}${suffix}`;
+}
+
+/** The steps showing their entries in the variant's own words, and the catalogue carrying those. */
+function withOwnWords(
+  steps: Record<string, StepDefinition>,
   base: VariantDefinition,
-): Pick<VariantDefinition, 'start' | 'steps'> {
+  words: Record<string, OwnWords>,
+): Pick<ImportedDefinition, 'steps' | 'catalogue' | 'ownEntries'> {
+  const ownEntries: Record<string, OwnEntry> = {};
+  const catalogue: Record<string, CatalogueStep> = { ...base.catalogue };
+  for (const [from, own] of Object.entries(words)) {
+    const name = ownEntryName(base.id, from);
+    const entry = base.catalogue[from];
+    if (!entry) continue;
+    if (name !== from && Object.hasOwn(base.catalogue, name)) {
+      throw new ImportRefusal(
+        `${from}: its words would go in the catalogue entry ${name}, which ${base.id} already carries as another step`,
+      );
+    }
+    ownEntries[name] = { from, words: own };
+    catalogue[name] = inOwnWords(entry, own);
+  }
+  if (Object.keys(ownEntries).length === 0) return { steps, catalogue: base.catalogue, ownEntries };
+  const shown: Record<string, StepDefinition> = {};
+  for (const [name, step] of Object.entries(steps)) {
+    const own = ownEntryName(base.id, step.shows ?? name);
+    const { shows: _shows, ...rest } = step;
+    shown[name] =
+      Object.hasOwn(ownEntries, own) && own !== name && (step.shows ?? name) in words
+        ? { shows: own, ...rest }
+        : step;
+  }
+  return { steps: shown, catalogue, ownEntries };
+}
+
+/** The start, steps and words of a variant from its machine config; `base` is the definition it updates. */
+export function definitionFromConfig(config: Json, base: VariantDefinition): ImportedDefinition {
   if (!isObject(config) || !isObject(config.states)) {
     throw new ImportRefusal('the file holds no machine config: an object with "states" was expected');
   }
@@ -180,6 +246,7 @@ export function definitionFromConfig(
   const after = afterPostOf(states);
   const steps: Record<string, VariantStep> = {};
   const progress: Record<string, number> = {};
+  const shown: Record<string, string> = {};
   for (const [name, state] of Object.entries(states)) {
     if (name === SUBMITTING || name === DONE) continue;
     if (!isObject(state)) throw new ImportRefusal(`${name}: a state must be an object`);
@@ -190,6 +257,7 @@ export function definitionFromConfig(
         `${name}: no step kind: the state is not a step of ${base.id}'s catalogue (add the step to the catalogue, or name one it has in meta.shows)`,
       );
     }
+    if (shows) shown[name] = shows;
     const entry = listOf(state.entry).find((action) => isObject(action) && action.type === 'enterStep');
     if (isObject(entry) && isObject(entry.params) && typeof entry.params.progress === 'number') {
       progress[name] = entry.params.progress;
@@ -230,5 +298,35 @@ export function definitionFromConfig(
   }
   const start = typeof config.initial === 'string' ? config.initial : base.start;
   if (!Object.hasOwn(steps, start)) throw new ImportRefusal(`the first step "${start}" is no step`);
-  return { start, steps: withProgress(steps, base, progress) };
+  const words = wordsFromConfig(states, config, base, shown);
+  return { start, ...withOwnWords(withProgress(steps, base, progress), base, words) };
+}
+
+/**
+ * Refuses own words on a step that other variants take from this definition (v4 and v7 spread v4nv's steps): the
+ * step would show an entry their catalogues do not carry. `takers` are the variants whose definitions import this
+ * one; a taker of this one's whole steps and catalogue (v4nv-ep) takes the new entry with them.
+ */
+export function refuseWordsOfTakenSteps(
+  parts: ImportedDefinition,
+  base: VariantDefinition,
+  takers: readonly VariantDefinition[],
+): void {
+  for (const [name, step] of Object.entries(parts.steps)) {
+    const own = step.shows;
+    if (own === undefined || !Object.hasOwn(parts.ownEntries, own) || base.steps[name]?.shows === own)
+      continue;
+    const taking = takers
+      .filter(
+        (taker) =>
+          taker.steps[name] === base.steps[name] &&
+          !(taker.steps === base.steps && taker.catalogue === base.catalogue),
+      )
+      .map((taker) => taker.id);
+    if (taking.length > 0) {
+      throw new ImportRefusal(
+        `${name}: ${taking.join(', ')} ${taking.length === 1 ? 'takes' : 'take'} this step from ${base.id}'s definition and would show ${base.id}'s own words (${own}), which their catalogues do not carry; change these words in the code for all of them (variants/steps/), or edit them in ${taking.join(', ')}'s own files`,
+      );
+    }
+  }
 }

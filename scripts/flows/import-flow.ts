@@ -4,13 +4,27 @@
  * (variants/definitions/<id>.ts), refusing with its reason what a definition cannot say. The variant is the
  * config's `id` unless `--variant` names it. `--check` writes nothing and says whether the definition would change.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadVariant, VARIANT_IDS, type VariantId } from '../../variants';
-import { definitionFromConfig, ImportRefusal } from './definition-from-config';
+import type { VariantDefinition } from '../../variants/variant-definition';
+import { definitionFromConfig, ImportRefusal, refuseWordsOfTakenSteps } from './definition-from-config';
 import { writtenDefinition } from './definition-source';
 import { readMachineText, UnreadableMachine } from './machine-text';
+
+/** The variants whose definitions import this one's (v4 builds on v4nv). */
+async function takersOf(id: string): Promise<VariantDefinition[]> {
+  const folder = join('variants', 'definitions');
+  const takers: VariantDefinition[] = [];
+  for (const file of await readdir(folder)) {
+    const other = file.replace(/\.ts$/, '');
+    if (other === id || !(VARIANT_IDS as string[]).includes(other)) continue;
+    const text = await readFile(join(folder, file), 'utf8');
+    if (text.includes(`from './${id}'`)) takers.push(await loadVariant(other as VariantId));
+  }
+  return takers;
+}
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -34,6 +48,7 @@ try {
   const base = await loadVariant(id as VariantId);
   const parts = definitionFromConfig(config, base);
   const path = join('variants', 'definitions', `${id}.ts`);
+  refuseWordsOfTakenSteps(parts, base, await takersOf(id));
   const before = await readFile(path, 'utf8');
   const after = await writtenDefinition(path, before, parts, base);
   if (after === before) console.log(`${path}: unchanged`);
@@ -42,7 +57,9 @@ try {
     process.exitCode = 1;
   } else {
     await writeFile(path, after);
-    console.log(`${path}: written; run npm run typecheck and npm test`);
+    const own = Object.keys(parts.ownEntries);
+    const words = own.length > 0 ? ` (its own words: ${own.join(', ')})` : '';
+    console.log(`${path}: written${words}; run npm run typecheck and npm test`);
   }
 } catch (error) {
   if (!(error instanceof ImportRefusal || error instanceof UnreadableMachine)) throw error;

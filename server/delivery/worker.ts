@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { safeErrorFields } from '../logging';
 import type { ClaimedDelivery, DeliveryQueue } from '../storage/delivery-queue';
@@ -12,6 +11,7 @@ import { nextAttemptAt } from './retry-schedule';
 import { sendRevocationNotice } from './revocation-notice';
 import { sendOnce, type SentAttempt } from './send';
 import { healthDataWithholdingReason, underStateRules } from './state-rules';
+import { systemWorkerClock, type WorkerClock } from './worker-clock';
 import type { DeliveryStatus } from './statuses';
 import { saleWithholdingReason, withholdingReason } from './withholding';
 
@@ -62,6 +62,8 @@ export interface DeliveryWorkerOptions {
   onRecorded?: (destination: string, status: DeliveryStatus) => void;
   /** The destinations a signed health-data authorization names (HEALTH_DATA_BUYERS). */
   healthDataBuyers?: readonly string[];
+  /** Its time and timers: claims, the heartbeat, polling, retries of a record. The real ones when omitted. */
+  clock?: WorkerClock;
 }
 
 /**
@@ -90,12 +92,13 @@ export function createDeliveryWorker({
   proofStanding,
   onRecorded,
   healthDataBuyers = [],
+  clock = systemWorkerClock,
 }: DeliveryWorkerOptions): DeliveryWorker {
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const destinations = new Map(settings.destinations.map((destination) => [destination.name, destination]));
   const { timeoutMs, claimMs, pollMs, concurrency } = settings.worker;
   const inFlight = new Map<string, Promise<void>>();
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let stopHeartbeat: (() => void) | undefined;
   let renewing = false;
   let running = false;
   let looping = false;
@@ -114,9 +117,9 @@ export function createDeliveryWorker({
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, pollMs);
+      const cancel = clock.after(pollMs, done);
       function done() {
-        clearTimeout(timer);
+        cancel();
         wake = undefined;
         nudged = false;
         resolve();
@@ -137,14 +140,16 @@ export function createDeliveryWorker({
 
   /** Renews the claims of the deliveries in flight; answers the ids this worker still holds. */
   async function renewClaims(ids: string[]): Promise<Set<string>> {
-    return new Set(await store.extendClaims({ ids, workerId, until: new Date(Date.now() + claimMs) }));
+    const until = new Date(clock.now().getTime() + claimMs);
+    return new Set(await store.extendClaims({ ids, workerId, until }));
   }
 
-  function beat() {
-    if (renewing || inFlight.size === 0) return;
+  /** Renews the claims in flight; answers the renewal, for a clock that waits on what its timers start. */
+  function beat(): Promise<void> | undefined {
+    if (renewing || inFlight.size === 0) return undefined;
     renewing = true;
     const ids = [...inFlight.keys()];
-    renewClaims(ids)
+    return renewClaims(ids)
       .then((held) => {
         // A delivery recorded meanwhile holds no claim any more, and is not lost.
         const lost = ids.filter((id) => !held.has(id) && inFlight.has(id));
@@ -165,27 +170,27 @@ export function createDeliveryWorker({
    * ran out, and the delivery went out twice.
    */
   async function record(delivery: ClaimedDelivery, write: () => Promise<void>): Promise<void> {
-    const giveUpAt = Date.now() + Math.max(claimMs, RECORD_PATIENCE_MS);
+    const giveUpAt = clock.now().getTime() + Math.max(claimMs, RECORD_PATIENCE_MS);
     for (let failures = 0; ; failures += 1) {
       try {
         return await write();
       } catch (error) {
         const wait = RECORD_RETRY_MS[Math.min(failures, RECORD_RETRY_MS.length - 1)]!;
-        if (Date.now() + wait > giveUpAt) throw error;
+        if (clock.now().getTime() + wait > giveUpAt) throw error;
         if (failures === 0) {
           log.warn(
             { lead_id: delivery.leadId, destination: delivery.destination, error: safeErrorFields(error) },
             'recording a delivery failed; trying again until the database answers',
           );
         }
-        await sleep(wait);
+        await new Promise<void>((resolve) => clock.after(wait, resolve));
       }
     }
   }
 
   async function finish(delivery: ClaimedDelivery, status: DeliveryStatus, outcome: string) {
     await record(delivery, () =>
-      store.settle({ id: delivery.id, workerId, status, outcome, now: new Date() }),
+      store.settle({ id: delivery.id, workerId, status, outcome, now: clock.now() }),
     );
     onRecorded?.(delivery.destination, status);
     log.info({ lead_id: delivery.leadId, destination: delivery.destination, status }, 'delivery settled');
@@ -195,7 +200,7 @@ export function createDeliveryWorker({
   async function recordAttempt(delivery: ClaimedDelivery, sent: SentAttempt): Promise<void> {
     const attemptsMade = delivery.attempts + 1;
     const retryAt =
-      sent.verdict === 'retry' ? nextAttemptAt(new Date(), attemptsMade, settings.retryDelaysMs) : undefined;
+      sent.verdict === 'retry' ? nextAttemptAt(clock.now(), attemptsMade, settings.retryDelaysMs) : undefined;
     const status: DeliveryStatus = sent.verdict === 'retry' ? (retryAt ? 'queued' : 'dead') : sent.verdict;
     await record(delivery, () =>
       store.finishAttempt({
@@ -203,7 +208,7 @@ export function createDeliveryWorker({
         workerId,
         attempt: sent,
         status,
-        nextAttemptAt: retryAt ?? new Date(),
+        nextAttemptAt: retryAt ?? clock.now(),
       }),
     );
     onRecorded?.(delivery.destination, status);
@@ -253,7 +258,7 @@ export function createDeliveryWorker({
       (destination.sale ? saleWithholdingReason(delivery.lead) : undefined);
     if (withheld) return finish(delivery, 'withheld', withheld);
     // The state rules in force on the day of the send (docs/state-rules.md).
-    const day = new Date().toISOString().slice(0, 10);
+    const day = clock.now().toISOString().slice(0, 10);
     const unauthorized = healthDataWithholdingReason(delivery.lead, delivery.destination, {
       authorized: healthDataBuyers,
       day,
@@ -335,7 +340,7 @@ export function createDeliveryWorker({
       let claimed: ClaimedDelivery[] = [];
       if (free > 0) {
         try {
-          claimed = await store.claimDue({ now: new Date(), limit: free, claimMs, workerId });
+          claimed = await store.claimDue({ now: clock.now(), limit: free, claimMs, workerId });
         } catch (error) {
           log.error({ error: safeErrorFields(error) }, 'claiming deliveries failed');
         }
@@ -352,8 +357,7 @@ export function createDeliveryWorker({
     start() {
       if (running) return;
       running = true;
-      heartbeat = setInterval(beat, Math.max(1, Math.floor(claimMs / 3)));
-      heartbeat.unref();
+      stopHeartbeat = clock.every(Math.max(1, Math.floor(claimMs / 3)), beat);
       looping = true;
       loop = run()
         .catch((error: unknown) => {
@@ -369,7 +373,7 @@ export function createDeliveryWorker({
       await loop;
       // The heartbeat keeps running until the last send in flight is recorded.
       await Promise.allSettled([...inFlight.values()]);
-      clearInterval(heartbeat);
+      stopHeartbeat?.();
     },
   };
 }

@@ -16,7 +16,7 @@ import type { ServerContext } from './server-context';
  * (server/delivery/alerts.ts): each outcome it records, and the queue's age looked at regularly.
  */
 export const deliveryWorker = fastifyPlugin<ServerContext>(
-  async (app, { config, database, stores, providers, readiness }) => {
+  async (app, { config, database, stores, providers, readiness, deliveryClock }) => {
     const settings = config.delivery;
     if (!settings || settings.destinations.length === 0) return;
     const beforeFirstSend: BeforeFirstSend[] = [];
@@ -69,6 +69,7 @@ export const deliveryWorker = fastifyPlugin<ServerContext>(
       proofStanding: createProofStanding(stores.leadEvidence),
       onRecorded: (destination, status) => alerts.recorded(destination, status),
       healthDataBuyers: config.stateRules.healthDataBuyers ?? [],
+      ...(deliveryClock ? { clock: deliveryClock } : {}),
     });
     stores.deliveriesQueued.listen(() => worker.nudge());
     readiness.workerRunning = () => worker.running();

@@ -1,3 +1,4 @@
+import type { WorkerClock } from '../delivery/worker-clock';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Providers } from '../providers';
@@ -17,6 +18,8 @@ export interface ServerContext {
   stores: Stores;
   providers: Providers;
   clock: Clock;
+  /** The delivery worker's time and timers, when not the real ones (server/delivery/worker-clock.ts). */
+  deliveryClock?: WorkerClock;
   /** The survey's pages for a form posted without JavaScript, rendered by the prerender's server build. */
   surveyPages: SurveyPageRenderer;
   /** What `/readyz` reports beyond the database: set by the plugins that own each part. */
