@@ -7,7 +7,7 @@ import type {
   ReturnStatus,
 } from '../../services/api/returns/returns-contract';
 import type { ReturnRuling } from '../selling/return-rules';
-import type { LeadDatabase } from './database';
+import type { LeadDatabase, LeadReturnsTable } from './database';
 
 /** A sale a buyer may return: sold to it (or returned already, so that a second return answers the first). */
 export interface ReturnableSale {
@@ -67,21 +67,8 @@ const RETURN_COLUMNS = [
   'sales.price_cents',
 ] as const;
 
-interface ReturnRow {
-  id: string;
-  lead_id: string;
-  buyer_id: string;
-  reason: string;
-  note: string;
-  filed_by: string;
-  returned_at: string;
-  status: string;
-  decided_at: string | null;
-  decided_by: string | null;
-  decision_note: string;
-  refund_cents: number;
-  price_cents: number;
-}
+/** A return as the store reads it: its row, with its sale's price. */
+type ReturnRow = Omit<LeadReturnsTable, 'sale_id' | 'evidence'> & { price_cents: number };
 
 function recordOf(row: ReturnRow): LeadReturn {
   return {

@@ -14,11 +14,13 @@ import * as leadProof from './lead-proof/lead-proof-call';
 import * as leadStored from './lead-stored/lead-stored-call';
 import * as leads from './leads/leads-call';
 import * as mappings from './mappings/mappings-call';
+import * as money from './money/money-call';
 import * as notifications from './notifications/notifications-call';
 import * as operatorAccounts from './operator-accounts/operator-accounts-call';
 import * as phoneVerification from './phone-verification/phone-verification-call';
 import * as prepopulation from './prepopulation/prepopulation-call';
 import * as privacyRequest from './privacy-request/privacy-request-call';
+import * as returns from './returns/returns-call';
 import * as saveData from './save-data/save-data-call';
 import * as smsOutbox from './sms-outbox/sms-outbox-call';
 import * as zipPlace from './zip-place/zip-place-call';
@@ -46,11 +48,13 @@ const CALL_MODULES: readonly Readonly<Record<string, Call>>[] = [
   leadStored,
   leads,
   mappings,
+  money,
   notifications,
   operatorAccounts,
   phoneVerification,
   prepopulation,
   privacyRequest,
+  returns,
   saveData,
   smsOutbox,
   zipPlace,
