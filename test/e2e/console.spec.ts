@@ -258,7 +258,12 @@ test('a viewer signs in to the funnels, with no page of leads or contact details
   await expect(page.getByRole('heading', { level: 1, name: 'Funnels' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/funnels$/);
   const menu = page.getByRole('navigation', { name: 'Console' });
-  await expect(menu.getByRole('link')).toHaveText(['Funnels', 'Experiments']);
+  // Money is totals only (no contact detail), so a viewer reads it too.
+  await expect(menu.getByRole('link')).toHaveText(['Funnels', 'Experiments', 'Money']);
+  await menu.getByRole('link', { name: 'Money' }).click();
+  await expect(page.getByTestId('money-total')).toHaveText(
+    '0 leads sold in 0 sales for $0.00; returned $0.00; kept $0.00.',
+  );
   // Typed in by hand, the leads page gets the server's refusal, not the leads.
   await page.goto('/admin/leads');
   await expect(page.getByRole('alert')).toContainText('needs the member role');
