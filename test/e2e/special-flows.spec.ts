@@ -70,7 +70,7 @@ for (const flow of FLOWS) {
     );
     const route = findSurveyRoute(flow.path)!;
     const definition = await loadVariant(route.variant);
-    const email = `special${flow.path.replaceAll('/', '.')}.${testInfo.project.name}@example.com`;
+    const email = `special${flow.path.replaceAll('/', '.')}.${testInfo.project.name}.${testInfo.repeatEachIndex}@example.com`;
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(route.path);

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_SCRIPT, EARLY_PRESS_ATTRIBUTE } from '../../../services/early-input-script';
 import { replayEarlyInput } from '../../../src/app/early-input-replay';
 import { StepView } from '../../../src/funnel/step-registry';
+import { FormStep } from '../../../src/funnel/steps/form-step';
+import type { FormStep as FormStepData } from '../../../variants/steps/step-catalogue';
 import { SiteConfigProvider, DEFAULT_SITE_CONFIG } from '../../../src/ui/site-config';
 import { stepOfAnyFlow } from '../../../variants/steps/every-step';
 
@@ -164,5 +166,39 @@ describe('a field changed before the page has hydrated', () => {
     expect(onAnswer).toHaveBeenCalledWith(
       expect.objectContaining({ injury_month: '06', injury_year: '2026' }),
     );
+  });
+
+  it('keeps every field of a form the visitor filled before, not only the last one handed over', async () => {
+    // The form step itself: the registry loads it lazily, which the prerender of a test does not wait for.
+    const formStep = (
+      <SiteConfigProvider config={DEFAULT_SITE_CONFIG}>
+        <FormStep
+          name="OnePageSurvey"
+          step={stepOfAnyFlow('OnePageSurvey') as FormStepData}
+          values={{}}
+          today="2026-11-22"
+          language="en"
+          isLast
+          busy={false}
+          onAnswer={vi.fn()}
+        />
+      </SiteConfigProvider>
+    );
+    container.innerHTML = renderToString(formStep);
+    const picked = { motor_vehicle_accident: 'Yes', at_Fault: 'No', police_report: 'Yes', with_Lawyer: 'No' };
+    for (const [name, value] of Object.entries(picked)) pick(name, value);
+    await act(async () => {
+      root = hydrateRoot(container, formStep);
+    });
+    replayEarlyInput();
+    await handedOver();
+
+    const shown = Object.fromEntries(
+      Object.keys(picked).map((name) => [
+        name,
+        container.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!.value,
+      ]),
+    );
+    expect(shown).toEqual(picked);
   });
 });
