@@ -1,5 +1,6 @@
 import { PERSONAL_FIELDS } from '../../guards/lead-fields';
 import type { AuctionBuyer, Candidate, PingAnswer, PostAnswer } from './auction-types';
+import { isTimeout, postJson } from './buyer-http';
 
 /**
  * The product's own ping-post protocol over HTTP, as a buyer's endpoints speak it (docs/selling.md):
@@ -24,27 +25,15 @@ export function pingFields(lead: Readonly<Record<string, string>>): Record<strin
   return Object.fromEntries(Object.entries(lead).filter(([field]) => !personal.has(field)));
 }
 
-async function postJson(url: string, body: unknown, timeoutMs: number, token?: string): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.json();
-}
-
-const isTimeout = (error: unknown) =>
-  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+const bearer = (token?: string): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
 
 async function pingOne(buyer: HttpBuyer, fields: Record<string, string>): Promise<PingAnswer> {
   if (!buyer.pingUrl) return { buyer: buyer.name, outcome: 'error' };
   try {
-    const answer = (await postJson(buyer.pingUrl, fields, buyer.timeoutMs, buyer.token)) as { bid?: unknown };
+    const answer = (await postJson(buyer.pingUrl, fields, buyer.timeoutMs, bearer(buyer.token))) as {
+      bid?: unknown;
+    };
     const bid = answer?.bid;
     if (bid === null || bid === undefined) return { buyer: buyer.name, outcome: 'no-bid' };
     if (typeof bid !== 'number' || !Number.isInteger(bid) || bid < 0)
@@ -70,7 +59,7 @@ export function httpPingPost(buyers: readonly HttpBuyer[], lead: Readonly<Record
           buyer.postUrl,
           { lead, bid_cents: offer.cents },
           buyer.timeoutMs,
-          buyer.token,
+          bearer(buyer.token),
         )) as { accepted?: unknown; reason?: unknown };
         if (answer?.accepted === true) return { outcome: 'accepted' };
         return {
