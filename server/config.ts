@@ -1,3 +1,4 @@
+import { buyersInBothFiles } from './selling/one-file-per-buyer';
 import type { z } from 'zod';
 import {
   CONSOLE_SETTINGS,
@@ -43,6 +44,12 @@ export function readConfig(env: Environment = process.env) {
   const delivery = readDeliverySettings(deliveryConfigFile, env);
   const sellingBuyers = readSellingBuyers(sellingConfigFile, env);
   const stateRules = parseSettings(STATE_RULE_SETTINGS, env);
+  const twice = buyersInBothFiles(delivery?.destinations ?? [], sellingBuyers);
+  if (twice.length) {
+    throw new Error(
+      `DELIVERY_CONFIG and SELLING_CONFIG name one buyer twice, which would send it every lead twice: ${twice.join('; ')}`,
+    );
+  }
   // An authorization naming a buyer the server does not deliver to is a typo that would withhold every such lead.
   const destinationNames = new Set(delivery?.destinations.map((destination) => destination.name));
   const unknown = stateRules.healthDataBuyers?.filter((name) => !destinationNames.has(name));
