@@ -9,7 +9,7 @@ import type { ServerContext } from './server-context';
  * listener opens with it and closes after it.
  */
 export const auctionWorker = fastifyPlugin<ServerContext>(
-  async (app, { config, stores, clock }) => {
+  async (app, { config, stores, clock, readiness }) => {
     if (config.sellingBuyers.length === 0 && !config.demoBuyers) return;
     const demo = config.demoBuyers ? await startDemoBuyers() : undefined;
     const worker = createAuctionWorker({
@@ -23,6 +23,7 @@ export const auctionWorker = fastifyPlugin<ServerContext>(
       log: app.log,
     });
     stores.deliveriesQueued.listen(() => worker.nudge());
+    readiness.auctionWorkerRunning = () => worker.running();
     app.addHook('onReady', async () => worker.start());
     let stopped: Promise<void> | undefined;
     app.addHook('preClose', (done) => {

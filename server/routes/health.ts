@@ -20,14 +20,19 @@ const readinessAnswer = z.object({
   migrations: check,
   /** `none` when DELIVERY_CONFIG names no destination, so no worker is needed. */
   worker: z.enum(['running', 'stopped', 'none']),
+  /** `none` when no buyer is configured (SELLING_CONFIG, DEMO_BUYERS), so no lead is auctioned. */
+  auction_worker: z.enum(['running', 'stopped', 'none']),
   closing: z.boolean(),
 });
 type ReadinessAnswer = z.output<typeof readinessAnswer>;
 
+const workerState = (running: (() => boolean) | undefined) =>
+  running ? (running() ? ('running' as const) : ('stopped' as const)) : ('none' as const);
+
 /**
  * `GET /healthz`, liveness: the process answers and its database does (a server that cannot store leads must not
  * serve). `GET /readyz`, readiness, what a proxy routes on: the database answers, its schema is the one this
- * build migrates to, the delivery worker runs (when there is one), and the process is not closing. A proxy that
+ * build migrates to, the delivery and auction workers run (when there are any), and the process is not closing. A proxy that
  * stops sending a closing process new visitors is what makes a rolling restart lose nothing.
  */
 export async function healthRoute(
@@ -66,7 +71,8 @@ export async function healthRoute(
         ready: false,
         database: 'failing',
         migrations: 'failing',
-        worker: readiness.workerRunning ? (readiness.workerRunning() ? 'running' : 'stopped') : 'none',
+        worker: workerState(readiness.workerRunning),
+        auction_worker: workerState(readiness.auctionWorkerRunning),
         closing: readiness.closing,
       };
       try {
@@ -85,6 +91,7 @@ export async function healthRoute(
         answer.database === 'ok' &&
         answer.migrations === 'ok' &&
         answer.worker !== 'stopped' &&
+        answer.auction_worker !== 'stopped' &&
         !answer.closing;
       return reply
         .code(answer.ready ? 200 : 503)

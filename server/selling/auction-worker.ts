@@ -27,6 +27,8 @@ export interface AuctionWorker {
   stop(): Promise<void>;
   /** A lead was stored: look now rather than at the next poll. */
   nudge(): void;
+  /** Started, not stopped, and its claim loop has not ended on an error: what `/readyz` reports. */
+  running(): boolean;
 }
 
 export interface AuctionWorkerOptions extends Omit<SellLeadOptions, 'stillHeld'> {
@@ -49,6 +51,7 @@ export function createAuctionWorker(options: AuctionWorkerOptions): AuctionWorke
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const inFlight = new Map<string, Promise<void>>();
   let running = false;
+  let looping = false;
   let loop: Promise<void> | undefined;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let wake: (() => void) | undefined;
@@ -158,14 +161,20 @@ export function createAuctionWorker(options: AuctionWorkerOptions): AuctionWorke
 
   return {
     nudge,
+    running: () => running && looping,
     start() {
       if (running) return;
       running = true;
       heartbeat = setInterval(beat, Math.max(1, Math.floor(settings.claimMs / 3)));
       heartbeat.unref();
-      loop = claimLoop().catch((error: unknown) =>
-        log.error({ error: safeErrorFields(error, { withStack: true }) }, 'the auction worker stopped'),
-      );
+      looping = true;
+      loop = claimLoop()
+        .catch((error: unknown) =>
+          log.error({ error: safeErrorFields(error, { withStack: true }) }, 'the auction worker stopped'),
+        )
+        .finally(() => {
+          looping = false;
+        });
     },
     async stop() {
       running = false;

@@ -38,6 +38,23 @@ describe('GET /readyz', () => {
         database: 'ok',
         migrations: 'ok',
         worker: 'running',
+        auction_worker: 'none',
+        closing: false,
+      });
+    } finally {
+      await server.app.close();
+    }
+  });
+
+  it('reports the auction worker when buyers are configured', async () => {
+    const server = await startInjectedServer({ demoBuyers: true });
+    try {
+      expect(await (await server.fetch('/readyz')).json()).toEqual({
+        ready: true,
+        database: 'ok',
+        migrations: 'ok',
+        worker: 'none',
+        auction_worker: 'running',
         closing: false,
       });
     } finally {
