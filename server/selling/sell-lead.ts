@@ -1,6 +1,13 @@
-import type { AuctionPolicy, AuctionBuyer, PostAnswer } from '../auction/auction-types';
+import type {
+  AuctionBuyer,
+  AuctionPolicy,
+  Candidate,
+  PingAnswer,
+  PostAnswer,
+} from '../auction/auction-types';
 import type { PostLead } from '../auction/auction-machine';
 import { cappedPost } from '../auction/capped-post';
+import { leadProsperPingPost, type LeadProsperBuyer } from '../auction/leadprosper-ping-post';
 import { httpPingPost, type HttpBuyer } from '../auction/ping-post-http';
 import { runAuction } from '../auction/run-auction';
 import type { Clock } from '../clock';
@@ -42,6 +49,45 @@ function auctionBuyer(buyer: SellingBuyer): AuctionBuyer & HttpBuyer {
   return buyer.kind === 'post'
     ? { ...common, pricing: 'fixed', priceCents: buyer.priceCents }
     : { ...common, pricing: 'ping', pingUrl: buyer.pingUrl };
+}
+
+function leadProsperBuyer(buyer: SellingBuyer & { kind: 'leadprosper-ping-post' }): LeadProsperBuyer {
+  return {
+    name: buyer.id,
+    pricing: 'ping',
+    timeoutMs: buyer.timeoutMs,
+    pingUrl: buyer.pingUrl,
+    postUrl: buyer.postUrl,
+    campaign: buyer.campaign,
+  };
+}
+
+/**
+ * The auction's pings and posts, each buyer spoken to in its own protocol: LeadProsper's for a
+ * `leadprosper-ping-post` buyer, the product's own for the others. Ping answers come back in the order the buyers
+ * were pinged, whichever protocol answered first.
+ */
+function pingPostOf(eligible: readonly SellingBuyer[], lead: Readonly<Record<string, string>>) {
+  const viaLeadProsper = eligible.flatMap((buyer) =>
+    buyer.kind === 'leadprosper-ping-post' ? [leadProsperBuyer(buyer)] : [],
+  );
+  const lpNames = new Set(viaLeadProsper.map((buyer) => buyer.name));
+  const http = httpPingPost(eligible.filter((buyer) => !lpNames.has(buyer.id)).map(auctionBuyer), lead);
+  const leadProsper = leadProsperPingPost(viaLeadProsper, lead);
+  return {
+    ping: async (pinged: readonly AuctionBuyer[]): Promise<PingAnswer[]> => {
+      const answers = (
+        await Promise.all([
+          http.ping(pinged.filter((buyer) => !lpNames.has(buyer.name))),
+          leadProsper.ping(pinged.filter((buyer) => lpNames.has(buyer.name))),
+        ])
+      ).flat();
+      const byBuyer = new Map(answers.map((answer) => [answer.buyer, answer]));
+      return pinged.map((buyer) => byBuyer.get(buyer.name)!);
+    },
+    post: (offer: Candidate): Promise<PostAnswer> =>
+      lpNames.has(offer.buyer) ? leadProsper.post(offer) : http.post(offer),
+  };
 }
 
 /**
@@ -92,10 +138,6 @@ export async function sellLead(auction: ClaimedAuction, options: SellLeadOptions
       passedOver('has the lead from an earlier run of this auction');
       continue;
     }
-    if (buyer.kind === 'leadprosper-ping-post') {
-      passedOver("LeadProsper's own ping-post is not spoken yet");
-      continue;
-    }
     const verdict = eligibility(
       buyer,
       { fields: auction.lead, doNotSell, revoked, sharers: held.length },
@@ -122,7 +164,7 @@ export async function sellLead(auction: ClaimedAuction, options: SellLeadOptions
     day: now.toISOString().slice(0, 10),
     receiptDigest: auction.consentReceiptDigest,
   }).lead;
-  const http = httpPingPost(buyers, ruled);
+  const http = pingPostOf(eligible, ruled);
 
   let claimLost = false;
   const sold: string[] = [...holders];
@@ -156,7 +198,7 @@ export async function sellLead(auction: ClaimedAuction, options: SellLeadOptions
     (await http.ping(pinged)).map((answer) => {
       const buyer = byId.get(answer.buyer);
       // A bid under the buyer's own least is not taken from it (min_bid_cents).
-      return answer.outcome === 'bid' && buyer?.kind === 'ping-post' && answer.cents < buyer.minBidCents
+      return answer.outcome === 'bid' && buyer && buyer.kind !== 'post' && answer.cents < buyer.minBidCents
         ? { buyer: answer.buyer, outcome: 'no-bid' as const }
         : answer;
     });

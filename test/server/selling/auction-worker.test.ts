@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PERSONAL_FIELDS } from '../../../guards/lead-fields';
 import { parseSellingBuyers, type SellingFile } from '../../../server/selling/buyers-file';
 import { createAuctionQueue } from '../../../server/storage/auction-queue';
 import type { LeadDatabase } from '../../../server/storage/database';
@@ -159,6 +160,133 @@ describe('selling a stored lead through the auction', () => {
     expect(record.steps[0]).toMatchObject({ reason: expect.stringMatching(/takes only qualified leads/) });
     expect(taker.requests).toEqual([]);
   });
+});
+
+/** A buyer reached through LeadProsper: its campaign's `/ping` and `/post` speak LeadProsper's protocol. */
+function leadProsperEntry(id: string, url: string) {
+  return {
+    id,
+    name: id,
+    kind: 'leadprosper-ping-post' as const,
+    ping_url: `${url}/ping`,
+    post_url: `${url}/post`,
+    lp_campaign_id: 4321,
+    lp_supplier_id: 8765,
+    lp_key: 'env:LP_WEST_KEY',
+    filters: { verdict: 'any' as const },
+    time_zone: 'America/Los_Angeles',
+    return_window_days: 14,
+  };
+}
+
+describe('selling to a buyer through LeadProsper', () => {
+  it(
+    'pings it without personal fields, posts the winning lead with the ping id and the credentials, and shows the sale',
+    { timeout: SLOW_MACHINE_TIMEOUT },
+    async () => {
+      const west = await buyer({
+        ping: () => ({
+          json: { status: 'ACCEPTED', code: 0, ping_id: 'lp-ping-1', bids: [{ payout: 62.5 }] },
+        }),
+        post: () => ({ json: { status: 'ACCEPTED', code: 0, lead_id: 'lp-lead-1', payout: 62.5 } }),
+      });
+      const taker = await buyer({
+        ping: () => ({ json: { bid: 5_000 } }),
+        post: () => ({ json: { accepted: true } }),
+      });
+      const file = buyersFile({ taker: { url: taker.baseUrl } });
+      const sellingBuyers = parseSellingBuyers(
+        { buyers: [leadProsperEntry('west', west.baseUrl), ...file.buyers] },
+        { LP_WEST_KEY: 'west-key-from-env' },
+      );
+      const server = await startInjectedServer({ sellingBuyers });
+      closers.push(() => server.close());
+      const body = qualifiedLead();
+      const leadId = body.lead_id as string;
+      expect((await postJson(server, body)).status).toBe(202);
+      const record = await auctionEnded(server.database, leadId);
+
+      expect(record).toMatchObject({ status: 'sold', outcome: 'sold to west' });
+      expect(record.steps).toEqual([
+        { step: 'ping', buyer: 'west', outcome: 'bid', cents: 6_250 },
+        { step: 'ping', buyer: 'taker', outcome: 'bid', cents: 5_000 },
+        { step: 'post', buyer: 'west', outcome: 'accepted', cents: 6_250 },
+      ]);
+      const [ping] = west.requests
+        .filter((request) => request.url === '/ping')
+        .map((r) => JSON.parse(r.body));
+      expect(ping).toMatchObject({
+        lead_id: leadId,
+        state: 'TX',
+        lp_campaign_id: '4321',
+        lp_supplier_id: '8765',
+        lp_key: 'west-key-from-env',
+      });
+      for (const field of PERSONAL_FIELDS) expect(ping).not.toHaveProperty(field);
+      const [post] = west.requests
+        .filter((request) => request.url === '/post')
+        .map((r) => JSON.parse(r.body));
+      expect(post).toMatchObject({
+        lead_id: leadId,
+        email: body.email,
+        lp_ping_id: 'lp-ping-1',
+        lp_campaign_id: '4321',
+        lp_supplier_id: '8765',
+        lp_key: 'west-key-from-env',
+      });
+      expect(postBodies(taker)).toEqual([]);
+      const sales = await server.database.selectFrom('sales').select(['buyer_id', 'status']).execute();
+      expect(sales).toEqual([{ buyer_id: 'west', status: 'sold' }]);
+    },
+  );
+
+  it(
+    'falls back to the next buyer when LeadProsper answers the post with a rejection',
+    { timeout: SLOW_MACHINE_TIMEOUT },
+    async () => {
+      const west = await buyer({
+        ping: () => ({ json: { status: 'ACCEPTED', ping_id: 'lp-ping-2', payout: 80 } }),
+        post: () => ({ json: { status: 'REJECTED', code: 1003, message: 'Buyer cap reached' } }),
+      });
+      const taker = await buyer({
+        ping: () => ({ json: { bid: 5_000 } }),
+        post: () => ({ json: { accepted: true } }),
+      });
+      const file = buyersFile({ taker: { url: taker.baseUrl } });
+      const sellingBuyers = parseSellingBuyers(
+        { buyers: [leadProsperEntry('west', west.baseUrl), ...file.buyers] },
+        { LP_WEST_KEY: 'west-key-from-env' },
+      );
+      const server = await startInjectedServer({ sellingBuyers });
+      closers.push(() => server.close());
+      const body = qualifiedLead();
+      expect((await postJson(server, body)).status).toBe(202);
+      const record = await auctionEnded(server.database, body.lead_id as string);
+
+      expect(record).toMatchObject({ status: 'sold', outcome: 'sold to taker' });
+      expect(record.steps).toEqual([
+        { step: 'ping', buyer: 'west', outcome: 'bid', cents: 8_000 },
+        { step: 'ping', buyer: 'taker', outcome: 'bid', cents: 5_000 },
+        {
+          step: 'post',
+          buyer: 'west',
+          outcome: 'rejected',
+          cents: 8_000,
+          reason: 'rejected: Buyer cap reached',
+        },
+        { step: 'post', buyer: 'taker', outcome: 'accepted', cents: 5_000 },
+      ]);
+      const sales = await server.database
+        .selectFrom('sales')
+        .select(['buyer_id', 'status'])
+        .orderBy('buyer_id')
+        .execute();
+      expect(sales).toEqual([
+        { buyer_id: 'taker', status: 'sold' },
+        { buyer_id: 'west', status: 'released' },
+      ]);
+    },
+  );
 });
 
 describe('the demo buyers (DEMO_BUYERS=true)', () => {
