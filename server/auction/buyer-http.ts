@@ -8,12 +8,13 @@ import { Agent, request } from 'undici';
  */
 const buyersAgent = new Agent({ keepAliveTimeout: 30_000 });
 
-export async function postJson(
+/** A JSON POST and the answer's status and text, the whole exchange (body read included) under the one timeout. */
+export async function postToBuyer(
   url: string,
   body: unknown,
   timeoutMs: number,
   headers: Record<string, string> = {},
-): Promise<unknown> {
+): Promise<{ status: number; text: string }> {
   const answer = await request(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -21,11 +22,19 @@ export async function postJson(
     dispatcher: buyersAgent,
     signal: AbortSignal.timeout(timeoutMs),
   });
-  if (answer.statusCode < 200 || answer.statusCode > 299) {
-    await answer.body.dump();
-    throw new Error(`HTTP ${answer.statusCode}`);
-  }
-  return answer.body.json();
+  return { status: answer.statusCode, text: await answer.body.text() };
+}
+
+/** A JSON POST whose answer must be a 2xx with JSON: anything else throws. */
+export async function postJson(
+  url: string,
+  body: unknown,
+  timeoutMs: number,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
+  const { status, text } = await postToBuyer(url, body, timeoutMs, headers);
+  if (status < 200 || status > 299) throw new Error(`HTTP ${status}`);
+  return JSON.parse(text);
 }
 
 /** Whether a call failed because the buyer's time ran out (the signal's own reason, or an abort). */

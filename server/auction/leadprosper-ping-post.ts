@@ -1,5 +1,6 @@
 import type { AuctionBuyer, Candidate, PingAnswer, PostAnswer } from './auction-types';
-import { pingFields } from './ping-post-http';
+import { isTimeout, postToBuyer } from './buyer-http';
+import { pingFields, postedLead } from './lead-for-buyer';
 
 /**
  * LeadProsper's own ping-post, as a buyer's LeadProsper campaign speaks it to its suppliers (docs/selling.md,
@@ -19,15 +20,6 @@ export interface LeadProsperBuyer extends AuctionBuyer {
   campaign: { lpCampaignId: string; lpSupplierId: string; lpKey: string };
 }
 
-/**
- * The lead's own lead-platform fields (a contact-form lead carries the ids and key of our delivery campaign) never
- * go to a buyer: the buyer's campaign fields take their place, and a stale ping id is never posted.
- */
-const PLATFORM_FIELDS = new Set(['lp_campaign_id', 'lp_supplier_id', 'lp_key', 'lp_ping_id']);
-
-const withoutPlatformFields = (lead: Readonly<Record<string, string>>) =>
-  Object.fromEntries(Object.entries(lead).filter(([field]) => !PLATFORM_FIELDS.has(field)));
-
 const credentials = (buyer: LeadProsperBuyer) => ({
   lp_campaign_id: buyer.campaign.lpCampaignId,
   lp_supplier_id: buyer.campaign.lpSupplierId,
@@ -40,15 +32,8 @@ const REASON_LENGTH = 200;
 type Answer = { kind: 'json'; body: Record<string, unknown> } | { kind: 'failed'; reason: string };
 
 async function call(url: string, body: Record<string, string>, timeoutMs: number): Promise<Answer> {
-  // The whole exchange, body read included, is under the one timeout.
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  const text = await response.text();
-  if (!response.ok) return { kind: 'failed', reason: `HTTP ${response.status}` };
+  const { status, text } = await postToBuyer(url, body, timeoutMs, { accept: 'application/json' });
+  if (status < 200 || status > 299) return { kind: 'failed', reason: `HTTP ${status}` };
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
@@ -59,9 +44,6 @@ async function call(url: string, body: Record<string, string>, timeoutMs: number
   }
   return { kind: 'failed', reason: 'unreadable answer' };
 }
-
-const isTimeout = (error: unknown) =>
-  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 const statusOf = (body: Record<string, unknown>) =>
   typeof body.status === 'string' ? body.status.trim().toUpperCase() : undefined;
@@ -153,7 +135,7 @@ export function leadProsperPingPost(
 ) {
   const byName = new Map(buyers.map((buyer) => [buyer.name, buyer]));
   const pingIds = new Map<string, string>();
-  const ownFields = withoutPlatformFields(lead);
+  const ownFields = postedLead(lead);
 
   async function pingOne(buyer: LeadProsperBuyer): Promise<PingAnswer> {
     try {

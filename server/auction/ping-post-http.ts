@@ -1,6 +1,6 @@
-import { PERSONAL_FIELDS } from '../../guards/lead-fields';
 import type { AuctionBuyer, Candidate, PingAnswer, PostAnswer } from './auction-types';
 import { isTimeout, postJson } from './buyer-http';
+import { pingFields, postedLead } from './lead-for-buyer';
 
 /**
  * The product's own ping-post protocol over HTTP, as a buyer's endpoints speak it (docs/selling.md):
@@ -17,12 +17,6 @@ export interface HttpBuyer extends AuctionBuyer {
   postUrl: string;
   /** Sent as `Authorization: Bearer …` when set. */
   token?: string;
-}
-
-/** The lead as a ping carries it: no field the catalogue marks personal. */
-export function pingFields(lead: Readonly<Record<string, string>>): Record<string, string> {
-  const personal = new Set<string>(PERSONAL_FIELDS);
-  return Object.fromEntries(Object.entries(lead).filter(([field]) => !personal.has(field)));
 }
 
 const bearer = (token?: string): Record<string, string> =>
@@ -57,7 +51,7 @@ export function httpPingPost(buyers: readonly HttpBuyer[], lead: Readonly<Record
       try {
         const answer = (await postJson(
           buyer.postUrl,
-          { lead, bid_cents: offer.cents },
+          { lead: postedLead(lead), bid_cents: offer.cents },
           buyer.timeoutMs,
           bearer(buyer.token),
         )) as { accepted?: unknown; reason?: unknown };
