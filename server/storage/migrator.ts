@@ -23,7 +23,8 @@ function throwIfFailed({ error }: { error?: unknown }): void {
 
 /** PostgreSQL's invalid_schema_name. */
 const SCHEMA_MISSING = '3F000';
-const ATTEMPTS = 3;
+/** Another schema going away is brief; a database that keeps losing schemas is given a few more tries. */
+const ATTEMPTS = 10;
 
 /**
  * Whether a migration failed only because another schema of the same database went away while Kysely read the
@@ -40,7 +41,10 @@ async function migrate(db: LeadDatabase, run: (migrator: Migrator) => Promise<{ 
   const schema = await currentPostgresSchema(db);
   for (let attempt = 1; ; attempt++) {
     const result = await run(new Migrator({ db, provider, migrationTableSchema: schema }));
-    if (attempt < ATTEMPTS && failedOnAnotherSchema(result.error, schema)) continue;
+    if (attempt < ATTEMPTS && failedOnAnotherSchema(result.error, schema)) {
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      continue;
+    }
     throwIfFailed(result);
     return;
   }
