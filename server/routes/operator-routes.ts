@@ -15,6 +15,7 @@ import { operatorAccountsRoutes } from './operator-accounts';
 import { smsOutboxRoute } from './phone-verification';
 import { privacyRequestsRoutes } from './privacy-requests';
 import { moneyRoute } from './money';
+import { auctionCountsRoute } from './auction-counts';
 import { returnsRoutes } from './returns';
 
 /**
@@ -81,6 +82,7 @@ export const operatorRoutes: FastifyPluginAsync<ServerContext> = async (operator
     audit: stores.audit,
   });
   operators.register(moneyRoute, { database });
+  operators.register(auctionCountsRoute, { database });
   operators.register(returnsRoutes, {
     desk: returnDeskOf(returnDeskStores(stores), config.sellingBuyers, clock),
     returns: stores.returns,

@@ -107,6 +107,7 @@ export function createAuctionWorker(options: AuctionWorkerOptions): AuctionWorke
       status: sold.status,
       outcome: sold.outcome,
       steps: sold.steps,
+      path: sold.path,
       now: options.clock(),
     });
     log.info(

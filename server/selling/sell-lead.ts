@@ -37,6 +37,8 @@ export interface SoldLead {
   status: Exclude<AuctionStatus, 'queued'>;
   outcome: string;
   steps: AuctionRecordStep[];
+  /** The statechart's transitions the auction took (auction-chart.ts); [] when no auction was run. */
+  path: string[];
   /** The claim was lost before a post: nothing is recorded, the other process's run is the one that counts. */
   claimLost: boolean;
 }
@@ -118,6 +120,7 @@ export async function sellLead(auction: ClaimedAuction, options: SellLeadOptions
       status: 'unsold',
       outcome: `a duplicate of lead ${auction.duplicateOf}, which is the one sold`,
       steps: [],
+      path: [],
       claimLost: false,
     };
   }
@@ -152,9 +155,10 @@ export async function sellLead(auction: ClaimedAuction, options: SellLeadOptions
           status: 'sold',
           outcome: `held by ${[...holders].join(', ')} from an earlier run; no other buyer may have it`,
           steps,
+          path: [],
           claimLost: false,
         }
-      : { status: 'unsold', outcome: 'no eligible buyer', steps, claimLost: false };
+      : { status: 'unsold', outcome: 'no eligible buyer', steps, path: [], claimLost: false };
   }
 
   const byId = new Map(eligible.map((buyer) => [buyer.id, buyer]));
@@ -210,6 +214,7 @@ export async function sellLead(auction: ClaimedAuction, options: SellLeadOptions
     status: owners.length > 0 ? 'sold' : 'unsold',
     outcome: owners.length > 0 ? `sold to ${owners.join(', ')}` : 'no buyer took it',
     steps,
+    path: output.path,
     claimLost,
   };
 }

@@ -39,6 +39,7 @@ export async function queueAuction(executor: LeadDatabase, leadId: string, now: 
       updated_at: at,
       outcome: '',
       steps_json: '[]',
+      path_json: null,
     })
     .onConflict((conflict) => conflict.column('lead_id').doNothing())
     .execute();
@@ -66,6 +67,8 @@ export interface AuctionQueue {
     status: Exclude<AuctionStatus, 'queued'>;
     outcome: string;
     steps: readonly AuctionRecordStep[];
+    /** The statechart's transitions the run took (auction-chart.ts); [] when the machine did not run. */
+    path: readonly string[];
     now: Date;
   }): Promise<boolean>;
   /** Gives claims back, the auctions not run, so another process runs them at once (the server is stopping). */
@@ -149,13 +152,14 @@ export function createAuctionQueue(db: LeadDatabase): AuctionQueue {
       return held.map((row) => row.lead_id);
     },
 
-    async finish({ leadId, workerId, status, outcome, steps, now }) {
+    async finish({ leadId, workerId, status, outcome, steps, path, now }) {
       const result = await db
         .updateTable('auctions')
         .set({
           status,
           outcome,
           steps_json: JSON.stringify(steps),
+          path_json: JSON.stringify(path),
           claimed_by: null,
           claimed_until: null,
           updated_at: now.toISOString(),

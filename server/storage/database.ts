@@ -388,6 +388,11 @@ export interface AuctionsTable {
   outcome: string;
   /** The steps of the auction as JSON (AuctionRecordStep[]); [] until it has run. */
   steps_json: string;
+  /**
+   * The statechart's transitions it took, as JSON (server/auction/auction-chart.ts names them; migration 0027):
+   * null until it ends, and for auctions that ended before it was recorded; [] when the machine did not run.
+   */
+  path_json: string | null;
 }
 
 /** How many sales and how much money a buyer has in one cap period (migration 0021). */

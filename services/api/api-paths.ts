@@ -1,5 +1,6 @@
 import type { Call } from './call';
 import * as analytics from './analytics/analytics-call';
+import * as auction from './auction/auction-call';
 import * as auditLog from './audit-log/audit-log-call';
 import * as buyers from './buyers/buyers-call';
 import * as callNumber from './call-number/call-number-call';
@@ -34,6 +35,7 @@ import * as zipPlace from './zip-place/zip-place-call';
  */
 const CALL_MODULES: readonly Readonly<Record<string, Call>>[] = [
   analytics,
+  auction,
   auditLog,
   buyers,
   callNumber,

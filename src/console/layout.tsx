@@ -9,6 +9,7 @@ const PAGES: readonly (readonly [path: string, label: string, role: OperatorRole
   ['funnels', 'Funnels', 'viewer'],
   ['experiments', 'Experiments', 'viewer'],
   ['money', 'Money', 'viewer'],
+  ['auction', 'Auction', 'viewer'],
   ['privacy', 'Privacy requests', 'admin'],
   ['revocations', 'Revocations', 'member'],
   ['notifications', 'Notifications', 'member'],

@@ -9,6 +9,7 @@ import { AuditPage } from './pages/audit-page';
 import { DeliveriesPage } from './pages/deliveries-page';
 import { ExperimentsPage } from './pages/experiments-page';
 import { MoneyPage } from './pages/money-page';
+import { AuctionPage } from './pages/auction-page';
 import { FunnelsPage } from './pages/funnels-page';
 import { LeadPage } from './pages/lead-page';
 import { LeadsPage } from './pages/leads-page';
@@ -36,6 +37,7 @@ const router = createBrowserRouter(
         { path: 'funnels', element: <FunnelsPage /> },
         { path: 'experiments', element: <ExperimentsPage /> },
         { path: 'money', element: <MoneyPage /> },
+        { path: 'auction', element: <AuctionPage /> },
         { path: 'privacy', element: <PrivacyPage /> },
         { path: 'revocations', element: <RevocationsPage /> },
         { path: 'notifications', element: <NotificationsPage /> },

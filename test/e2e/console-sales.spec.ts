@@ -84,6 +84,31 @@ test('with the demo buyers, a posted lead is auctioned, its page shows the sale 
         await page.setViewportSize({ width, height: 900 });
         await page.screenshot({ path: testInfo.outputPath(`money-${width}.png`), fullPage: true });
       }
+
+      // The auction drawn with its counts: pinged once, posted twice (refused, then sold), ended sold.
+      await page.getByRole('link', { name: 'Auction' }).click();
+      await expect(page.getByTestId('auction-summary')).toHaveText(
+        '1 auction ended in this range; 1 drawn below.',
+      );
+      await expect(page.getByRole('list', { name: 'From posting' }).getByRole('listitem')).toHaveText([
+        /^→ choosing: 1 auction\. The buyer accepted/,
+        /^→ choosing: 1 auction\. The buyer refused/,
+        /^→ choosing: 0 auctions\. The post failed/,
+      ]);
+      await expect(page.getByRole('list', { name: 'From choosing' }).getByRole('listitem')).toHaveText([
+        /^→ posting: 1 auction, 2 times\./,
+        /^→ sold: 1 auction\./,
+        /^→ unsold: 0 auctions\./,
+      ]);
+      const drawing = page.getByRole('region', { name: 'The auction drawn with its counts' });
+      await expect(drawing.locator('[data-state="sold"]')).toContainText('ended 1 auction');
+      await expectAccessible(page);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: testInfo.outputPath(`auction-${width}.png`), fullPage: true });
+        // The drawing scrolls in its own region; the page itself never scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
     },
     { DEMO_BUYERS: 'true' },
   );

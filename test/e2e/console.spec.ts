@@ -258,12 +258,20 @@ test('a viewer signs in to the funnels, with no page of leads or contact details
   await expect(page.getByRole('heading', { level: 1, name: 'Funnels' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/funnels$/);
   const menu = page.getByRole('navigation', { name: 'Console' });
-  // Money is totals only (no contact detail), so a viewer reads it too.
-  await expect(menu.getByRole('link')).toHaveText(['Funnels', 'Experiments', 'Money']);
+  // Money and the auction are totals only (no contact detail), so a viewer reads them too.
+  await expect(menu.getByRole('link')).toHaveText(['Funnels', 'Experiments', 'Money', 'Auction']);
   await menu.getByRole('link', { name: 'Money' }).click();
   await expect(page.getByTestId('money-total')).toHaveText(
     '0 leads sold in 0 sales for $0.00; returned $0.00; kept $0.00.',
   );
+  // This server sells to no buyer: the auction is drawn with nothing counted on it.
+  await menu.getByRole('link', { name: 'Auction' }).click();
+  await expect(page.getByTestId('auction-summary')).toHaveText(
+    '0 auctions ended in this range; 0 drawn below.',
+  );
+  await expect(page.getByRole('img', { name: /Statechart of the auction/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'From pinging' })).toHaveText(/→ choosing: 0 auctions\./);
+  await expectAccessible(page);
   // Typed in by hand, the leads page gets the server's refusal, not the leads.
   await page.goto('/admin/leads');
   await expect(page.getByRole('alert')).toContainText('needs the member role');

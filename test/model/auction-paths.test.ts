@@ -80,10 +80,14 @@ describe.each(Object.entries(INPUTS))('the auction, %s', (_, input) => {
     'walks %s to the same end',
     async (_name, path) => {
       const events = path.steps.map((step) => step.event as unknown as AuctionEvent);
-      const output = await runAuction(input, standIns(events));
+      const { path: taken, ...output } = await runAuction(input, standIns(events));
       expect(output).toEqual({ sales: path.state.context.sales, steps: path.state.context.steps });
       const sold = output.sales.length > 0;
       expect(path.state.value).toBe(sold ? 'sold' : 'unsold');
+      // The run records the machine's transitions: one per event walked, and one choice after each.
+      expect(taken[0]).toBe('pinging.onDone.0');
+      expect(taken.at(-1)).toBe(sold ? 'choosing.always.1' : 'choosing.always.2');
+      expect(taken).toHaveLength(2 * path.steps.filter((step) => step.event.type !== 'xstate.init').length);
     },
   );
 });

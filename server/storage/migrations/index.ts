@@ -21,6 +21,7 @@ import { migration as m0021 } from './0021_create_sales';
 import { migration as m0022 } from './0022_create_auctions';
 import { migration as m0024 } from './0024_add_totp_last_step';
 import { migration as m0025 } from './0025_create_lead_returns';
+import { migration as m0027 } from './0027_add_auction_path';
 
 /**
  * The schema's history, oldest first; each name is the one recorded in the database's migration table, so a
@@ -51,4 +52,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022_create_auctions': m0022,
   '0024_add_totp_last_step': m0024,
   '0025_create_lead_returns': m0025,
+  '0027_add_auction_path': m0027,
 };
