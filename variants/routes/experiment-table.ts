@@ -6,7 +6,7 @@ export interface ExperimentArm {
   arm: string;
   /** The survey route that serves the arm (a path of SURVEY_ROUTES). */
   path: string;
-  /** Its weight: the arm gets weight / (sum of the weights) of new visitors. */
+  /** Its weight: the arm gets weight / (sum of the weights) of new visitors (under an allocation, until a sale). */
   weight: number;
 }
 
