@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './clock';
 import type { WorkerClock } from './delivery/worker-clock';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './error-handler';
+import { createExperimentAllocation } from './experiment-allocation';
 import { createLogger, quietLogController, registerRequestLogging, safeErrorFields } from './logging';
 import { notFoundHandler } from './not-found';
 import { registerOpenApi } from './openapi';
@@ -43,6 +44,8 @@ export interface AppOptions {
   logDestination?: DestinationStream;
   /** Renders the survey's pages for form posts; the prerender's server build in SSR_DIR when omitted. */
   surveyPages?: SurveyPageRenderer;
+  /** The chance behind experiments: picking a new visitor's arm, and the allocation's draws. Math.random when omitted. */
+  experimentRandom?: { assignment: () => number; allocation: () => number };
 }
 
 /**
@@ -83,6 +86,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
     ...(options.deliveryClock ? { deliveryClock: options.deliveryClock } : {}),
     readiness: createReadiness(),
     metrics: createServerMetrics(),
+    experimentAllocation: createExperimentAllocation({
+      database,
+      sessions: stores.sessions,
+      clock,
+      random: options.experimentRandom?.allocation ?? Math.random,
+      onFailed: (error) =>
+        app.log.warn({ error: safeErrorFields(error) }, 'experiment figures not read; arms split by weight'),
+    }),
     providers: {
       ...createProviders(config.providers, {
         database,
@@ -125,7 +136,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   app.register(healthRoute, { database, readiness: context.readiness });
-  app.register(experimentPagesRoutes);
+  app.register(experimentPagesRoutes, {
+    allocation: context.experimentAllocation,
+    random: options.experimentRandom?.assignment,
+  });
   app.register(stepPreviewPageRoute, { staticDir, adminToken: config.adminToken });
   app.register(consolePagesRoutes, { staticDir });
   app.register(pagesRoutes, { staticDir, stamp });

@@ -1,5 +1,6 @@
 import type { WorkerClock } from '../delivery/worker-clock';
 import type { Clock } from '../clock';
+import type { ExperimentAllocation } from '../experiment-allocation';
 import type { ServerConfig } from '../config';
 import type { Providers } from '../providers';
 import type { ServerMetrics } from '../metrics/server-metrics';
@@ -26,4 +27,6 @@ export interface ServerContext {
   readiness: Readiness;
   /** This process's metrics registry, which `/metrics` serves. */
   metrics: ServerMetrics;
+  /** Each experiment's current shares of new visitors (server/experiment-allocation.ts). */
+  experimentAllocation: ExperimentAllocation;
 }

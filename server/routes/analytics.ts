@@ -11,6 +11,7 @@ import { loadVariant } from '../../variants/index';
 import { funnelStats } from '../analytics/funnel-stats';
 import { wilsonInterval } from '../analytics/wilson-interval';
 import { experimentVerdict } from '../analytics/experiment-verdict';
+import type { ExperimentAllocation } from '../experiment-allocation';
 import type { LeadDatabase } from '../storage/database';
 import { experimentLeadCounts } from '../storage/experiment-leads';
 import type { SessionPath, SessionStore } from '../storage/session-store';
@@ -19,6 +20,8 @@ export interface AnalyticsOptions {
   store: SessionStore;
   /** Where the leads are, for each arm's leads and qualified leads. */
   database: LeadDatabase;
+  /** Each experiment's current shares of new visitors. */
+  allocation: ExperimentAllocation;
 }
 
 /** Sessions grouped by the experiment arm that sent them; sessions outside any experiment are in none. */
@@ -47,7 +50,10 @@ export async function variantFunnel(store: SessionStore, query: z.output<typeof 
  * Operators' drop-off analytics (ADMIN_TOKEN): `GET /api/analytics/funnel?variant=&from=&to=`, read from the
  * saved sessions (POST /api/save-data), per step of the variant's definition and per experiment arm.
  */
-export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { store, database }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (
+  app,
+  { store, database, allocation },
+) => {
   app.route({
     ...routeOf(funnelContract),
     config: { invalidInputError: 'Invalid analytics query' },
@@ -81,9 +87,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (a
       const { from, to } = request.query;
       const experiments = await Promise.all(
         EXPERIMENTS.map(async (experiment) => {
-          const [sessions, leads] = await Promise.all([
+          const [sessions, leads, shares] = await Promise.all([
             store.arms(experiment.name, { from, to }),
             experimentLeadCounts(database, experiment.name, { from, to }),
+            allocation.shares(experiment),
           ]);
           const arms = experiment.arms.map(({ arm, path, weight }) => {
             const visitors = sessions.find((entry) => entry.arm === arm)?.visitors ?? 0;
@@ -101,11 +108,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (a
               conversion_95: interval,
               revenue_cents: stored?.revenueCents ?? 0,
               revenue_per_visitor_cents: visitors > 0 ? (stored?.revenueCents ?? 0) / visitors : null,
+              share: shares.get(arm) ?? 0,
             };
           });
           return {
             experiment: experiment.name,
             path: experiment.path,
+            allocation: experiment.allocation
+              ? { by: experiment.allocation.by, floor_share: experiment.allocation.floorShare }
+              : null,
             arms,
             ...experimentVerdict(arms),
           };

@@ -63,7 +63,11 @@ export const operatorRoutes: FastifyPluginAsync<ServerContext> = async (operator
     deliveries: stores.deliveryQueries,
     destinations: (config.delivery?.destinations ?? []).map((destination) => destination.name),
   });
-  operators.register(analyticsRoutes, { store: stores.sessions, database });
+  operators.register(analyticsRoutes, {
+    store: stores.sessions,
+    database,
+    allocation: context.experimentAllocation,
+  });
   operators.register(flowDrawingsRoutes, { store: stores.sessions });
   operators.register(notificationListRoute, { store: stores.notifications });
   operators.register(privacyRequestsRoutes, {

@@ -8,6 +8,8 @@ export interface ArmLeadCounts {
   qualified: number;
   /** What its leads' sales earned, net of approved returns, in cents. */
   revenueCents: number;
+  /** How many of its leads earned money net of returns. */
+  sales: number;
 }
 
 /**
@@ -32,14 +34,22 @@ export async function experimentLeadCounts(
   for (const row of await query.execute()) {
     const lead = JSON.parse(row.lead_json) as Record<string, string>;
     if (lead.experiment !== experiment || !lead.arm) continue;
-    const entry = counts.get(lead.arm) ?? { arm: lead.arm, leads: 0, qualified: 0, revenueCents: 0 };
+    const entry = counts.get(lead.arm) ?? {
+      arm: lead.arm,
+      leads: 0,
+      qualified: 0,
+      revenueCents: 0,
+      sales: 0,
+    };
     entry.leads += 1;
     if (row.lead_is_qualified === 'yes') entry.qualified += 1;
     counts.set(lead.arm, entry);
     armOfLead.set(row.id, lead.arm);
   }
   for (const [leadId, cents] of await netOfLeads(database, [...armOfLead.keys()])) {
-    counts.get(armOfLead.get(leadId)!)!.revenueCents += cents;
+    const entry = counts.get(armOfLead.get(leadId)!)!;
+    entry.revenueCents += cents;
+    if (cents > 0) entry.sales += 1;
   }
   return [...counts.values()];
 }

@@ -27,6 +27,10 @@ describe('the experiments table', () => {
         expect(arm.weight).toBeGreaterThan(0);
         expect(arm.arm).toMatch(/^[A-Za-z0-9_-]+$/);
       }
+      // A floor above an equal split could not hold for every arm.
+      const floorShare = experiment.allocation?.floorShare ?? 0;
+      expect(floorShare).toBeGreaterThanOrEqual(0);
+      expect(floorShare).toBeLessThanOrEqual(1 / experiment.arms.length);
     },
   );
 });
@@ -147,6 +151,7 @@ describe('an experiment on the server', () => {
       expect(experiments.find((entry) => entry.experiment === split.name)).toEqual({
         experiment: split.name,
         path: '/survey/split',
+        allocation: { by: 'revenue-per-visitor', floor_share: 0.1 },
         arms: [
           {
             arm: 'v4nv',
@@ -160,6 +165,8 @@ describe('an experiment on the server', () => {
             // No buyers here: no sale, so no revenue (test/server/selling/lead-returns.test.ts has some).
             revenue_cents: 0,
             revenue_per_visitor_cents: 0,
+            // No sale yet: the weights.
+            share: 0.5,
           },
           {
             arm: 'v7',
@@ -172,6 +179,7 @@ describe('an experiment on the server', () => {
             conversion_95: [expect.closeTo(0.0945, 4), expect.closeTo(0.9055, 4)],
             revenue_cents: 0,
             revenue_per_visitor_cents: 0,
+            share: 0.5,
           },
         ],
         leading_arm: 'v7',

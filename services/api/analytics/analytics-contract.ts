@@ -86,6 +86,11 @@ const armSchema = z.object({
     .number()
     .nullable()
     .describe('Revenue over visitors, in cents; null without visitors'),
+  share: z
+    .number()
+    .describe(
+      "The arm's share of new visitors now, whatever the range: its weight's share, or under an allocation what the last 30 days' figures give it",
+    ),
 });
 
 export const experimentsSchema = z.object({
@@ -95,6 +100,15 @@ export const experimentsSchema = z.object({
     z.object({
       experiment: z.string(),
       path: z.string(),
+      allocation: z
+        .object({
+          by: z.enum(['revenue-per-visitor']),
+          floor_share: z.number().describe('The least share of new visitors any arm gets'),
+        })
+        .nullable()
+        .describe(
+          "How new visitors are split when not by weight: by each arm's chance of the highest revenue per visitor (Thompson sampling), with a floor; null for weights alone",
+        ),
       arms: z.array(armSchema),
       leading_arm: z.string().nullable(),
       decided: z.boolean().describe("Whether the leading arm's interval lies wholly above every other arm's"),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { experimentsCall } from '../../../services/api/analytics/analytics-call';
+import { allocationWords } from '../allocation-words';
 import { experimentWords } from '../experiment-words';
 import { money } from '../money';
 import { useCall } from '../use-call';
@@ -30,6 +31,7 @@ export function ExperimentsPage() {
               visitors: experiment.arms.reduce((sum, arm) => sum + arm.visitors, 0),
             })}
           </p>
+          <p>{allocationWords(experiment.allocation)}</p>
           <div
             className="table-scroll"
             role="region"
@@ -49,6 +51,7 @@ export function ExperimentsPage() {
                     '95 % interval',
                     'Revenue',
                     'Per visitor',
+                    'Share now',
                   ].map((name) => (
                     <th key={name} scope="col">
                       {name}
@@ -80,6 +83,7 @@ export function ExperimentsPage() {
                     <td>
                       {arm.revenue_per_visitor_cents == null ? '–' : money(arm.revenue_per_visitor_cents)}
                     </td>
+                    <td>{percent(arm.share)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -88,7 +88,7 @@ export async function startInjectedServer(
   overrides: Partial<ServerConfig> = {},
   providers: Partial<Providers> = {},
   clock: Clock = tickingClock(),
-  parts: Pick<AppOptions, 'surveyPages' | 'deliveryClock'> = {},
+  parts: Pick<AppOptions, 'surveyPages' | 'deliveryClock' | 'experimentRandom'> = {},
 ): Promise<InjectedServer> {
   const server = await prepareTestServer(overrides, providers, clock, parts);
   await server.app.ready();
@@ -126,7 +126,7 @@ async function prepareTestServer(
   overrides: Partial<ServerConfig>,
   providers: Partial<Providers>,
   clock: Clock,
-  parts: Pick<AppOptions, 'surveyPages' | 'deliveryClock'> = {},
+  parts: Pick<AppOptions, 'surveyPages' | 'deliveryClock' | 'experimentRandom'> = {},
 ): Promise<Omit<TestServer, 'baseUrl' | 'fetch'>> {
   const folder = await mkdtemp(join(tmpdir(), 'leads-server-test-'));
   const config: ServerConfig = {
