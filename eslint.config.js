@@ -269,7 +269,8 @@ export default tseslint.config(
     },
   },
   {
-    // The server replays a lead's trail through the statechart the browser ran: this one module runs it.
+    // The server replays a lead's trail through the statechart the browser ran: this one module walks it, with
+    // the machine's own config and implementations (machines/config-walk.ts).
     files: ['server/replay/replay-machine.ts'],
     rules: {
       'no-restricted-imports': [
@@ -281,9 +282,9 @@ export default tseslint.config(
             folder('site', 'server/ never imports site/.'),
             {
               regex:
-                '(^|/)machines(/(?!(create-funnel-machine|funnel-types|definition-language|step-kinds)$)|$)',
+                '(^|/)machines(/(?!(config-walk|create-funnel-machine|funnel-types|definition-language|step-kinds)$)|$)',
               message:
-                "server/ runs the funnel engine through machines/create-funnel-machine only (and reads the engine's language).",
+                "server/ replays the funnel through machines/config-walk and machines/create-funnel-machine only (and reads the engine's language).",
             },
           ],
         },

@@ -1,28 +1,22 @@
-import { createActor, fromPromise } from 'xstate';
-import {
-  createFunnelMachine,
-  FUNNEL_TAGS,
-  SUBMITTING,
-  type FunnelMachine,
-} from '../../machines/create-funnel-machine';
-import type { FunnelInput, Place } from '../../machines/funnel-types';
+import { walkOfDefinition, type ConfigWalk } from '../../machines/config-walk';
+import { SUBMITTING } from '../../machines/create-funnel-machine';
+import type { FunnelInput } from '../../machines/funnel-types';
 import type { VariantDefinition } from '../../variants/variant-definition';
 import { funnelRegistries } from '../../variants/registries/funnel-registries';
 import type { SurveyRoute } from '../../variants/routes/route-table';
 
 /**
- * The variant's statechart as the server replays a trail through it: the factory and registries the browser runs,
- * compiled once per variant and route options (a lead costs its transitions, never a compile). The machine's own
- * calls are never made here: the place look-up waits forever, so a replay stops at the submission with the answers
- * the visitor gave, and the server looks the place up and builds the lead itself. The one module of server/ besides
- * the form posts' (survey-forms/native-funnel.ts) that runs the engine.
+ * The variant's statechart as the server replays a trail through it: the config and implementations the factory
+ * gives the browser's machine (its guards, its context changes), made once per variant and route options (a lead
+ * costs its transitions, never a compile), and walked step by step without an actor (machines/config-walk.ts).
+ * The machine's calls and effects are the browser's: the walk stops where the submission starts, with the answers
+ * the visitor gave, and the server looks the place up and builds the lead itself, once (replay-lead.ts). The one
+ * module of server/ besides the form posts' (survey-forms/native-funnel.ts) that runs the engine.
  *
- * The replay takes the machine's pure transitions: the same states, guards and assigns as an actor's, without the
- * actor's mailbox, its invoked calls or its stop, which cost a lead more than its steps did. They run in an inert
- * scope made once per machine, as xstate's own `transition` makes one per call (with no input, which this
- * machine's context refuses: a thrown error a step). Nothing is executed: the machine's own effects (holding the
- * lead, the page's hooks, the calls) are the browser's. The machine's building of the lead on entering the submission is left out too:
- * the server builds it once, from the replayed answers (replay-lead.ts).
+ * An actor (createActor, start, one send a step) cost about 240 µs a ten-step replay, and xstate's pure
+ * `transition` in an inert scope about 200 µs, most of it xstate's bookkeeping (snapshots, microsteps, action
+ * queues) rather than the funnel's rules; the walk takes the same transitions for far less (`npm run
+ * bench:replay`). The model tests hold the walk equal to the machine on every generated path of every variant.
  */
 
 /** What the replay starts the machine with (the engine's input). */
@@ -46,32 +40,7 @@ export interface ReplayRun {
   result(): ReplayedAnswers;
 }
 
-/** The scope the machine's transitions are given: xstate's own type for it, spelled for this machine. */
-export type FunnelScope = Parameters<FunnelMachine['transition']>[2];
-
-interface ReplayMachine {
-  machine: FunnelMachine;
-  scope: FunnelScope;
-}
-
-const built = new Map<string, ReplayMachine>();
-
-/** The scope a machine's pure transitions run in: its effects, logs and children go nowhere. */
-export function inertScope(machine: FunnelMachine, input: FunnelInput): FunnelScope {
-  const self = createActor(machine, { input });
-  const nothing = () => undefined;
-  return {
-    self,
-    id: '',
-    sessionId: '',
-    system: self.system,
-    logger: nothing,
-    defer: nothing,
-    emit: nothing,
-    stopChild: nothing,
-    actionExecutor: nothing,
-  };
-}
+const built = new Map<string, ConfigWalk>();
 
 function machineKey(definition: VariantDefinition, route: SurveyRoute, dateOfBirthStates: readonly string[]) {
   return [
@@ -82,12 +51,11 @@ function machineKey(definition: VariantDefinition, route: SurveyRoute, dateOfBir
   ].join('\n');
 }
 
-function replayMachine(
+function replayWalk(
   definition: VariantDefinition,
   route: SurveyRoute,
   dateOfBirthStates: readonly string[],
-  input: FunnelInput,
-): ReplayMachine {
+): ConfigWalk {
   const key = machineKey(definition, route, dateOfBirthStates);
   const cached = built.get(key);
   if (cached) return cached;
@@ -95,16 +63,9 @@ function replayMachine(
     routingStateList: route.routingStateList,
     dateOfBirthStates,
   });
-  const machine = createFunnelMachine(definition, { ...registries, skipIntro: route.skipIntro }).provide({
-    actions: { buildLead: () => undefined },
-    actors: {
-      lookUpPlace: fromPromise<Place, { key: string }>(() => new Promise<Place>(() => {})),
-      postLead: fromPromise<unknown, { lead: Record<string, string> }>(() => new Promise(() => {})),
-    },
-  });
-  const replay = { machine, scope: inertScope(machine, input) };
-  built.set(key, replay);
-  return replay;
+  const walk = walkOfDefinition(definition, { ...registries, skipIntro: route.skipIntro });
+  built.set(key, walk);
+  return walk;
 }
 
 /** A fresh run of the variant's machine on the server's own input. */
@@ -114,19 +75,15 @@ export function startReplay(
   dateOfBirthStates: readonly string[],
   input: FunnelInput,
 ): ReplayRun {
-  const { machine, scope } = replayMachine(definition, route, dateOfBirthStates, input);
-  let snapshot = machine.getInitialSnapshot(scope, input);
-  const stepShown = () =>
-    typeof snapshot.value === 'string' && snapshot.value !== SUBMITTING && snapshot.status === 'active'
-      ? snapshot.value
-      : null;
+  const walk = replayWalk(definition, route, dateOfBirthStates);
+  let snapshot = walk.start(input);
   return {
-    step: stepShown,
+    step: () => (snapshot.done || snapshot.step === SUBMITTING ? null : snapshot.step),
     answer(values) {
-      const before = snapshot.context.trail.length;
-      snapshot = machine.transition(snapshot, { type: 'ANSWER', values }, scope);
-      if (snapshot.context.trail.length === before) return 'no_transition';
-      return snapshot.hasTag(FUNNEL_TAGS.submitting) ? 'submitted' : 'moved';
+      const next = walk.send(snapshot, { type: 'ANSWER', values });
+      if (!next) return 'no_transition';
+      snapshot = next;
+      return snapshot.step === SUBMITTING ? 'submitted' : 'moved';
     },
     result() {
       const { context } = snapshot;
