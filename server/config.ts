@@ -15,7 +15,7 @@ import {
   TRUSTEDFORM_RETENTION_SETTINGS,
 } from './settings';
 import { readDeliverySettings } from './delivery/destinations';
-import { readSellingBuyers } from './selling/buyers-file';
+import { readLeadCosts, readSellingBuyers } from './selling/buyers-file';
 import { parseSettings } from './env-variable';
 
 /**
@@ -43,6 +43,7 @@ export function readConfig(env: Environment = process.env) {
   const { deliveryConfigFile, sellingConfigFile, ...leads } = parseSettings(LEAD_SETTINGS, env);
   const delivery = readDeliverySettings(deliveryConfigFile, env);
   const sellingBuyers = readSellingBuyers(sellingConfigFile, env);
+  const leadCosts = readLeadCosts(sellingConfigFile);
   const stateRules = parseSettings(STATE_RULE_SETTINGS, env);
   const twice = buyersInBothFiles(delivery?.destinations ?? [], sellingBuyers);
   if (twice.length) {
@@ -65,6 +66,7 @@ export function readConfig(env: Environment = process.env) {
     // The destinations name the variables holding their secrets, so they read the whole environment.
     delivery,
     sellingBuyers,
+    leadCosts,
     stateRules,
     providers: parseSettings(PROVIDER_SETTINGS, env),
     notifications: parseSettings(NOTIFICATION_SETTINGS, env),

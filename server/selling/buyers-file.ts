@@ -2,6 +2,7 @@ import { readSettingJson } from '../settings/json-file';
 import { z } from 'zod';
 import { isStateCode } from '../../guards/state-rules';
 import { CAP_PERIODS, isTimeZone, WEEKDAYS, type CapPeriod, type Weekday } from './local-time';
+import { leadCostsOf, leadCostsSchema, type LeadCosts } from './lead-costs';
 
 /**
  * The buyers leads are sold to, from the JSON file SELLING_CONFIG names (docs/selling.md): who each is, how it
@@ -110,6 +111,8 @@ const buyerSchema = z.discriminatedUnion('kind', [
 ]);
 
 const sellingFileSchema = z.strictObject({
+  /** What each lead cost to buy, by affiliate (lead-costs.ts); left out, leads' costs are not known. */
+  lead_costs: leadCostsSchema.optional(),
   buyers: z.array(buyerSchema).superRefine((buyers, context) => {
     const seen = new Set<string>();
     buyers.forEach((buyer, index) => {
@@ -189,14 +192,24 @@ function resolveSecret(reference: string, field: string, env: Environment): stri
   return value;
 }
 
-/** Checks a parsed selling file and reads its secrets; throws a SellingConfigError naming the buyer and field. */
-export function parseSellingBuyers(json: unknown, env: Environment): SellingBuyer[] {
+function parseSellingFile(json: unknown) {
   const parsed = sellingFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new SellingConfigError(`SELLING_CONFIG ${fieldPath(json, issue.path)}: ${issue.message}`);
   }
-  return parsed.data.buyers.map((buyer, index) => {
+  return parsed.data;
+}
+
+/** The selling file's lead costs, checked; undefined when it gives none. */
+export function parseLeadCosts(json: unknown): LeadCosts | undefined {
+  const costs = parseSellingFile(json).lead_costs;
+  return costs ? leadCostsOf(costs) : undefined;
+}
+
+/** Checks a parsed selling file and reads its secrets; throws a SellingConfigError naming the buyer and field. */
+export function parseSellingBuyers(json: unknown, env: Environment): SellingBuyer[] {
+  return parseSellingFile(json).buyers.map((buyer, index) => {
     const at = `buyers[${index}] (${buyer.id})`;
     const common: BuyerCommon = {
       id: buyer.id,
@@ -244,9 +257,15 @@ export function parseSellingBuyers(json: unknown, env: Environment): SellingBuye
   });
 }
 
+const readSellingJson = (path: string) =>
+  readSettingJson('SELLING_CONFIG', path, (message) => new SellingConfigError(message));
+
 /** Reads the file SELLING_CONFIG names; no buyers when it names none. */
 export function readSellingBuyers(path: string, env: Environment): SellingBuyer[] {
-  if (!path) return [];
-  const json = readSettingJson('SELLING_CONFIG', path, (message) => new SellingConfigError(message));
-  return parseSellingBuyers(json, env);
+  return path ? parseSellingBuyers(readSellingJson(path), env) : [];
+}
+
+/** The lead costs of the file SELLING_CONFIG names; undefined when it names none or gives none. */
+export function readLeadCosts(path: string): LeadCosts | undefined {
+  return path ? parseLeadCosts(readSellingJson(path)) : undefined;
 }

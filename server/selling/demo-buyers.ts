@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseSellingBuyers, type SellingBuyer } from './buyers-file';
+import type { LeadCosts } from './lead-costs';
 
 /**
  * Three stand-in buyers for trying the product with no outside service (DEMO_BUYERS=true): `demo-bidder` bids
@@ -34,6 +35,12 @@ const NAMES: Record<string, string> = {
   'demo-refuser': 'Demo buyer that refuses the post',
   'demo-slow': 'Demo buyer too slow to bid',
 };
+
+/**
+ * What a lead cost with the demo buyers, unless the selling file gives lead costs: $10 whoever sent it, so the
+ * console's margins show something to read.
+ */
+export const DEMO_LEAD_COSTS: LeadCosts = { byAffiliate: {}, otherAffiliates: 1_000, paidFor: 'every-lead' };
 
 export interface DemoBuyers {
   buyers: SellingBuyer[];

@@ -14,13 +14,13 @@ export const LEAD_SETTINGS = settings({
     'SELLING_CONFIG',
     '',
     text,
-    'A JSON file of the buyers leads are sold to: kind, price or least bid, exclusivity, filters, caps per day, week and month in their own time zone, schedule and return window; checked at start, see [the buyers file](selling.md#the-buyers-file) and its example `docs/examples/selling.json`. Unset, no buyers: leads are delivered as `DELIVERY_CONFIG` says.',
+    'A JSON file of the buyers leads are sold to: kind, price or least bid, exclusivity, filters, caps per day, week and month in their own time zone, schedule and return window, and what a lead costs to buy by affiliate (`lead_costs`); checked at start, see [the buyers file](selling.md#the-buyers-file) and its example `docs/examples/selling.json`. Unset, no buyers: leads are delivered as `DELIVERY_CONFIG` says.',
   ),
   demoBuyers: setting(
     'DEMO_BUYERS',
     'false',
     boolean,
-    'When true, three stand-in buyers inside the server join the buyers of `SELLING_CONFIG`, so a stored lead is auctioned with no outside service: one bids and buys, one bids highest and refuses the post, one is too slow to answer its ping. They speak the ping-post protocol on a listener of their own on 127.0.0.1. For trying the product; never in production. See [the demo buyers](selling.md#the-demo-buyers).',
+    'When true, three stand-in buyers inside the server join the buyers of `SELLING_CONFIG`, so a stored lead is auctioned with no outside service: one bids and buys, one bids highest and refuses the post, one is too slow to answer its ping; unless the file gives `lead_costs`, each lead costs $10, so the margins show. They speak the ping-post protocol on a listener of their own on 127.0.0.1. For trying the product; never in production. See [the demo buyers](selling.md#the-demo-buyers).',
   ),
   partialRetentionDays: setting(
     'PARTIAL_RETENTION_DAYS',

@@ -30,6 +30,8 @@ export interface LeadsTable {
   sources_json: string;
   /** The trail the lead was replayed from, as it came (JSON list of { step, values }); [] when none. */
   trail_json: string;
+  /** What it cost to buy, in cents (migration 0028); null when no cost was configured when it came. */
+  bought_cents: number | null;
 }
 
 /** Everything operators are told, kept whatever Slack and e-mail did with it: the console lists it. */

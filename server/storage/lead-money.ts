@@ -70,3 +70,32 @@ export async function netOfLeads(
   }
   return net;
 }
+
+/** A lead received with a known cost: what it cost to buy, and the lead as stored, for grouping. */
+export interface BoughtLead {
+  leadId: string;
+  boughtCents: number;
+  lead: Record<string, string>;
+}
+
+/**
+ * The leads received in a range (by the time they came) whose cost is known: those stored while the selling file
+ * gave lead costs.
+ */
+export async function boughtLeads(
+  database: LeadDatabase,
+  range: { from?: string; to?: string } = {},
+): Promise<BoughtLead[]> {
+  let query = database
+    .selectFrom('leads')
+    .select(['id', 'bought_cents', 'lead_json'])
+    .where('bought_cents', 'is not', null);
+  if (range.from) query = query.where('received_at', '>=', range.from);
+  if (range.to) query = query.where('received_at', '<', range.to);
+  const rows = await query.orderBy('received_at').execute();
+  return rows.map((row) => ({
+    leadId: row.id,
+    boughtCents: Number(row.bought_cents),
+    lead: JSON.parse(row.lead_json) as Record<string, string>,
+  }));
+}

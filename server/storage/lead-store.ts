@@ -95,6 +95,7 @@ function toRow(lead: NewLead): LeadsTable {
     payload_hash: payloadHash(lead.lead),
     sources_json: JSON.stringify(lead.sources ?? {}),
     trail_json: JSON.stringify(lead.trail ?? []),
+    bought_cents: null,
   };
 }
 
@@ -112,6 +113,7 @@ function storedAs(lead: NewLead, row: LeadsTable): StoredLead {
     sources: { ...lead.sources },
     trail: (lead.trail ?? []).map(({ step, values }) => ({ step, values: { ...values } })),
     duplicate_of: row.duplicate_of,
+    bought_cents: row.bought_cents,
   };
 }
 
@@ -129,6 +131,7 @@ export function storedLeadOf(row: LeadsTable): StoredLead {
     sources: JSON.parse(row.sources_json ?? '{}') as Record<string, string>,
     trail: JSON.parse(row.trail_json ?? '[]') as StoredLead['trail'],
     duplicate_of: row.duplicate_of,
+    bought_cents: row.bought_cents == null ? null : Number(row.bought_cents),
   };
 }
 
@@ -158,10 +161,14 @@ export interface LeadStoreOptions {
   receiptRetentionDays?: number;
   /** Told when a new lead's receipt could not be made: the lead is stored without one. */
   onReceiptFailed?: (leadId: string, error: unknown) => void;
+  /** What a new lead cost to buy, in cents (server/selling/lead-costs.ts); not given, its cost is not known. */
+  boughtFor?: (lead: Readonly<Record<string, string>>, duplicate: boolean) => number;
 }
 
 interface PendingLead {
   row: LeadsTable;
+  /** The lead's field map, which its cost is read from. */
+  fields: Readonly<Record<string, string>>;
   destinations: DeliveryTarget[];
   /** Why no destination may have the lead (do_not_send_to_dq), if so. */
   withheld: string | undefined;
@@ -172,7 +179,9 @@ interface PendingLead {
 }
 
 /** What became of one lead written: stored anew (a duplicate or not), or the id of the lead already standing for it. */
-type Written = { created: true; duplicateOf: string | null } | { created: false; storedId: string };
+type Written =
+  | { created: true; duplicateOf: string | null; boughtCents: number | null }
+  | { created: false; storedId: string };
 
 export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}): LeadStore {
   const {
@@ -181,6 +190,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
     sells = false,
     duplicateWindowDays = DEFAULT_DUPLICATE_WINDOW_DAYS,
     receiptRetentionDays = DEFAULT_RECEIPT_RETENTION_DAYS,
+    boughtFor,
   } = options;
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   async function getLead(id: string): Promise<StoredLead | undefined> {
@@ -235,7 +245,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
    */
   async function insertRow(
     executor: LeadDatabase,
-    { row, destinations, withheld, withheldFromSale, receipt }: PendingLead,
+    { row, fields, destinations, withheld, withheldFromSale, receipt }: PendingLead,
   ): Promise<Written> {
     const identity: Identity = { email: row.email_identity, phone: row.phone_identity };
     if (onPostgres) {
@@ -254,7 +264,11 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
     const repeated = hasIdentity(identity) ? await repeatOf(executor, row) : undefined;
     if (repeated) return { created: false, storedId: repeated };
     const duplicateOf = hasIdentity(identity) ? await firstOfPerson(executor, row) : undefined;
-    const written = { ...row, duplicate_of: duplicateOf ?? null };
+    const written = {
+      ...row,
+      duplicate_of: duplicateOf ?? null,
+      bought_cents: boughtFor ? boughtFor(fields, duplicateOf !== undefined) : null,
+    };
     const inserted = await executor
       .insertInto('leads')
       .values(written)
@@ -269,7 +283,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
       withheldFromSale,
     });
     if (sells) await queueAuction(executor, row.id, new Date());
-    return { created: true, duplicateOf: written.duplicate_of };
+    return { created: true, duplicateOf: written.duplicate_of, boughtCents: written.bought_cents };
   }
 
   /**
@@ -314,6 +328,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
       const row = toRow(lead);
       const pending = {
         row,
+        fields: lead.lead,
         destinations: deliveriesFor(lead),
         withheld: withholdingReason(lead.lead),
         withheldFromSale: saleWithholdingReason(lead.lead),
@@ -325,7 +340,8 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
       if (written.created && (pending.destinations.length > 0 || sells)) onQueued?.();
       // A new lead is exactly what was written; only a repeat needs the first version read back.
       if (written.created) {
-        return { stored: storedAs(lead, { ...row, duplicate_of: written.duplicateOf }), created: true };
+        const writtenRow = { ...row, duplicate_of: written.duplicateOf, bought_cents: written.boughtCents };
+        return { stored: storedAs(lead, writtenRow), created: true };
       }
       const stored = await getLead(written.storedId);
       if (!stored) throw new Error('A saved lead could not be read back');

@@ -1,3 +1,5 @@
+import { DEMO_LEAD_COSTS } from '../selling/demo-buyers';
+import { leadCostCents, type LeadCosts } from '../selling/lead-costs';
 import { createApiKeyStore, type ApiKeyStore } from './api-key-store';
 import { createCredentialFailureStore, type CredentialFailureStore } from './credential-failure-store';
 import { createOperatorAccountStore, type OperatorAccountStore } from './operator-account-store';
@@ -66,6 +68,13 @@ export interface Stores {
   identityHasher: IdentityHasher;
 }
 
+/** What a new lead cost, from the selling file's lead costs; nothing when it gives none (the cost is not known). */
+function costsOf(costs: LeadCosts | undefined) {
+  return costs
+    ? (lead: Readonly<Record<string, string>>, duplicate: boolean) => leadCostCents(costs, lead, duplicate)
+    : undefined;
+}
+
 export function createStores(
   database: LeadDatabase,
   config: Pick<
@@ -75,6 +84,7 @@ export function createStores(
     | 'identityHashSecret'
     | 'consentReceiptRetentionDays'
     | 'sellingBuyers'
+    | 'leadCosts'
     | 'demoBuyers'
   >,
   { onReceiptFailed }: { onReceiptFailed?: (leadId: string, error: unknown) => void } = {},
@@ -97,6 +107,7 @@ export function createStores(
       sells: config.sellingBuyers.length > 0 || config.demoBuyers,
       receiptRetentionDays: config.consentReceiptRetentionDays,
       onReceiptFailed,
+      boughtFor: costsOf(config.leadCosts ?? (config.demoBuyers ? DEMO_LEAD_COSTS : undefined)),
     }),
     leadQueries: createLeadConsoleQueries(database),
     deliveryQueue: createDeliveryQueue(database),

@@ -25,7 +25,8 @@ function deciderWords(entry: LeadReturn): string {
 }
 
 /**
- * The lead's money and its returns: what it sold for, what was given back, and each buyer's return with its reason
+ * The lead's money and its returns: what it cost to buy (when known), what it sold for, what was given back, the
+ * margin, and each buyer's return with its reason
  * and decision. A return that waits for an operator can be approved (its sale's money reversed) or rejected here,
  * with a note the buyer reads.
  */
@@ -33,8 +34,14 @@ export function LeadReturns({
   leadId,
   sales,
   returns,
+  boughtCents,
   onDecided,
-}: Pick<LeadDetail, 'sales' | 'returns'> & { leadId: string; onDecided: () => void }) {
+}: Pick<LeadDetail, 'sales' | 'returns'> & {
+  leadId: string;
+  /** What the lead cost to buy; null when not known. */
+  boughtCents: number | null;
+  onDecided: () => void;
+}) {
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const soldFor = sales
@@ -59,12 +66,18 @@ export function LeadReturns({
   return (
     <>
       <p data-testid="lead-money">
-        Sold for <strong>{money(soldFor)}</strong>
+        {boughtCents === null ? 'Sold' : <>Bought for {money(boughtCents)}; sold</>} for{' '}
+        <strong>{money(soldFor)}</strong>
         {refunded > 0 ? (
           <>
             , returned {money(refunded)}, kept <strong>{money(soldFor - refunded)}</strong>
           </>
         ) : null}
+        {boughtCents === null ? null : (
+          <>
+            ; margin <strong>{money(soldFor - refunded - boughtCents)}</strong>
+          </>
+        )}
         .
       </p>
       <h3>Returns</h3>

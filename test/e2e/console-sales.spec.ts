@@ -41,7 +41,10 @@ test('with the demo buyers, a posted lead is auctioned, its page shows the sale 
       await expect(steps.getByRole('row')).toHaveCount(6);
       await expect(steps).toContainText('timed out');
       await expect(steps).toContainText('over its budget for the week');
-      await expect(page.getByTestId('lead-money')).toHaveText('Sold for $45.00.');
+      // The demo's leads cost $10 each.
+      await expect(page.getByTestId('lead-money')).toHaveText(
+        'Bought for $10.00; sold for $45.00; margin $35.00.',
+      );
 
       // The buyer telephoned to return it: an operator records the return, then approves it.
       const recording = page.locator('form.file-return');
@@ -62,7 +65,7 @@ test('with the demo buyers, a posted lead is auctioned, its page shows the sale 
       await expect(filed).toContainText('approved, $45.00 given back');
       await expect(filed).toContainText('Decision: Confirmed with the intake team.');
       await expect(page.getByTestId('lead-money')).toHaveText(
-        'Sold for $45.00, returned $45.00, kept $0.00.',
+        'Bought for $10.00; sold for $45.00, returned $45.00, kept $0.00; margin -$10.00.',
       );
       await expect(sales.getByRole('row', { name: /demo-bidder/ })).toContainText('returned');
       for (const width of [375, 1280]) {
@@ -79,6 +82,12 @@ test('with the demo buyers, a posted lead is auctioned, its page shows the sale 
       await expect(
         page.getByRole('region', { name: 'By buyer' }).getByRole('row', { name: /demo-bidder/ }),
       ).toContainText('$45.00');
+      await expect(page.getByTestId('money-margin')).toHaveText(
+        '1 lead received, bought for $10.00; their sales kept $0.00; margin -$10.00.',
+      );
+      await expect(page.getByRole('region', { name: 'Margin by affiliate (affid)' })).toContainText(
+        '-$10.00',
+      );
       await expectAccessible(page);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });

@@ -22,6 +22,7 @@ import { migration as m0022 } from './0022_create_auctions';
 import { migration as m0024 } from './0024_add_totp_last_step';
 import { migration as m0025 } from './0025_create_lead_returns';
 import { migration as m0027 } from './0027_add_auction_path';
+import { migration as m0028 } from './0028_add_lead_bought_cents';
 
 /**
  * The schema's history, oldest first; each name is the one recorded in the database's migration table, so a
@@ -53,4 +54,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024_add_totp_last_step': m0024,
   '0025_create_lead_returns': m0025,
   '0027_add_auction_path': m0027,
+  '0028_add_lead_bought_cents': m0028,
 };

@@ -48,6 +48,13 @@ export const storedLeadSchema = z.object({
     .string()
     .nullable()
     .describe('The first lead of the same person within the duplicate window; null for a first lead'),
+  bought_cents: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "What it cost to buy (its affiliate's payout, from SELLING_CONFIG's lead_costs when it came); null when not known",
+    ),
 });
 
 /** A lead as the list shows it: with the variant of the route it landed on and its deliveries by status. */

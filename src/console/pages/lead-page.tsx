@@ -154,7 +154,13 @@ export function LeadPage() {
       <h2>Sales and auction</h2>
       <LeadSales sales={lead.sales} auction={lead.auction} />
       {lead.sales.length > 0 && (
-        <LeadReturns leadId={lead.id} sales={lead.sales} returns={lead.returns} onDecided={reload} />
+        <LeadReturns
+          leadId={lead.id}
+          sales={lead.sales}
+          returns={lead.returns}
+          boughtCents={lead.bought_cents}
+          onDecided={reload}
+        />
       )}
 
       <h2>Deliveries</h2>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { moneyCall } from '../../../services/api/money/money-call';
-import type { MoneyRow } from '../../../services/api/money/money-contract';
+import type { BoughtRow, Money, MoneyRow } from '../../../services/api/money/money-contract';
 import { money } from '../money';
 import { useCall } from '../use-call';
 import { DateRange } from './experiments-page';
@@ -16,7 +16,8 @@ const GROUPS = [
 
 /**
  * What the sales of a range earned: in total, and by buyer, affiliate, UTM source and variant, the largest earner
- * first, with what approved returns gave back. Each table scrolls sideways in its own region at 375 px.
+ * first, with what approved returns gave back; then the margin of the leads received in the range whose cost is
+ * known. Each table scrolls sideways in its own region at 375 px.
  */
 export function MoneyPage() {
   const [range, setRange] = useState({ from: '', to: '' });
@@ -44,7 +45,70 @@ export function MoneyPage() {
             <MoneyTable title={title} rows={data[group]} />
           </section>
         ))}
+      {data && <Margins bought={data.bought} />}
     </>
+  );
+}
+
+/**
+ * The margin of the leads received in the range whose cost is known: what they cost, what their sales kept
+ * whenever they were sold, and the difference, by affiliate, UTM source and variant (not by buyer: a lead is bought
+ * once, whoever buys it).
+ */
+function Margins({ bought }: { bought: Money['bought'] }) {
+  const { total } = bought;
+  return (
+    <section className="card" aria-labelledby="margins-title">
+      <h2 id="margins-title">Margin of the leads received</h2>
+      {total.leads === 0 ? (
+        <p>
+          No lead with a known cost came in this range. What a lead cost to buy comes from the selling
+          file&apos;s <code>lead_costs</code> when the lead arrives.
+        </p>
+      ) : (
+        <>
+          <p data-testid="money-margin">
+            {counted(total.leads, 'lead')} received, bought for {money(total.bought_cents)}; their sales kept{' '}
+            {money(total.net_cents)}; margin <strong>{money(total.margin_cents)}</strong>.
+          </p>
+          <h3>By affiliate (affid)</h3>
+          <MarginTable title="Margin by affiliate (affid)" rows={bought.by_affid} />
+          <h3>By UTM source</h3>
+          <MarginTable title="Margin by UTM source" rows={bought.by_utm_source} />
+          <h3>By variant</h3>
+          <MarginTable title="Margin by variant" rows={bought.by_variant} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function MarginTable({ title, rows }: { title: string; rows: BoughtRow[] }) {
+  return (
+    <div className="table-scroll" role="region" aria-label={title} tabIndex={0}>
+      <table>
+        <thead>
+          <tr>
+            {['', 'Leads', 'Bought for', 'Kept', 'Margin'].map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.key}</th>
+              <td>{row.leads}</td>
+              <td>{money(row.bought_cents)}</td>
+              <td>{money(row.net_cents)}</td>
+              <td className={row.margin_cents < 0 ? 'status-rejected' : ''}>{money(row.margin_cents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { leadCostsOf, leadCostsSchema, type LeadCosts } from '../../../server/selling/lead-costs';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Clock } from '../../../server/clock';
@@ -39,7 +40,10 @@ function movableClock(): Clock & { moveOn(days: number): void } {
  * Two fixed-price buyers: `taker` buys every lead alone at $30 with a 7-day window, `other` would pay less and so
  * never gets one. Both may return leads with tokens of their own.
  */
-async function sellingServer(clock: Clock): Promise<{ server: TestServer; buyer: StandIn }> {
+async function sellingServer(
+  clock: Clock,
+  leadCosts?: LeadCosts,
+): Promise<{ server: TestServer; buyer: StandIn }> {
   const buyer = await startStandIn(() => ({ json: { accepted: true } }));
   closers.push(() => buyer.close());
   const sellingBuyers = parseSellingBuyers(
@@ -59,7 +63,7 @@ async function sellingServer(clock: Clock): Promise<{ server: TestServer; buyer:
     },
     { TAKER_RETURNS: TAKER_TOKEN, OTHER_RETURNS: OTHER_TOKEN },
   );
-  const server = await startTestServer({ sellingBuyers }, {}, clock);
+  const server = await startTestServer({ sellingBuyers, leadCosts }, {}, clock);
   closers.push(() => server.close());
   return { server, buyer };
 }
@@ -251,7 +255,11 @@ describe("buyers' returns", () => {
     "adds the money up by buyer, source and variant, net of returns, and gives each experiment arm's revenue per visitor",
     { timeout: SLOW_MACHINE_TIMEOUT },
     async () => {
-      const { server } = await sellingServer(movableClock());
+      // $15 for a visitor of affiliate 1234, $2 for anyone else's.
+      const costs = leadCostsOf(
+        leadCostsSchema.parse({ affiliates: { '1234': 1_500 }, other_affiliates: 200 }),
+      );
+      const { server } = await sellingServer(movableClock(), costs);
       const split = EXPERIMENTS[0]!;
       const armCookie = (arm: string) => ({ cookie: `${armCookieName(split)}=${arm}` });
       for (const arm of ['v4nv', 'v7']) {
@@ -265,7 +273,7 @@ describe("buyers' returns", () => {
         });
         expect(saved.ok).toBe(true);
       }
-      await soldLead(
+      const routed = await soldLead(
         server,
         { landing_page_url: 'http://localhost/survey/v7?affid=1234&utm_source=tv' },
         armCookie('v7'),
@@ -299,6 +307,25 @@ describe("buyers' returns", () => {
       expect(totals.by_affid).toEqual([row('1000350', 1, 0), row('1234', 1, 0), row('1', 1, 3_000)]);
       expect(totals.by_utm_source).toEqual([row('(none)', 2, 3_000), row('tv', 1, 0)]);
       expect(totals.by_variant).toEqual([row('v4nv', 2, 3_000), row('v7', 1, 0)]);
+
+      // What the leads cost against what their sales kept: the routed lead is paid to the affiliate that sent it
+      // (1234), not the partner's offer it went to; the returned lead kept nothing and cost $2.
+      const margin = (key: string, leads: number, boughtCents: number, netCents: number) => ({
+        key,
+        leads,
+        bought_cents: boughtCents,
+        net_cents: netCents,
+        margin_cents: netCents - boughtCents,
+      });
+      expect(totals.bought).toEqual({
+        total: margin('all', 3, 3_200, 6_000),
+        by_affid: [margin('1234', 2, 3_000, 6_000), margin('1', 1, 200, 0)],
+        by_utm_source: [margin('tv', 1, 1_500, 3_000), margin('(none)', 2, 1_700, 3_000)],
+        by_variant: [margin('v7', 1, 1_500, 3_000), margin('v4nv', 2, 1_700, 3_000)],
+      });
+      const routedLead = (await (await asOperator(server, `/api/leads/${routed}`)).json()) as LeadDetail;
+      expect(routedLead.bought_cents).toBe(1_500);
+      expect(routedLead.lead).toMatchObject({ affid: '1000350', original_affid: '1234' });
 
       const experiments = (await (
         await asOperator(server, '/api/analytics/experiments')

@@ -59,6 +59,7 @@ describe('lead store', () => {
       review: false,
       recovered_from: '',
       duplicate_of: null,
+      bought_cents: null,
     });
   });
 
@@ -213,5 +214,33 @@ describe('duplicates and repeats in the lead store', () => {
     expect(repeat).toEqual({ stored: first.stored, created: false });
     expect(await store.getLead('two')).toBeUndefined();
     expect(later).toMatchObject({ created: true, stored: { id: 'three', duplicate_of: 'one' } });
+  });
+});
+
+describe('what a stored lead cost to buy', () => {
+  it('records the cost with a new lead, nothing for a duplicate of its person, and null where none is configured', async () => {
+    const costs = createLeadStore(database, {
+      boughtFor: (lead, duplicate) => (duplicate ? 0 : lead.affid === '107' ? 1_500 : 200),
+    });
+    const contact = { email: 'ana@example.com', phone: '(713) 555-0166' };
+    const first = await costs.saveLead(
+      newLead('paid', '2026-11-01T10:00:00.000Z', { ...contact, affid: '107' }),
+    );
+    const again = await costs.saveLead(
+      newLead('again', '2026-11-02T10:00:00.000Z', { ...contact, affid: '107' }),
+    );
+    const other = await costs.saveLead(newLead('other', '2026-11-02T11:00:00.000Z', { affid: '9' }));
+    const unknown = await store.saveLead(newLead('unknown', '2026-11-02T12:00:00.000Z'));
+
+    expect([first, again, other, unknown].map(({ stored }) => stored.bought_cents)).toEqual([
+      1_500,
+      0,
+      200,
+      null,
+    ]);
+    expect(again.stored.duplicate_of).toBe('paid');
+    // As read back, too.
+    expect((await store.getLead('paid'))?.bought_cents).toBe(1_500);
+    expect((await store.getLead('unknown'))?.bought_cents).toBeNull();
   });
 });

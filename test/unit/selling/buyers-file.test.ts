@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseSellingBuyers, SellingConfigError } from '../../../server/selling/buyers-file';
+import { parseLeadCosts, parseSellingBuyers, SellingConfigError } from '../../../server/selling/buyers-file';
 
 const EXAMPLE_FILE = 'docs/examples/selling.json';
 const ENV = {
@@ -10,8 +10,11 @@ const ENV = {
   LP_WEST_KEY: 'lp-west',
 };
 
-function example(): { buyers: Record<string, unknown>[] } {
-  return JSON.parse(readFileSync(EXAMPLE_FILE, 'utf8')) as { buyers: Record<string, unknown>[] };
+function example(): { buyers: Record<string, unknown>[]; lead_costs?: unknown } {
+  return JSON.parse(readFileSync(EXAMPLE_FILE, 'utf8')) as {
+    buyers: Record<string, unknown>[];
+    lead_costs?: unknown;
+  };
 }
 
 describe('the buyers file', () => {
@@ -105,6 +108,23 @@ describe('the buyers file', () => {
     const file = example();
     spoil(file.buyers);
     expect(() => parseSellingBuyers(file, ENV)).toThrow(message);
+  });
+
+  it("reads the example's lead costs, and none from a file that gives none", () => {
+    expect(parseLeadCosts(example())).toEqual({
+      byAffiliate: { '107': 1500, '252': 900 },
+      otherAffiliates: 1000,
+      paidFor: 'every-lead',
+    });
+    expect(parseLeadCosts({ buyers: example().buyers })).toBeUndefined();
+  });
+
+  it('refuses lead costs that are not whole cents, naming the field', () => {
+    const file = { ...example(), lead_costs: { affiliates: { '107': 15.5 } } };
+    expect(() => parseLeadCosts(file)).toThrow(
+      /^SELLING_CONFIG lead_costs\.affiliates\.107: Must be a whole number of cents/,
+    );
+    expect(() => parseSellingBuyers(file, ENV)).toThrow(/lead_costs\.affiliates\.107/);
   });
 
   it('refuses a secret whose environment variable is not set', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moneyTotals } from '../../../server/selling/money-totals';
-import type { SaleMoney } from '../../../server/storage/lead-money';
+import { boughtTotals, moneyTotals } from '../../../server/selling/money-totals';
+import type { BoughtLead, SaleMoney } from '../../../server/storage/lead-money';
 
 const sale = (
   leadId: string,
@@ -58,6 +58,62 @@ describe('the money of a range of sales', () => {
       sold_cents: 0,
       refunded_cents: 0,
       net_cents: 0,
+    });
+  });
+});
+
+describe('the margin of the leads received in a range', () => {
+  const bought = (leadId: string, boughtCents: number, lead: Record<string, string>): BoughtLead => ({
+    leadId,
+    boughtCents,
+    lead,
+  });
+  const leads = [
+    bought('a', 1_500, { affid: '107', variant: 'v4nv', utm_source: 'tv' }),
+    bought('b', 1_500, { affid: '107', variant: 'v7' }),
+    bought('c', 900, { affid: '<!channel>', variant: 'v4nv' }),
+    bought('d', 0, { affid: '252' }),
+  ];
+  // a sold and kept $40; b sold $30 and was returned; c and d were never sold.
+  const netOf = new Map([
+    ['a', 4_000],
+    ['b', 0],
+  ]);
+  const totals = boughtTotals(leads, netOf, (lead) => lead.variant);
+
+  it('sets what the leads cost against what their sales kept, counting unsold leads at their cost', () => {
+    expect(totals.total).toEqual({
+      key: 'all',
+      leads: 4,
+      bought_cents: 3_900,
+      net_cents: 4_000,
+      margin_cents: 100,
+    });
+  });
+
+  it('groups by affiliate (in its shape), UTM source and variant, the largest margin first', () => {
+    expect(totals.by_affid).toEqual([
+      { key: '107', leads: 2, bought_cents: 3_000, net_cents: 4_000, margin_cents: 1_000 },
+      { key: '252', leads: 1, bought_cents: 0, net_cents: 0, margin_cents: 0 },
+      { key: 'invalid', leads: 1, bought_cents: 900, net_cents: 0, margin_cents: -900 },
+    ]);
+    expect(totals.by_utm_source.map((row) => [row.key, row.margin_cents])).toEqual([
+      ['tv', 2_500],
+      ['(none)', -2_400],
+    ]);
+    expect(totals.by_variant.map((row) => [row.key, row.margin_cents])).toEqual([
+      ['v4nv', 1_600],
+      ['(none)', 0],
+      ['v7', -1_500],
+    ]);
+  });
+
+  it('answers zeros when no lead with a known cost came', () => {
+    expect(boughtTotals([], new Map(), () => undefined)).toEqual({
+      total: { key: 'all', leads: 0, bought_cents: 0, net_cents: 0, margin_cents: 0 },
+      by_affid: [],
+      by_utm_source: [],
+      by_variant: [],
     });
   });
 });
