@@ -237,6 +237,16 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
     return first?.id;
   }
 
+  /** What the lead cost; null when no cost is configured, or should reading it fail: the lead is stored anyway. */
+  function costOf(fields: Readonly<Record<string, string>>, duplicate: boolean): number | null {
+    if (!boughtFor) return null;
+    try {
+      return boughtFor(fields, duplicate);
+    } catch {
+      return null;
+    }
+  }
+
   /**
    * Writes a lead unless a lead with its id is there already or it repeats one, marking it a duplicate of the
    * person's first lead in the window. Runs in a transaction: a new lead's deliveries commit with it or not at
@@ -267,7 +277,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
     const written = {
       ...row,
       duplicate_of: duplicateOf ?? null,
-      bought_cents: boughtFor ? boughtFor(fields, duplicateOf !== undefined) : null,
+      bought_cents: costOf(fields, duplicateOf !== undefined),
     };
     const inserted = await executor
       .insertInto('leads')

@@ -244,3 +244,17 @@ describe('what a stored lead cost to buy', () => {
     expect((await store.getLead('unknown'))?.bought_cents).toBeNull();
   });
 });
+
+describe('a lead whose cost cannot be read', () => {
+  it('is stored all the same, its cost unknown', async () => {
+    const failing = createLeadStore(database, {
+      boughtFor: () => {
+        throw new Error('a broken cost table');
+      },
+    });
+    const { created, stored } = await failing.saveLead(newLead('kept', '2026-11-03T10:00:00.000Z'));
+    expect(created).toBe(true);
+    expect(stored.bought_cents).toBeNull();
+    expect((await store.getLead('kept'))?.bought_cents).toBeNull();
+  });
+});
