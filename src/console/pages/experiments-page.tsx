@@ -3,7 +3,21 @@ import { experimentsCall } from '../../../services/api/analytics/analytics-call'
 import { allocationWords } from '../allocation-words';
 import { experimentWords } from '../experiment-words';
 import { money } from '../money';
+import { ColumnHeads } from '../keyed-table';
 import { useCall } from '../use-call';
+
+const ARM_COLUMNS = [
+  'Arm',
+  'Weight',
+  'Visitors',
+  'Leads',
+  'Qualified',
+  'Conversion',
+  '95 % interval',
+  'Revenue',
+  'Per visitor',
+  'Share now',
+];
 
 const percent = (value: number | null | undefined) => (value == null ? '–' : `${(value * 100).toFixed(1)} %`);
 
@@ -39,26 +53,7 @@ export function ExperimentsPage() {
             tabIndex={0}
           >
             <table>
-              <thead>
-                <tr>
-                  {[
-                    'Arm',
-                    'Weight',
-                    'Visitors',
-                    'Leads',
-                    'Qualified',
-                    'Conversion',
-                    '95 % interval',
-                    'Revenue',
-                    'Per visitor',
-                    'Share now',
-                  ].map((name) => (
-                    <th key={name} scope="col">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads names={ARM_COLUMNS} />
               <tbody>
                 {experiment.arms.map((arm) => (
                   // Only a winner is marked: a leader on a handful of visitors is no result.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { moneyCall } from '../../../services/api/money/money-call';
 import type { BoughtRow, Money, MoneyRow } from '../../../services/api/money/money-contract';
+import { KeyedTable, type KeyedColumn } from '../keyed-table';
 import { money } from '../money';
 import { useCall } from '../use-call';
 import { DateRange } from './experiments-page';
@@ -83,62 +84,26 @@ function Margins({ bought }: { bought: Money['bought'] }) {
   );
 }
 
+const MARGIN_COLUMNS: KeyedColumn<BoughtRow>[] = [
+  { name: 'Leads', cell: (row) => row.leads },
+  { name: 'Bought for', cell: (row) => money(row.bought_cents) },
+  { name: 'Kept', cell: (row) => money(row.net_cents) },
+  { name: 'Margin', cell: (row) => money(row.margin_cents), danger: (row) => row.margin_cents < 0 },
+];
+
+const SALE_COLUMNS: KeyedColumn<MoneyRow>[] = [
+  { name: 'Leads', cell: (row) => row.leads },
+  { name: 'Sales', cell: (row) => row.sales },
+  { name: 'Sold for', cell: (row) => money(row.sold_cents) },
+  { name: 'Returned', cell: (row) => money(row.refunded_cents) },
+  { name: 'Kept', cell: (row) => money(row.net_cents) },
+];
+
 function MarginTable({ title, rows }: { title: string; rows: BoughtRow[] }) {
-  return (
-    <div className="table-scroll" role="region" aria-label={title} tabIndex={0}>
-      <table>
-        <thead>
-          <tr>
-            {['', 'Leads', 'Bought for', 'Kept', 'Margin'].map((name) => (
-              <th key={name} scope="col">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.key}</th>
-              <td>{row.leads}</td>
-              <td>{money(row.bought_cents)}</td>
-              <td>{money(row.net_cents)}</td>
-              <td className={row.margin_cents < 0 ? 'status-rejected' : ''}>{money(row.margin_cents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <KeyedTable title={title} columns={MARGIN_COLUMNS} rows={rows} />;
 }
 
 function MoneyTable({ title, rows }: { title: string; rows: MoneyRow[] }) {
   if (rows.length === 0) return <p>No sale in this range.</p>;
-  return (
-    <div className="table-scroll" role="region" aria-label={title} tabIndex={0}>
-      <table>
-        <thead>
-          <tr>
-            {['', 'Leads', 'Sales', 'Sold for', 'Returned', 'Kept'].map((name) => (
-              <th key={name} scope="col">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.key}</th>
-              <td>{row.leads}</td>
-              <td>{row.sales}</td>
-              <td>{money(row.sold_cents)}</td>
-              <td>{money(row.refunded_cents)}</td>
-              <td>{money(row.net_cents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <KeyedTable title={title} columns={SALE_COLUMNS} rows={rows} />;
 }
