@@ -41,25 +41,25 @@ export function leadCostsOf(parsed: z.output<typeof leadCostsSchema>): LeadCosts
   };
 }
 
+type Fields = Readonly<Record<string, string | undefined>>;
+
 /**
- * The affiliate a lead is paid to: the one that sent the visitor. A lead routed to a state partner's offer carries
- * the partner's affid and keeps the sender's as `original_affid`.
+ * The affiliate a lead is paid to: the one that sent the visitor. A lead the server routed to a state partner's
+ * offer carries the partner's affid and keeps the sender's as `original_affid`, which counts only where the
+ * server's own routing wrote it (its source `derived`): a posted or forged one never moves a payout.
  */
-export function paidAffiliate(lead: Readonly<Record<string, string | undefined>>): string {
-  return lead.original_affid || lead.affid || '';
+export function paidAffiliate(lead: Fields, sources: Fields = {}): string {
+  if (sources.original_affid === 'derived' && lead.original_affid) return lead.original_affid;
+  return lead.affid ?? '';
 }
 
 /**
  * What the lead cost, in cents. A duplicate (the same person again within the duplicate window) cost nothing: an
  * affiliate is paid once for a person. Under `paid_for: "qualified"`, neither did a lead the server disqualified.
  */
-export function leadCostCents(
-  costs: LeadCosts,
-  lead: Readonly<Record<string, string | undefined>>,
-  duplicate: boolean,
-): number {
+export function leadCostCents(costs: LeadCosts, lead: Fields, sources: Fields, duplicate: boolean): number {
   if (duplicate) return 0;
   if (costs.paidFor === 'qualified' && lead.lead_is_qualified !== 'yes') return 0;
-  const affid = paidAffiliate(lead);
+  const affid = paidAffiliate(lead, sources);
   return Object.hasOwn(costs.byAffiliate, affid) ? costs.byAffiliate[affid]! : costs.otherAffiliates;
 }

@@ -90,7 +90,7 @@ export function boughtTotals(
       margin_cents: 0,
     },
     by_affid: groupedBought(leads, netOf, (lead) => {
-      const affid = paidAffiliate(lead.lead);
+      const affid = paidAffiliate(lead.lead, lead.sources);
       return affid ? trackingForOperators('affid', affid) : '';
     }),
     by_utm_source: groupedBought(leads, netOf, (lead) => utmKey(lead.lead)),

@@ -76,6 +76,8 @@ export interface BoughtLead {
   leadId: string;
   boughtCents: number;
   lead: Record<string, string>;
+  /** Where each of its fields came from: which affiliate it is paid to depends on it. */
+  sources: Record<string, string>;
 }
 
 /**
@@ -88,7 +90,7 @@ export async function boughtLeads(
 ): Promise<BoughtLead[]> {
   let query = database
     .selectFrom('leads')
-    .select(['id', 'bought_cents', 'lead_json'])
+    .select(['id', 'bought_cents', 'lead_json', 'sources_json'])
     .where('bought_cents', 'is not', null);
   if (range.from) query = query.where('received_at', '>=', range.from);
   if (range.to) query = query.where('received_at', '<', range.to);
@@ -97,5 +99,6 @@ export async function boughtLeads(
     leadId: row.id,
     boughtCents: Number(row.bought_cents),
     lead: JSON.parse(row.lead_json) as Record<string, string>,
+    sources: JSON.parse(row.sources_json) as Record<string, string>,
   }));
 }

@@ -162,13 +162,13 @@ export interface LeadStoreOptions {
   /** Told when a new lead's receipt could not be made: the lead is stored without one. */
   onReceiptFailed?: (leadId: string, error: unknown) => void;
   /** What a new lead cost to buy, in cents (server/selling/lead-costs.ts); not given, its cost is not known. */
-  boughtFor?: (lead: Readonly<Record<string, string>>, duplicate: boolean) => number;
+  boughtFor?: (lead: NewLead, duplicate: boolean) => number;
 }
 
 interface PendingLead {
   row: LeadsTable;
-  /** The lead's field map, which its cost is read from. */
-  fields: Readonly<Record<string, string>>;
+  /** The lead as it came, which its cost is read from. */
+  lead: NewLead;
   destinations: DeliveryTarget[];
   /** Why no destination may have the lead (do_not_send_to_dq), if so. */
   withheld: string | undefined;
@@ -238,10 +238,10 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
   }
 
   /** What the lead cost; null when no cost is configured, or should reading it fail: the lead is stored anyway. */
-  function costOf(fields: Readonly<Record<string, string>>, duplicate: boolean): number | null {
+  function costOf(lead: NewLead, duplicate: boolean): number | null {
     if (!boughtFor) return null;
     try {
-      return boughtFor(fields, duplicate);
+      return boughtFor(lead, duplicate);
     } catch {
       return null;
     }
@@ -255,7 +255,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
    */
   async function insertRow(
     executor: LeadDatabase,
-    { row, fields, destinations, withheld, withheldFromSale, receipt }: PendingLead,
+    { row, lead, destinations, withheld, withheldFromSale, receipt }: PendingLead,
   ): Promise<Written> {
     const identity: Identity = { email: row.email_identity, phone: row.phone_identity };
     if (onPostgres) {
@@ -277,7 +277,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
     const written = {
       ...row,
       duplicate_of: duplicateOf ?? null,
-      bought_cents: costOf(fields, duplicateOf !== undefined),
+      bought_cents: costOf(lead, duplicateOf !== undefined),
     };
     const inserted = await executor
       .insertInto('leads')
@@ -338,7 +338,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
       const row = toRow(lead);
       const pending = {
         row,
-        fields: lead.lead,
+        lead,
         destinations: deliveriesFor(lead),
         withheld: withholdingReason(lead.lead),
         withheldFromSale: saleWithholdingReason(lead.lead),

@@ -18,7 +18,7 @@ import { createEmailFailureStore, type EmailFailureStore } from './email-failure
 import { createIdentityHasher, type IdentityHasher } from './identity-hash';
 import { createLeadEvidenceStore, type LeadEvidenceStore } from './lead-evidence-store';
 import { createLeadConsoleQueries, type LeadConsoleQueries } from './lead-console-queries';
-import { createLeadStore, type LeadStore } from './lead-store';
+import { createLeadStore, type LeadStore, type NewLead } from './lead-store';
 import { createNotificationStore, type NotificationStore } from './notification-store';
 import { createOperatorSessionStore, type OperatorSessionStore } from './operator-session-store';
 import { createPhoneVerificationStore, type PhoneVerificationStore } from './phone-verification-store';
@@ -71,7 +71,7 @@ export interface Stores {
 /** What a new lead cost, from the selling file's lead costs; nothing when it gives none (the cost is not known). */
 function costsOf(costs: LeadCosts | undefined) {
   return costs
-    ? (lead: Readonly<Record<string, string>>, duplicate: boolean) => leadCostCents(costs, lead, duplicate)
+    ? (lead: NewLead, duplicate: boolean) => leadCostCents(costs, lead.lead, lead.sources ?? {}, duplicate)
     : undefined;
 }
 

@@ -220,7 +220,7 @@ describe('duplicates and repeats in the lead store', () => {
 describe('what a stored lead cost to buy', () => {
   it('records the cost with a new lead, nothing for a duplicate of its person, and null where none is configured', async () => {
     const costs = createLeadStore(database, {
-      boughtFor: (lead, duplicate) => (duplicate ? 0 : lead.affid === '107' ? 1_500 : 200),
+      boughtFor: (lead, duplicate) => (duplicate ? 0 : lead.lead.affid === '107' ? 1_500 : 200),
     });
     const contact = { email: 'ana@example.com', phone: '(713) 555-0166' };
     const first = await costs.saveLead(

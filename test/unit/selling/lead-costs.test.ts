@@ -47,7 +47,7 @@ describe('what a lead cost to buy', () => {
       0,
     ],
   ])('%s', (_, table, lead, duplicate, cents) => {
-    expect(leadCostCents(table, lead, duplicate)).toBe(cents);
+    expect(leadCostCents(table, lead, {}, duplicate)).toBe(cents);
   });
 
   it('takes an empty section as every lead free, paid for every lead', () => {
@@ -68,12 +68,23 @@ describe('what a lead cost to buy', () => {
 });
 
 describe('the affiliate paid for a lead', () => {
-  it("is the sender's, kept as original_affid when the lead went to a state partner's offer", () => {
-    const table = leadCostsOf(leadCostsSchema.parse({ affiliates: { '1234': 1_500, '1000350': 1 } }));
-    const routed = { affid: '1000350', original_affid: '1234', lead_is_qualified: 'yes' };
-    expect(paidAffiliate(routed)).toBe('1234');
-    expect(leadCostCents(table, routed, false)).toBe(1_500);
+  const table = leadCostsOf(leadCostsSchema.parse({ affiliates: { '1234': 1_500, '1000350': 1 } }));
+  const routed = { affid: '1000350', original_affid: '1234', lead_is_qualified: 'yes' };
+
+  it("is the sender's, kept as original_affid when the server routed the lead to a state partner's offer", () => {
+    const sources = { affid: 'derived', original_affid: 'derived' };
+    expect(paidAffiliate(routed, sources)).toBe('1234');
+    expect(leadCostCents(table, routed, sources, false)).toBe(1_500);
     expect(paidAffiliate({ affid: '9' })).toBe('9');
     expect(paidAffiliate({})).toBe('');
+  });
+
+  it.each([
+    ['posted in the body, kept as a claim', { affid: 'tracking', original_affid: 'claimed' }],
+    ['from the landing URL', { affid: 'tracking', original_affid: 'tracking' }],
+    ['with no source at all', {}],
+  ])('is never an original_affid %s', (_, sources) => {
+    expect(paidAffiliate(routed, sources)).toBe('1000350');
+    expect(leadCostCents(table, routed, sources, false)).toBe(1);
   });
 });

@@ -67,6 +67,7 @@ describe('the margin of the leads received in a range', () => {
     leadId,
     boughtCents,
     lead,
+    sources: {},
   });
   const leads = [
     bought('a', 1_500, { affid: '107', variant: 'v4nv', utm_source: 'tv' }),
