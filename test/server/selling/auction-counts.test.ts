@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseSellingBuyers, type SellingFile } from '../../../server/selling/buyers-file';
-import { createAuctionQueue } from '../../../server/storage/auction-queue';
-import type { LeadDatabase } from '../../../server/storage/database';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseSellingBuyers } from '../../../server/selling/buyers-file';
 import type { AuctionCounts } from '../../../services/api/auction/auction-contract';
+import { auctionEnded, pingPostBuyersFile } from '../support/auction-buyers';
 import { postJson, qualifiedLead } from '../support/leads';
 import { startStandIn, type StandIn } from '../support/stand-in-server';
 import { ADMIN_TOKEN, startTestServer, type TestServer } from '../support/test-server';
@@ -13,8 +12,6 @@ import { ADMIN_TOKEN, startTestServer, type TestServer } from '../support/test-s
  * one refused by both), then `GET /api/auction/counts` answers each transition of the machine with how often it
  * was taken and by how many auctions.
  */
-
-const OUTCOME_WAIT = { timeout: 30_000, interval: 50 };
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -34,30 +31,6 @@ async function buyer(id: string, bidCents: number): Promise<StandIn> {
   });
   closers.push(() => started.close());
   return started;
-}
-
-function buyersFile(buyers: Record<string, string>): SellingFile {
-  return {
-    buyers: Object.entries(buyers).map(([id, url]) => ({
-      id,
-      name: id,
-      kind: 'ping-post' as const,
-      ping_url: `${url}/ping`,
-      post_url: `${url}/post`,
-      filters: { verdict: 'any' as const },
-      time_zone: 'America/Chicago',
-      return_window_days: 7,
-    })),
-  };
-}
-
-async function ended(database: LeadDatabase, leadId: string) {
-  const auctions = createAuctionQueue(database);
-  return vi.waitFor(async () => {
-    const record = await auctions.recordOf(leadId);
-    expect(record?.status).toMatch(/^(sold|unsold)$/);
-    return record!;
-  }, OUTCOME_WAIT);
 }
 
 async function counts(server: TestServer, query = ''): Promise<AuctionCounts> {
@@ -83,7 +56,13 @@ describe("the auction's counts per transition", () => {
     async () => {
       const best = await buyer('best', 7_000);
       const next = await buyer('next', 5_000);
-      const sellingBuyers = parseSellingBuyers(buyersFile({ best: best.baseUrl, next: next.baseUrl }), {});
+      const sellingBuyers = parseSellingBuyers(
+        pingPostBuyersFile({
+          best: { url: best.baseUrl, anyVerdict: true },
+          next: { url: next.baseUrl, anyVerdict: true },
+        }),
+        {},
+      );
       const server = await startTestServer({ sellingBuyers });
       closers.push(() => server.close());
 
@@ -97,7 +76,7 @@ describe("the auction's counts per transition", () => {
         expect((await postJson(server, lead)).status).toBe(202);
       }
       const records = await Promise.all(
-        [soldFirst, soldSecond, unsold].map((lead) => ended(server.database, lead.lead_id as string)),
+        [soldFirst, soldSecond, unsold].map((lead) => auctionEnded(server.database, lead.lead_id as string)),
       );
       expect(records.map((record) => record.outcome)).toEqual([
         'sold to best',

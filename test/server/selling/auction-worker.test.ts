@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PERSONAL_FIELDS } from '../../../guards/lead-fields';
-import { parseSellingBuyers, type SellingFile } from '../../../server/selling/buyers-file';
-import { createAuctionQueue } from '../../../server/storage/auction-queue';
-import type { LeadDatabase } from '../../../server/storage/database';
+import { parseSellingBuyers } from '../../../server/selling/buyers-file';
 import type { LeadDetail } from '../../../services/api/leads/leads-contract';
+import { auctionEnded, pingPostBuyersFile } from '../support/auction-buyers';
 import { postJson, qualifiedLead } from '../support/leads';
 import { startStandIn, type StandIn, type StandInHandler } from '../support/stand-in-server';
 import { ENGINES } from '../support/test-databases';
@@ -14,7 +13,6 @@ import {
   type InjectedServer,
 } from '../support/test-server';
 
-const OUTCOME_WAIT = { timeout: 30_000, interval: 50 };
 const SLOW_MACHINE_TIMEOUT = 60_000;
 
 const closers: (() => Promise<void>)[] = [];
@@ -33,31 +31,6 @@ async function buyer(answers: { ping: StandInHandler; post: StandInHandler }): P
 
 /** Never answers: the server's own timeout for the buyer is what ends the call. */
 const never = new Promise<never>(() => {});
-
-function buyersFile(buyers: Record<string, { url: string; timeoutMs?: number }>): SellingFile {
-  return {
-    buyers: Object.entries(buyers).map(([id, { url, timeoutMs }]) => ({
-      id,
-      name: id,
-      kind: 'ping-post' as const,
-      ping_url: `${url}/ping`,
-      post_url: `${url}/post`,
-      ...(timeoutMs ? { timeout_ms: timeoutMs } : {}),
-      time_zone: 'America/Chicago',
-      return_window_days: 7,
-    })),
-  };
-}
-
-/** Waits, reading the database (the operators' API would spend the test address's budget), for the auction's end. */
-async function auctionEnded(database: LeadDatabase, leadId: string) {
-  const auctions = createAuctionQueue(database);
-  return vi.waitFor(async () => {
-    const record = await auctions.recordOf(leadId);
-    expect(record?.status).toMatch(/^(sold|unsold)$/);
-    return record!;
-  }, OUTCOME_WAIT);
-}
 
 const pingBodies = (standIn: StandIn) =>
   standIn.requests
@@ -86,7 +59,7 @@ describe('selling a stored lead through the auction', () => {
         post: () => ({ json: { accepted: true } }),
       });
       const sellingBuyers = parseSellingBuyers(
-        buyersFile({
+        pingPostBuyersFile({
           refuser: { url: refuser.baseUrl },
           taker: { url: taker.baseUrl },
           slow: { url: slow.baseUrl, timeoutMs: 300 },
@@ -147,7 +120,7 @@ describe('selling a stored lead through the auction', () => {
       ping: () => ({ json: { bid: 5_000 } }),
       post: () => ({ json: { accepted: true } }),
     });
-    const sellingBuyers = parseSellingBuyers(buyersFile({ taker: { url: taker.baseUrl } }), {});
+    const sellingBuyers = parseSellingBuyers(pingPostBuyersFile({ taker: { url: taker.baseUrl } }), {});
     const server = await startInjectedServer({ sellingBuyers });
     closers.push(() => server.close());
     const disqualified = qualifiedLead({ with_Lawyer: 'Yes' });
@@ -194,7 +167,7 @@ describe('selling to a buyer through LeadProsper', () => {
         ping: () => ({ json: { bid: 5_000 } }),
         post: () => ({ json: { accepted: true } }),
       });
-      const file = buyersFile({ taker: { url: taker.baseUrl } });
+      const file = pingPostBuyersFile({ taker: { url: taker.baseUrl } });
       const sellingBuyers = parseSellingBuyers(
         { buyers: [leadProsperEntry('west', west.baseUrl), ...file.buyers] },
         { LP_WEST_KEY: 'west-key-from-env' },
@@ -252,7 +225,7 @@ describe('selling to a buyer through LeadProsper', () => {
         ping: () => ({ json: { bid: 5_000 } }),
         post: () => ({ json: { accepted: true } }),
       });
-      const file = buyersFile({ taker: { url: taker.baseUrl } });
+      const file = pingPostBuyersFile({ taker: { url: taker.baseUrl } });
       const sellingBuyers = parseSellingBuyers(
         { buyers: [leadProsperEntry('west', west.baseUrl), ...file.buyers] },
         { LP_WEST_KEY: 'west-key-from-env' },
@@ -322,7 +295,7 @@ describe.each(ENGINES)('two server processes selling on one $name database', (en
         ping: () => ({ json: { bid: 5_000 } }),
         post: () => ({ json: { accepted: true } }),
       });
-      const sellingBuyers = parseSellingBuyers(buyersFile({ taker: { url: taker.baseUrl } }), {});
+      const sellingBuyers = parseSellingBuyers(pingPostBuyersFile({ taker: { url: taker.baseUrl } }), {});
       const database = await engine.create();
       closers.push(() => database.drop());
       const servers: InjectedServer[] = [];
