@@ -4,7 +4,7 @@ import type { StoredLead } from '../../services/api/leads/leads-contract';
 import { SURVEY_ROUTES } from '../../variants/routes/route-table';
 import { identityMatches, searchedIdentity } from './contact-match';
 import type { LeadDatabase } from './database';
-import { storedLeadOf } from './lead-store';
+import { storedLeadOf } from './lead-rows';
 
 export interface LeadListFilter {
   limit: number;

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
-import { hasIdentity, identityOf, type Identity } from '../../guards/identity';
-import type { LeadIssue } from '../../guards/lead-normalization';
-import type { ConsentTap } from '../../guards/consent-tap';
-import type { LeadSource } from '../../services/api/contract-types';
+import { hasIdentity, type Identity } from '../../guards/identity';
 import { SERVER_BUILD_VERSION } from '../build-version';
 import { canonicalJson, digestOfCanonicalJson, makeReceipt } from '../consent-receipt/receipt';
 import type { StoredLead } from '../../services/api/leads/leads-contract';
 import { saleWithholdingReason, withholdingReason } from '../delivery/withholding';
 import { identityMatches } from './contact-match';
 import type { ConsentReceiptsTable, LeadDatabase, LeadsTable } from './database';
+import { storedAs, storedLeadOf, toRow, type NewLead } from './lead-rows';
 import { queueAuction } from './auction-queue';
 import { queueDeliveries, type DeliveryTarget } from './delivery-queue';
 import { commitRoundsOf, isSqlite } from './commit-rounds';
@@ -21,23 +19,7 @@ export const DEFAULT_DUPLICATE_WINDOW_DAYS = 30;
 export const DEFAULT_RECEIPT_RETENTION_DAYS = 1827;
 const DAY_MS = 86_400_000;
 
-export interface NewLead {
-  id: string;
-  source: LeadSource;
-  receivedAt: Date;
-  lead: Record<string, string>;
-  claimed: Record<string, string>;
-  /** Where each stored field came from; empty for a lead stored before sources were kept. */
-  sources?: Record<string, string>;
-  /** The visitor's trail as it came; empty when none came. */
-  trail?: readonly { step: string; values: Record<string, string> }[];
-  /** What was wrong with the lead as it arrived; any marks it for review. */
-  validationIssues?: LeadIssue[];
-  /** Stored from the funnel's session report, its second channel, because its own post had not arrived. */
-  recoveredFrom?: 'session';
-  /** What the page reported of the consent tap, for the lead's consent receipt only. */
-  consentTap?: ConsentTap;
-}
+export type { NewLead } from './lead-rows';
 
 export interface SaveResult {
   stored: StoredLead;
@@ -46,16 +28,6 @@ export interface SaveResult {
    * another id (a repeat): the stored one is returned unchanged.
    */
   created: boolean;
-}
-
-/** The lead as posted, but its own id: the same payload under a new lead_id hashes alike. */
-function payloadHash(lead: Readonly<Record<string, string>>): string {
-  // lp_s2 is drawn from the lead_id (guards/lp-s2.ts), so it differs between two posts of one payload too.
-  const { lead_id: _leadId, lp_s2: _drawnFromLeadId, ...payload } = lead;
-  const fields = Object.keys(payload).sort();
-  return createHash('sha256')
-    .update(JSON.stringify(fields.map((field) => [field, payload[field]])))
-    .digest('hex');
 }
 
 /**
@@ -73,66 +45,6 @@ function advisoryLockKeys(identity: Identity, payload: string): string[] {
     .filter(Boolean)
     .map((part) => createHash('sha256').update(part).digest().readBigInt64BE(0));
   return [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
-}
-
-function toRow(lead: NewLead): LeadsTable {
-  const issues = lead.validationIssues ?? [];
-  const identity = identityOf(lead.lead);
-  return {
-    id: lead.id,
-    source: lead.source,
-    received_at: lead.receivedAt.toISOString(),
-    lead_is_qualified: lead.lead.lead_is_qualified ?? '',
-    dq_reason: lead.lead.dq_reason ?? '',
-    lead_json: JSON.stringify(lead.lead),
-    claimed_json: JSON.stringify(lead.claimed),
-    validation_issues_json: JSON.stringify(issues),
-    needs_review: issues.length > 0 ? 1 : 0,
-    recovered_from: lead.recoveredFrom ?? '',
-    email_identity: identity.email,
-    phone_identity: identity.phone,
-    duplicate_of: null,
-    payload_hash: payloadHash(lead.lead),
-    sources_json: JSON.stringify(lead.sources ?? {}),
-    trail_json: JSON.stringify(lead.trail ?? []),
-    bought_cents: null,
-  };
-}
-
-/** What a new lead was stored as, from what was written: reading its JSON back would only cost time. */
-function storedAs(lead: NewLead, row: LeadsTable): StoredLead {
-  return {
-    id: row.id,
-    source: lead.source,
-    received_at: row.received_at,
-    review: row.needs_review === 1,
-    validation_issues: [...(lead.validationIssues ?? [])],
-    recovered_from: lead.recoveredFrom ?? '',
-    lead: { ...lead.lead },
-    claimed: { ...lead.claimed },
-    sources: { ...lead.sources },
-    trail: (lead.trail ?? []).map(({ step, values }) => ({ step, values: { ...values } })),
-    duplicate_of: row.duplicate_of,
-    bought_cents: row.bought_cents,
-  };
-}
-
-/** A stored row as the operators read it: its JSON columns parsed. */
-export function storedLeadOf(row: LeadsTable): StoredLead {
-  return {
-    id: row.id,
-    source: row.source as LeadSource,
-    received_at: row.received_at,
-    review: Number(row.needs_review) === 1,
-    validation_issues: JSON.parse(row.validation_issues_json) as LeadIssue[],
-    recovered_from: row.recovered_from === 'session' ? 'session' : '',
-    lead: JSON.parse(row.lead_json) as Record<string, string>,
-    claimed: JSON.parse(row.claimed_json) as Record<string, string>,
-    sources: JSON.parse(row.sources_json ?? '{}') as Record<string, string>,
-    trail: JSON.parse(row.trail_json ?? '[]') as StoredLead['trail'],
-    duplicate_of: row.duplicate_of,
-    bought_cents: row.bought_cents == null ? null : Number(row.bought_cents),
-  };
 }
 
 export interface LeadStore {
