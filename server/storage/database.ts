@@ -33,37 +33,11 @@ import type {
 } from './tables/operator-tables';
 import type { AuctionsTable, LeadReturnsTable, SaleCountersTable, SalesTable } from './tables/selling-tables';
 
-export type {
-  ConsentReceiptsTable,
-  ConsentRevocationsTable,
-  LeadsTable,
-  PrivacyRequestsTable,
-  SessionsTable,
-} from './tables/lead-tables';
-export type {
-  CertificateRetentionsTable,
-  DeliveriesTable,
-  DeliveryAttemptsTable,
-  EmailCheckFailuresTable,
-  LeadVerificationsTable,
-} from './tables/delivery-tables';
-export type {
-  PhoneApprovalsTable,
-  PhoneCodesTable,
-  SmsOutboxTable,
-  SmsSendsTable,
-} from './tables/phone-tables';
-export type {
-  AlertStatesTable,
-  ApiKeysTable,
-  AuditLogTable,
-  CredentialFailuresTable,
-  NotificationsTable,
-  OperatorAccountsTable,
-  OperatorSessionsTable,
-  ServerSecretsTable,
-} from './tables/operator-tables';
-export type { AuctionsTable, LeadReturnsTable, SaleCountersTable, SalesTable } from './tables/selling-tables';
+export type * from './tables/lead-tables';
+export type * from './tables/delivery-tables';
+export type * from './tables/phone-tables';
+export type * from './tables/operator-tables';
+export type * from './tables/selling-tables';
 
 export interface DatabaseSchema {
   sales: SalesTable;
