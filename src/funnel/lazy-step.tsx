@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import type { CatalogueStep, StepKind } from '../../variants/steps/step-catalogue';
 import { LoadFailureBoundary } from './load-failure-boundary';
 import type { StepProps } from './step-props';
@@ -12,35 +12,42 @@ export type ComponentOf<K extends StepKind> = ComponentType<StepProps<Extract<Ca
  * and from then on it shows at once;
  * a resumed visit that lands on it before then waits for it in Suspense.
  *
+ * The step keeps one place in the tree whether its chunk was here before it first rendered or came after: a step
+ * that changed place when its chunk came would be mounted afresh at the page's next render, and lose what the
+ * visitor had ticked, typed or opened on it.
+ *
  * When the chunk cannot load (the signal dropped), the step's place says so and fetches it again (see
- * StepUnavailableNotice); React's `lazy` keeps a failed import for good, so a load that succeeds later is read
- * from `loaded`, not from `lazy`.
+ * StepUnavailableNotice). A failed attempt stays failed for rendering (the notice shows, rather than an import
+ * started on each render); `load` after it starts a new one.
  */
 export function lazyStep<K extends StepKind>(importer: () => Promise<ComponentOf<K>>) {
   let loaded: ComponentOf<K> | null = null;
-  const load = () =>
-    importer().then((component) => {
-      loaded = component;
-      return { default: component };
-    });
-  const Lazy = lazy(load);
-  function Shown(props: StepProps<Extract<CatalogueStep, { kind: K }>>) {
-    const Loaded = loaded as ComponentType<typeof props> | null;
-    if (Loaded) return <Loaded {...props} />;
-    const Pending = Lazy as unknown as ComponentType<typeof props>;
-    return (
-      <Suspense fallback={null}>
-        <Pending {...props} />
-      </Suspense>
-    );
+  let attempt: { arrival: Promise<ComponentOf<K>>; failed: boolean } | null = null;
+  const load = () => {
+    if (!attempt || attempt.failed) {
+      const started = {
+        arrival: importer().then((component) => (loaded = component)),
+        failed: false,
+      };
+      started.arrival.catch(() => {
+        started.failed = true;
+      });
+      attempt = started;
+    }
+    return attempt.arrival;
+  };
+  function Arrived(props: StepProps<Extract<CatalogueStep, { kind: K }>>) {
+    const Loaded = (loaded ?? use(attempt?.arrival ?? load())) as ComponentType<typeof props>;
+    return <Loaded {...props} />;
   }
-  // Always in its boundary, loaded or not, so the step keeps its place in the tree (and what it holds) as it loads.
   function Step(props: StepProps<Extract<CatalogueStep, { kind: K }>>) {
     return (
       <LoadFailureBoundary
         fallback={(reset) => <StepUnavailableNotice load={load} onLoaded={reset} language={props.language} />}
       >
-        <Shown {...props} />
+        <Suspense fallback={null}>
+          <Arrived {...props} />
+        </Suspense>
       </LoadFailureBoundary>
     );
   }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyStep, type ComponentOf } from '../../../src/funnel/lazy-step';
 import { STEP_RETRY_INTERVAL_MS } from '../../../src/funnel/step-unavailable-notice';
@@ -24,22 +25,25 @@ function stepFailing(failures: number) {
   return { ...lazyStep<'fields'>(importer), importer };
 }
 
-function show(Step: ComponentOf<'fields'>, language: 'en' | 'es' = 'en') {
-  render(
-    <main>
-      <h1>The survey</h1>
-      <Step
-        name="IncidentDescription"
-        step={stepOfAnyFlow('IncidentDescription') as FieldsStep}
-        values={{}}
-        today="2026-11-22"
-        language={language}
-        isLast={false}
-        busy={false}
-        onAnswer={() => {}}
-      />
-    </main>,
-  );
+/** Renders the step as the page does; awaited, as a step waiting for its chunk suspends. */
+async function show(Step: ComponentOf<'fields'>, language: 'en' | 'es' = 'en') {
+  await act(async () => {
+    render(
+      <main>
+        <h1>The survey</h1>
+        <Step
+          name="IncidentDescription"
+          step={stepOfAnyFlow('IncidentDescription') as FieldsStep}
+          values={{}}
+          today="2026-11-22"
+          language={language}
+          isLast={false}
+          busy={false}
+          onAnswer={() => {}}
+        />
+      </main>,
+    );
+  });
 }
 
 // React reports the error its boundary caught; the test expects it.
@@ -49,7 +53,7 @@ describe('a step whose chunk cannot load', () => {
   it('keeps the page and says the connection dropped, in the page language', async () => {
     quietly();
     const { Step } = stepFailing(1);
-    show(Step, 'es');
+    await show(Step, 'es');
     expect(await screen.findByRole('alert')).toHaveTextContent('Se perdió la conexión');
     expect(screen.getByRole('heading', { name: 'The survey' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeEnabled();
@@ -58,7 +62,7 @@ describe('a step whose chunk cannot load', () => {
   it('shows the step after "Try again" fetches the chunk afresh', async () => {
     quietly();
     const { Step, importer } = stepFailing(1);
-    show(Step);
+    await show(Step);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('The step IncidentDescription')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -68,7 +72,7 @@ describe('a step whose chunk cannot load', () => {
   it('stays on the notice while the retries fail, and the button is back after each', async () => {
     quietly();
     const { Step } = stepFailing(2);
-    show(Step);
+    await show(Step);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
     expect(screen.getByRole('alert')).toBeInTheDocument();
@@ -77,7 +81,7 @@ describe('a step whose chunk cannot load', () => {
   it('fetches it by itself when the browser is back online', async () => {
     quietly();
     const { Step } = stepFailing(1);
-    show(Step);
+    await show(Step);
     await screen.findByRole('alert');
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('The step IncidentDescription')).toBeInTheDocument();
@@ -87,7 +91,7 @@ describe('a step whose chunk cannot load', () => {
     quietly();
     vi.useFakeTimers();
     const { Step, importer } = stepFailing(1);
-    show(Step);
+    await show(Step);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('alert')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(STEP_RETRY_INTERVAL_MS));
@@ -98,7 +102,7 @@ describe('a step whose chunk cannot load', () => {
   it('one retry at a time, when the signal and a tap come together', async () => {
     quietly();
     const { Step, importer } = stepFailing(1);
-    show(Step);
+    await show(Step);
     const button = await screen.findByRole('button', { name: 'Try again' });
     act(() => {
       window.dispatchEvent(new Event('online'));
@@ -106,5 +110,41 @@ describe('a step whose chunk cannot load', () => {
     });
     await screen.findByText('The step IncidentDescription');
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a step whose chunk comes after the page shows it', () => {
+  /** A stand-in that holds something of its own, as a step holds what the visitor ticked and opened. */
+  const Holding: ComponentOf<'fields'> = ({ name, busy }) => {
+    const [open, setOpen] = useState(false);
+    return (
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {name} {busy ? 'busy' : 'ready'}
+      </button>
+    );
+  };
+
+  it('keeps what the step holds when the page around it renders again once it has come', async () => {
+    const { Step } = lazyStep<'fields'>(() => new Promise((arrive) => setTimeout(() => arrive(Holding), 10)));
+    const props = {
+      name: 'IncidentDescription',
+      step: stepOfAnyFlow('IncidentDescription') as FieldsStep,
+      values: {},
+      today: '2026-11-22',
+      language: 'en' as const,
+      isLast: false,
+      onAnswer: () => {},
+    };
+    let rerender: (shown: ReactElement) => void = () => {};
+    await act(async () => {
+      ({ rerender } = render(<Step {...props} busy={false} />));
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'IncidentDescription ready' }));
+    expect(screen.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+    rerender(<Step {...props} busy />);
+    expect(screen.getByRole('button', { name: 'IncidentDescription busy' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
