@@ -2,10 +2,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepopulatedValues as realPrepopulatedValues } from '../../../src/funnel/prepopulation';
-import { SurveyPage, prepareSurvey } from '../../../src/funnel/survey-page';
-import { DEFAULT_SITE_CONFIG, SiteConfigProvider } from '../../../src/ui/site-config';
-import { loadVariant } from '../../../variants';
+import type * as SurveyPageModule from '../../../src/funnel/survey-page';
+import type * as SiteConfig from '../../../src/ui/site-config';
 import { findSurveyRoute } from '../../../variants/routes/route-table';
 import type { VariantDefinition } from '../../../variants/variant-definition';
 import type * as Prepopulation from '../../../src/funnel/prepopulation';
@@ -15,14 +13,25 @@ vi.mock('../../../src/funnel/prepopulation', async (original) => {
   const real = await original<typeof Prepopulation>();
   return { prepopulatedValues: vi.fn(real.prepopulatedValues) };
 });
-const prepopulatedValues = vi.mocked(realPrepopulatedValues);
 
 const route = findSurveyRoute('/survey/one-page')!;
 let definition: VariantDefinition;
+let prepopulatedValues: ReturnType<typeof vi.mocked<typeof Prepopulation.prepopulatedValues>>;
+let SurveyPage: typeof SurveyPageModule.SurveyPage;
+let SiteConfigProvider: typeof SiteConfig.SiteConfigProvider;
+let DEFAULT_SITE_CONFIG: typeof SiteConfig.DEFAULT_SITE_CONFIG;
 
 beforeAll(async () => {
+  // The page's modules afresh: a file run before this one in the same worker may have loaded them with the real
+  // reading bound in, and then the watched one would never be called.
+  vi.resetModules();
+  prepopulatedValues = vi.mocked((await import('../../../src/funnel/prepopulation')).prepopulatedValues);
+  const page = await import('../../../src/funnel/survey-page');
+  ({ SurveyPage } = page);
+  ({ SiteConfigProvider, DEFAULT_SITE_CONFIG } = await import('../../../src/ui/site-config'));
+  const { loadVariant } = await import('../../../variants');
   definition = await loadVariant(route.variant);
-  await prepareSurvey(definition);
+  await page.prepareSurvey(definition);
 });
 
 afterEach(() => {

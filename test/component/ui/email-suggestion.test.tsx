@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { EmailSuggestion } from '../../../src/ui/email-suggestion';
-import { suggestEmail as realSuggestEmail } from '../../../src/ui/email-typo';
+import type * as EmailSuggestionModule from '../../../src/ui/email-suggestion';
 import type * as EmailTypo from '../../../src/ui/email-typo';
 
 // The real check, watched: a test waits for its answer rather than for a while.
@@ -12,7 +11,16 @@ vi.mock('../../../src/ui/email-typo', async (original) => {
   const real = await original<typeof EmailTypo>();
   return { suggestEmail: vi.fn(real.suggestEmail) };
 });
-const suggestEmail = vi.mocked(realSuggestEmail);
+let suggestEmail: ReturnType<typeof vi.mocked<typeof EmailTypo.suggestEmail>>;
+let EmailSuggestion: typeof EmailSuggestionModule.EmailSuggestion;
+
+beforeAll(async () => {
+  // The hint's module afresh: a file run before this one in the same worker may have loaded it with the real check
+  // bound in, and then the watched one would never be called.
+  vi.resetModules();
+  suggestEmail = vi.mocked((await import('../../../src/ui/email-typo')).suggestEmail);
+  ({ EmailSuggestion } = await import('../../../src/ui/email-suggestion'));
+});
 
 afterEach(cleanup);
 
