@@ -11,6 +11,7 @@ import { storedAs, storedLeadOf, toRow, type NewLead } from './lead-rows';
 import { queueAuction } from './auction-queue';
 import { queueDeliveries, type DeliveryTarget } from './delivery-queue';
 import { commitRoundsOf, isSqlite } from './commit-rounds';
+import { preparedStatement } from './prepared-statement';
 
 /** How long the same payload again (under a new lead_id) is a repeat, not a new lead: LeadProsper's 60 s. */
 export const REPEAT_WINDOW_MS = 60_000;
@@ -46,6 +47,59 @@ function advisoryLockKeys(identity: Identity, payload: string): string[] {
     .map((part) => createHash('sha256').update(part).digest().readBigInt64BE(0));
   return [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
 }
+
+/** The statements every new lead runs, compiled once (prepared-statement.ts). */
+const leadWithId = preparedStatement((db, { id }: { id: string }) =>
+  db.selectFrom('leads').select('id').where('id', '=', id),
+);
+const samePayloadSince = preparedStatement(
+  (db, { payloadHash, since, id }: { payloadHash: string; since: string; id: string }) =>
+    db
+      .selectFrom('leads')
+      .select('id')
+      .where('payload_hash', '=', payloadHash)
+      .where('received_at', '>=', since)
+      .where('id', '!=', id)
+      .orderBy('received_at')
+      .limit(1),
+);
+/** Who a lead names, as a lookup's values: the e-mail, the phone, or both, never an empty one. */
+type KnownBy =
+  { email: string; phone?: never } | { phone: string; email?: never } | { email: string; phone: string };
+
+/**
+ * The person's first lead in a window: a lead that is no one's duplicate before those that are, then the earliest.
+ * One statement for each way a person is known, so each compiles once with the condition it needs.
+ */
+const firstOfPersonStatement = () =>
+  preparedStatement((db, values: KnownBy & { since: string; id: string }) =>
+    db
+      .selectFrom('leads')
+      .select('id')
+      .where(identityMatches({ email: values.email ?? '', phone: values.phone ?? '' })!)
+      .where('received_at', '>=', values.since)
+      .where('id', '!=', values.id)
+      .orderBy(sql`case when duplicate_of is null then 0 else 1 end`)
+      .orderBy('received_at')
+      .orderBy('id')
+      .limit(1),
+  );
+const firstOfPersonBy = {
+  email: firstOfPersonStatement(),
+  phone: firstOfPersonStatement(),
+  both: firstOfPersonStatement(),
+};
+
+const insertLead = preparedStatement((db, row: LeadsTable) =>
+  db
+    .insertInto('leads')
+    .values(row)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id'),
+);
+const insertReceipt = preparedStatement((db, receipt: ConsentReceiptsTable) =>
+  db.insertInto('consent_receipts').values(receipt),
+);
 
 export interface LeadStore {
   /**
@@ -113,15 +167,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
   /** The same payload stored under another id within the last REPEAT_WINDOW_MS: this lead is a repeat of it. */
   async function repeatOf(executor: LeadDatabase, row: LeadsTable): Promise<string | undefined> {
     const since = new Date(Date.parse(row.received_at) - REPEAT_WINDOW_MS).toISOString();
-    const repeat = await executor
-      .selectFrom('leads')
-      .select('id')
-      .where('payload_hash', '=', row.payload_hash)
-      .where('received_at', '>=', since)
-      .where('id', '!=', row.id)
-      .orderBy('received_at')
-      .limit(1)
-      .executeTakeFirst();
+    const [repeat] = await samePayloadSince(executor, { payloadHash: row.payload_hash, since, id: row.id });
     return repeat?.id;
   }
 
@@ -131,21 +177,16 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
    * they get the lock, not the order they were received, and each duplicate must name the one first lead.
    */
   async function firstOfPerson(executor: LeadDatabase, row: LeadsTable): Promise<string | undefined> {
-    const identity: Identity = { email: row.email_identity, phone: row.phone_identity };
-    const match = identityMatches(identity);
-    if (!match) return undefined;
+    const { email_identity: email, phone_identity: phone, id } = row;
     const since = new Date(Date.parse(row.received_at) - duplicateWindowDays * DAY_MS).toISOString();
-    const first = await executor
-      .selectFrom('leads')
-      .select('id')
-      .where(match)
-      .where('received_at', '>=', since)
-      .where('id', '!=', row.id)
-      .orderBy(sql`case when duplicate_of is null then 0 else 1 end`)
-      .orderBy('received_at')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
+    const [first] =
+      email && phone
+        ? await firstOfPersonBy.both(executor, { email, phone, since, id })
+        : email
+          ? await firstOfPersonBy.email(executor, { email, since, id })
+          : phone
+            ? await firstOfPersonBy.phone(executor, { phone, since, id })
+            : [];
     return first?.id;
   }
 
@@ -175,11 +216,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
         await sql`select pg_advisory_xact_lock(${key}::bigint)`.execute(executor);
       }
     }
-    const existing = await executor
-      .selectFrom('leads')
-      .select('id')
-      .where('id', '=', row.id)
-      .executeTakeFirst();
+    const [existing] = await leadWithId(executor, { id: row.id });
     if (existing) return { created: false, storedId: row.id };
     // A repeat is the same person's same lead again; a lead naming no one (only the store's own callers make
     // one: the routes refuse it) is never one.
@@ -191,14 +228,9 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
       duplicate_of: duplicateOf ?? null,
       bought_cents: costOf(lead, duplicateOf !== undefined),
     };
-    const inserted = await executor
-      .insertInto('leads')
-      .values(written)
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const [inserted] = await insertLead(executor, written);
     if (inserted === undefined) return { created: false, storedId: row.id };
-    if (receipt) await executor.insertInto('consent_receipts').values(receipt).execute();
+    if (receipt) await insertReceipt(executor, receipt);
     await queueDeliveries(executor, row.id, destinations, new Date(), {
       duplicate: duplicateOf !== undefined,
       withheld,

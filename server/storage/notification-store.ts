@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadDatabase, NotificationsTable } from './database';
 import { commitRoundsOf } from './commit-rounds';
+import { preparedStatement } from './prepared-statement';
 
 export interface StoredNotification {
   id: string;
@@ -21,6 +22,11 @@ function fromRow(row: NotificationsTable): StoredNotification {
   return { ...row };
 }
 
+/** A qualified lead's notification comes with the lead: its insert is compiled once (prepared-statement.ts). */
+const insertNotification = preparedStatement((db, row: NotificationsTable) =>
+  db.insertInto('notifications').values(row),
+);
+
 export function createNotificationStore(db: LeadDatabase): NotificationStore {
   // A notification per qualified lead arrives as fast as the leads do: it is written in the next round's transaction,
   // with that round's leads (commit-rounds.ts), so on SQLite it costs no sync of its own.
@@ -28,7 +34,7 @@ export function createNotificationStore(db: LeadDatabase): NotificationStore {
   return {
     async save(notification) {
       const row: NotificationsTable = { id: randomUUID(), ...notification };
-      await rounds.write((transaction) => transaction.insertInto('notifications').values(row).execute());
+      await rounds.write((transaction) => insertNotification(transaction, row));
       return row;
     },
     async list({ limit }) {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { canonicalPhone } from '../../guards/identity';
 import type { LeadDatabase } from './database';
+import { preparedStatement } from './prepared-statement';
 
 /** Phones and IPs are kept only as hashes for the limits and the live code; the outbox alone names the phone. */
 export function phoneKey(phoneE164: string): string {
@@ -10,6 +11,15 @@ export function phoneKey(phoneE164: string): string {
 export function ipKey(ip: string): string {
   return createHash('sha256').update(`ip:${ip}`).digest('hex');
 }
+
+/** Asked for every lead with a phone: compiled once (prepared-statement.ts). */
+const approval = preparedStatement((db, { leadId, key }: { leadId: string; key: string }) =>
+  db
+    .selectFrom('phone_approvals')
+    .select('lead_id')
+    .where('lead_id', '=', leadId)
+    .where('phone_key', '=', key),
+);
 
 export interface LiveCode {
   codeHash: string;
@@ -103,12 +113,7 @@ export function createPhoneVerificationStore(db: LeadDatabase): PhoneVerificatio
         .execute();
     },
     async isApproved(leadId, phone) {
-      const row = await db
-        .selectFrom('phone_approvals')
-        .select('lead_id')
-        .where('lead_id', '=', leadId)
-        .where('phone_key', '=', phoneKey(phone))
-        .executeTakeFirst();
+      const [row] = await approval(db, { leadId, key: phoneKey(phone) });
       return row !== undefined;
     },
     async addToOutbox(phone, body, at) {

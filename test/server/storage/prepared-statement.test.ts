@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
+import { migrateToLatest } from '../../../server/storage/migrator';
+import { preparedStatement } from '../../../server/storage/prepared-statement';
+import { ENGINES, type TestDatabase } from '../support/test-databases';
+
+interface NoteRow {
+  id: string;
+  created_at: string;
+  kind: string;
+  text: string;
+  delivered_to: string;
+}
+
+const insertNote = preparedStatement((db, row: NoteRow) => db.insertInto('notifications').values(row));
+const notesOfKind = preparedStatement((db, { kind, after }: { kind: string; after: string }) =>
+  db
+    .selectFrom('notifications')
+    .select(['id', 'text'])
+    .where('kind', '=', kind)
+    .where('created_at', '>', after)
+    .orderBy('created_at')
+    .limit(2),
+);
+
+const note = (id: string, kind: string, minute: number): NoteRow => ({
+  id,
+  created_at: `2026-11-29T10:0${minute}:00.000Z`,
+  kind,
+  text: `note ${id}`,
+  delivered_to: 'stored',
+});
+
+describe.each(ENGINES)('a prepared statement on $name', (engine) => {
+  let testDatabase: TestDatabase;
+  let database: LeadDatabase;
+
+  beforeEach(async () => {
+    testDatabase = await engine.create();
+    database = createDatabase(testDatabase.url);
+    await migrateToLatest(database);
+  });
+
+  afterEach(async () => {
+    await database.destroy();
+    await testDatabase.drop();
+  });
+
+  it('runs with each call’s values, and keeps a constant of its own (the limit) as compiled', async () => {
+    for (const [index, kind] of [
+      'qualified-lead',
+      'bad-words',
+      'qualified-lead',
+      'qualified-lead',
+    ].entries()) {
+      await insertNote(database, note(`n${index}`, kind, index));
+    }
+    expect(
+      await notesOfKind(database, { kind: 'qualified-lead', after: '2026-11-29T10:00:30.000Z' }),
+    ).toEqual([
+      { id: 'n2', text: 'note n2' },
+      { id: 'n3', text: 'note n3' },
+    ]);
+    expect(await notesOfKind(database, { kind: 'bad-words', after: '2026-11-29T09:00:00.000Z' })).toEqual([
+      { id: 'n1', text: 'note n1' },
+    ]);
+  });
+
+  it('runs inside a transaction, and what the transaction undoes is undone', async () => {
+    await database
+      .transaction()
+      .execute(async (transaction) => {
+        await insertNote(transaction, note('kept-not', 'qualified-lead', 1));
+        throw new Error('undone');
+      })
+      .catch(() => undefined);
+    await database
+      .transaction()
+      .execute((transaction) => insertNote(transaction, note('kept', 'qualified-lead', 2)));
+    const ids = (await database.selectFrom('notifications').select('id').execute()).map((row) => row.id);
+    expect(ids).toEqual(['kept']);
+  });
+
+  it('refuses values named otherwise than on its first run, rather than pass them in the wrong places', async () => {
+    await notesOfKind(database, { kind: 'qualified-lead', after: '' });
+    await expect(
+      notesOfKind(database, { kind: 'qualified-lead', since: '' } as unknown as {
+        kind: string;
+        after: string;
+      }),
+    ).rejects.toThrow(/takes the values kind, after/);
+  });
+});
+
+describe('a prepared statement whose value shapes its SQL', () => {
+  it('is refused when first compiled: the value would not be a parameter', async () => {
+    const database = createDatabase('sqlite::memory:');
+    await migrateToLatest(database);
+    const byColumn = preparedStatement((db, { column }: { column: 'kind' | 'text' }) =>
+      db.selectFrom('notifications').select(column),
+    );
+    await expect(byColumn(database, { column: 'kind' })).rejects.toThrow(/Not parameters .*: column/);
+    await database.destroy();
+  });
+});
