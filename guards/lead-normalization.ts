@@ -46,7 +46,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// A text with none of what the two above change is clean as it is, as nearly every value is: one test, no copies.
+// eslint-disable-next-line no-control-regex
+const MAY_NEED_CLEANING = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/;
 const ODD_NAME_CHARACTERS = /[^A-Za-z0-9_-]+/g;
+const CLEAN_NAME = new RegExp(`^[A-Za-z0-9_-]{1,${MAX_FIELD_NAME_LENGTH}}$`);
 
 export const FIELD_PROBLEM_TEXT: Record<string, string> = {
   'too-long': 'Longer than the form allows',
@@ -60,6 +64,7 @@ export const FIELD_PROBLEM_TEXT: Record<string, string> = {
 
 /** Text safe for every store: no control characters (but tab and line breaks), no broken UTF-16. */
 export function cleanText(value: string): string {
+  if (!MAY_NEED_CLEANING.test(value)) return value;
   return value.replace(CONTROL_CHARACTERS, '').replace(LONE_SURROGATE, '\uFFFD');
 }
 
@@ -70,6 +75,7 @@ export function hasControlCharacters(value: string): boolean {
 
 /** A field name a database column, a CSV header and a form post all take: letters, digits, _ and -. */
 export function normalizeFieldName(name: string): string {
+  if (CLEAN_NAME.test(name)) return name;
   return cleanText(name).trim().replace(ODD_NAME_CHARACTERS, '_').slice(0, MAX_FIELD_NAME_LENGTH);
 }
 
