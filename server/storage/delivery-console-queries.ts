@@ -2,14 +2,8 @@ import type { DeliveryStatus } from '../delivery/statuses';
 import type { DeliveryAttemptsTable, LeadDatabase } from './database';
 import { deliveryFromRow, type StoredDelivery } from './delivery-queue';
 
-export interface StoredAttempt {
-  attempted_at: string;
-  duration_ms: number;
-  http_status: number | null;
-  verdict: string;
-  outcome: string;
-  answer: string;
-}
+/** An attempt as operators read it: its row without the ids that only join it to its delivery. */
+export type StoredAttempt = Omit<DeliveryAttemptsTable, 'id' | 'delivery_id'>;
 
 export interface DeliveryWithAttempts extends StoredDelivery {
   attempts_made: StoredAttempt[];
