@@ -1,3 +1,4 @@
+import { withoutFields } from './field-maps';
 /**
  * What the page reports of the moment the visitor tapped the button that gave consent: the page's path and build,
  * and whether the consent text was wholly in view. They travel beside the lead's fields in its post; the server
@@ -18,16 +19,16 @@ export interface ConsentTap {
 
 const TAP_VALUE_MAX = 512;
 
+const TAP_FIELD_NAMES: ReadonlySet<string> = new Set(Object.values(CONSENT_TAP_FIELDS));
+
 /** The tap's claims read from a posted lead, and the lead's fields without them. */
 export function takeConsentTap<Value extends string | undefined>(
   fields: Readonly<Record<string, Value>>,
 ): { tap: ConsentTap; rest: Record<string, Value> } {
-  const {
-    [CONSENT_TAP_FIELDS.inView]: inView,
-    [CONSENT_TAP_FIELDS.pagePath]: pagePath,
-    [CONSENT_TAP_FIELDS.pageBuild]: pageBuild,
-    ...rest
-  } = fields;
+  const inView = fields[CONSENT_TAP_FIELDS.inView];
+  const pagePath = fields[CONSENT_TAP_FIELDS.pagePath];
+  const pageBuild = fields[CONSENT_TAP_FIELDS.pageBuild];
+  const rest = withoutFields(fields, TAP_FIELD_NAMES);
   const tap: ConsentTap = {};
   if (inView === 'yes' || inView === 'no') tap.inView = inView;
   if (pagePath?.trim()) tap.pagePath = pagePath.trim().slice(0, TAP_VALUE_MAX);

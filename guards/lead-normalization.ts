@@ -1,3 +1,4 @@
+import { mergeFields } from './field-maps';
 import { checkLeadField, fieldSpec } from './lead-fields';
 import { cutToBytes } from './text-bytes';
 import { TRAIL_FIELD } from './trail';
@@ -130,9 +131,16 @@ export function normalizeLead(
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const issues: LeadIssue[] = [];
   const refusals: LeadIssue[] = [];
-  const entries = Object.entries(raw).filter(([name]) => name !== TRAIL_FIELD);
-
-  entries.slice(0, MAX_LEAD_FIELDS).forEach(([rawName, rawValue], index) => {
+  let read = 0;
+  let dropped = 0;
+  for (const rawName of Object.keys(raw)) {
+    if (rawName === TRAIL_FIELD) continue;
+    if (read === MAX_LEAD_FIELDS) {
+      dropped += 1;
+      continue;
+    }
+    const index = read++;
+    const rawValue = raw[rawName];
     const field = uniqueName(normalizeFieldName(rawName), fields, index);
     if (field !== rawName) issues.push({ field, message: 'Field name changed to letters, digits, _ and -' });
     const { text, wasText, cut } = asText(rawValue);
@@ -155,12 +163,9 @@ export function normalizeLead(
     const problem = checkLeadField(field, value.trim());
     if (problem) issues.push({ field, message: FIELD_PROBLEM_TEXT[problem] ?? 'Invalid value' });
     fields[field] = value;
-  });
-  if (entries.length > MAX_LEAD_FIELDS) {
-    issues.push({
-      field: '',
-      message: `${entries.length - MAX_LEAD_FIELDS} fields past the first ${MAX_LEAD_FIELDS} dropped`,
-    });
+  }
+  if (dropped > 0) {
+    issues.push({ field: '', message: `${dropped} fields past the first ${MAX_LEAD_FIELDS} dropped` });
   }
 
   const leadId = (fields.lead_id ?? '').trim();
@@ -177,5 +182,5 @@ export function normalizeLead(
     refusals.push({ field: 'email', message: 'An e-mail address or a phone number is required' });
   }
   const trail = Object.hasOwn(raw, TRAIL_FIELD) ? { trail: raw[TRAIL_FIELD] } : {};
-  return { fields: { ...fields }, issues, refusals, ...trail };
+  return { fields: mergeFields(fields), issues, refusals, ...trail };
 }

@@ -1,4 +1,5 @@
 import { isYes, normalized, yesNo, type Answers } from './answers';
+import { mergeFields, withoutFields } from './field-maps';
 import { DERIVED_FIELDS, deriveLeadFields } from './lead-derivation';
 import { passesFundingRule } from './qualification';
 import { STATE_ROUTING_FIELDS, stateRoutingChanges, type RoutingStateListName } from './state-routing';
@@ -75,9 +76,9 @@ export function applyLeadRules(
   /** The statute table the server was told to read (docs/state-rules.md); the browser reads the product's. */
   statuteYears?: StatuteYearsReader,
 ): LeadRuleOutcome {
-  const answers: Record<string, string | undefined> = { ...lead };
   // Left out before anything is derived, so the browser and the server read the same lead.
-  for (const field of rules.omittedFields) delete answers[field];
+  const answers: Answers =
+    rules.omittedFields.length > 0 ? withoutFields(lead, new Set(rules.omittedFields)) : lead;
   const derive = (facts: Answers) =>
     deriveLeadFields(facts, facts.state ?? '', today, verdicts, {
       descriptionAsked: rules.descriptionAsked,
@@ -86,9 +87,9 @@ export function applyLeadRules(
 
   let derived = derive(answers);
   const routing = rules.routingStateList
-    ? { ...stateRoutingChanges({ ...answers, ...derived }, rules.routingStateList) }
+    ? { ...stateRoutingChanges(mergeFields(answers, derived), rules.routingStateList) }
     : {};
-  if (routing.at_Fault !== undefined) derived = derive({ ...answers, at_Fault: routing.at_Fault });
+  if (routing.at_Fault !== undefined) derived = derive(mergeFields(answers, { at_Fault: routing.at_Fault }));
 
   const fields: Record<string, string> = { ...derived };
   if (rules.disqualifyingAnswers) {

@@ -1,3 +1,4 @@
+import { mergeFields } from '../guards/field-maps';
 import { rederivedOneToOne } from '../guards/one-to-one';
 import { toE164 } from '../guards/phone-verification';
 import { applyLeadRules, DEFAULT_LEAD_RULES, type VariantLeadRules } from '../guards/lead-rules';
@@ -129,7 +130,8 @@ export async function authorizeLead(
   context: LeadRequestContext,
 ): Promise<AuthorizedLead> {
   const browser: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body)) {
+  for (const key of Object.keys(body)) {
+    const value = body[key];
     if (value !== undefined && !NOT_STORED.has(key)) browser[key] = value;
   }
   const replay = await replayLead(browser, rawTrail, {
@@ -137,7 +139,8 @@ export async function authorizeLead(
     dateOfBirthStates: (await context.dateOfBirthStates?.()) ?? [],
   });
   // A trail that replays makes the lead; one that does not leaves the browser's map, judged below as unreplayed.
-  const lead: Record<string, string> = replay.ok ? { ...replay.lead } : { ...browser };
+  // The replay's lead is this call's own, so it is completed in place; the browser's map is kept as it came.
+  const lead: Record<string, string> = replay.ok ? replay.lead : mergeFields(browser);
   const today = replay.ok ? replay.today : context.today;
   const server = new Set<string>();
   const derived = new Set<string>();
@@ -195,7 +198,7 @@ export async function authorizeLead(
 
   // The browser's map is kept where it says something else than the lead: a claim, for the console and audit.
   const claimed: Record<string, string> = {};
-  for (const [key, value] of Object.entries(browser)) if (lead[key] !== value) claimed[key] = value;
+  for (const key of Object.keys(browser)) if (lead[key] !== browser[key]) claimed[key] = browser[key]!;
   // What the landing page's query said about a field the server decides is a claim too, never the lead's value.
   for (const [key, value] of Object.entries(serverDecidedQueryValues(landingQuery))) {
     if (!Object.hasOwn(claimed, key) && lead[key] !== value) claimed[key] = value;

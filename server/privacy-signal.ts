@@ -1,3 +1,4 @@
+import { mergeFields } from '../guards/field-maps';
 import type { FieldSource } from './lead-authority';
 
 /**
@@ -32,9 +33,9 @@ export function markedForGpc<Lead extends MarkedLead>(
   authorized: Lead,
   signal: { header: boolean; body: string | undefined },
 ): Lead {
-  const lead = { ...authorized.lead };
-  const claimed = { ...authorized.claimed };
-  const sources = { ...authorized.sources };
+  const lead = mergeFields(authorized.lead);
+  const claimed = mergeFields(authorized.claimed);
+  const sources = mergeFields(authorized.sources);
   const optedOut = signal.header || signal.body?.trim().toLowerCase() === 'yes';
   const before = lead[GPC_FIELD];
   delete lead[GPC_FIELD];

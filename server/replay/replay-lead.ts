@@ -144,7 +144,8 @@ export async function replayLead(
     const value = body[field];
     if (value !== undefined && !Object.hasOwn(vendor, field)) vendor[field] = value;
   }
-  const lead: Record<string, string> = { ...built, ...vendor };
+  // The built lead is this replay's own: the vendor values (VENDOR_FIELDS names only) go straight into it.
+  const lead: Record<string, string> = Object.assign(built, vendor);
   // How long each step took is the browser's to say (the trail carries no times); it decides nothing.
   if (body.time_on_steps !== undefined) lead.time_on_steps = body.time_on_steps;
   return { ok: true, lead, trail, route, definition, today, stepOf, tracking: input.tracking, vendor };

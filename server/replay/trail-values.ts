@@ -120,6 +120,22 @@ function pick(values: Readonly<Record<string, string>>, fields: readonly string[
   return picked;
 }
 
+const ownFieldsByStep = new WeakMap<CatalogueStep, ReadonlySet<string>>();
+
+/** The fields a step's own answer may carry, read once a step. */
+function ownFieldsOf(step: CatalogueStep): ReadonlySet<string> {
+  let own = ownFieldsByStep.get(step);
+  if (!own) {
+    own = new Set(
+      step.kind === 'month-year'
+        ? ['injury_month', 'injury_year', 'accident_date_button']
+        : fieldsOfStep(step),
+    );
+    ownFieldsByStep.set(step, own);
+  }
+  return own;
+}
+
 /**
  * The entry read for its step: the answer to replay and the vendor values it carried, or why it cannot be.
  * `timeframeShown`: the landing page offers the date step's time-frame buttons (variants/routes/page-flags.ts).
@@ -130,9 +146,7 @@ export function readEntry(
   today: string,
   { timeframeShown = false }: { timeframeShown?: boolean } = {},
 ): EntryReading {
-  const own = new Set(
-    step.kind === 'month-year' ? ['injury_month', 'injury_year', 'accident_date_button'] : fieldsOfStep(step),
-  );
+  const own = ownFieldsOf(step);
   const given = ownAnswer(step, values, today, timeframeShown);
   if (typeof given === 'string') return { ok: false, why: given };
   const vendor: Record<string, string> = {};

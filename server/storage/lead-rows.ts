@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { mergeFields } from '../../guards/field-maps';
 import { identityOf } from '../../guards/identity';
 import type { LeadIssue } from '../../guards/lead-normalization';
 import type { ConsentTap } from '../../guards/consent-tap';
@@ -29,13 +30,16 @@ export interface NewLead {
   consentTap?: ConsentTap;
 }
 
+/** lp_s2 is drawn from the lead_id (guards/lp-s2.ts), so it differs between two posts of one payload too. */
+const OWN_TO_EACH_POST: ReadonlySet<string> = new Set(['lead_id', 'lp_s2']);
+
 /** The lead as posted, but its own id: the same payload under a new lead_id hashes alike. */
 function payloadHash(lead: Readonly<Record<string, string>>): string {
-  // lp_s2 is drawn from the lead_id (guards/lp-s2.ts), so it differs between two posts of one payload too.
-  const { lead_id: _leadId, lp_s2: _drawnFromLeadId, ...payload } = lead;
-  const fields = Object.keys(payload).sort();
+  const fields = Object.keys(lead)
+    .filter((field) => !OWN_TO_EACH_POST.has(field))
+    .sort();
   return createHash('sha256')
-    .update(JSON.stringify(fields.map((field) => [field, payload[field]])))
+    .update(JSON.stringify(fields.map((field) => [field, lead[field]])))
     .digest('hex');
 }
 
@@ -72,9 +76,9 @@ export function storedAs(lead: NewLead, row: LeadsTable): StoredLead {
     review: row.needs_review === 1,
     validation_issues: [...(lead.validationIssues ?? [])],
     recovered_from: lead.recoveredFrom ?? '',
-    lead: { ...lead.lead },
-    claimed: { ...lead.claimed },
-    sources: { ...lead.sources },
+    lead: mergeFields(lead.lead),
+    claimed: mergeFields(lead.claimed),
+    sources: mergeFields(lead.sources),
     trail: (lead.trail ?? []).map(({ step, values }) => ({ step, values: { ...values } })),
     duplicate_of: row.duplicate_of,
     bought_cents: row.bought_cents,

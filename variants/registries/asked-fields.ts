@@ -22,7 +22,19 @@ export const ACTION_FIELDS = [
 const alsoSet = (options: readonly ChoiceOption[]) =>
   options.flatMap((option) => Object.keys(option.also ?? {}));
 
-export function fieldsOfStep(step: CatalogueStep): string[] {
+/** Each step's fields, read once: the server's replay asks for them at every entry of every trail. */
+const fieldsByStep = new WeakMap<CatalogueStep, readonly string[]>();
+
+export function fieldsOfStep(step: CatalogueStep): readonly string[] {
+  let fields = fieldsByStep.get(step);
+  if (!fields) {
+    fields = Object.freeze(stepFields(step));
+    fieldsByStep.set(step, fields);
+  }
+  return fields;
+}
+
+function stepFields(step: CatalogueStep): string[] {
   // A month-and-year step stores the injury's month and year.
   if (step.kind === 'month-year') return ['injury_month', 'injury_year'];
   const fields =

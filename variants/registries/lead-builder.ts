@@ -1,4 +1,5 @@
 import { isYes, yesNo } from '../../guards/answers';
+import { mergeFields } from '../../guards/field-maps';
 import { PLACE_FIELDS } from '../../guards/lead-fields';
 import { applyLeadRules, DEFAULT_LEAD_RULES, type VariantLeadRules } from '../../guards/lead-rules';
 import { namesAreGibberish } from '../../guards/name-gibberish';
@@ -65,7 +66,7 @@ export function buildLead(
     .map((rule) => rule.field)
     .filter((field) => !leadRules.askedFields.includes(field));
   const tracking = leadTracking(input.tracking, offerFields);
-  const base: Lead = { ...tracking, ...input.page, ...answers, ...placeFields };
+  const base: Lead = mergeFields(tracking, input.page, answers, placeFields);
   // An answer that moves the lead to another offer, e.g. a prior alcohol offense.
   for (const rule of offerRules) {
     if (isYes(base[rule.field])) Object.assign(base, { oid: rule.oid, affid: rule.affid });
@@ -76,11 +77,8 @@ export function buildLead(
     input.today,
     browserVerdicts(answers, base.oid ?? ''),
   );
-  const lead: Lead = { ...base };
-  for (const field of removed) delete lead[field];
-  return {
-    ...lead,
-    ...fields,
+  for (const field of removed) delete base[field];
+  return mergeFields(base, fields, {
     lead_id: input.leadId,
     language: input.language,
     sms_verified: 'no',
@@ -89,11 +87,11 @@ export function buildLead(
     time_on_steps: context.timings.join('|'),
     // As JSON text, so the flat lead keeps it through the outbox, the beacon and the session report alike.
     ...(context.trail ? { [TRAIL_FIELD]: JSON.stringify(trailOf(context.trail)) } : {}),
-  };
+  });
 }
 
 /** The lead as the server stores it once the state-routed handling applies: what the thank-you page is told. */
 export function routedLead(lead: Lead, leadRules: VariantLeadRules): Lead {
   if (!leadRules.routingStateList) return lead;
-  return { ...lead, ...stateRoutingChanges(lead, leadRules.routingStateList) };
+  return mergeFields(lead, stateRoutingChanges(lead, leadRules.routingStateList));
 }
