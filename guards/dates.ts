@@ -6,23 +6,56 @@
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function parts(isoDate: string): [number, number, number] {
-  const match = ISO_DATE.exec(isoDate);
-  if (!match) throw new Error(`Not a yyyy-MM-dd date: ${isoDate}`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
+type DateParts = [year: number, month: number, day: number];
+
+/** The number the ASCII digits from `start` to `end` of a text write. */
+function digitsAt(text: string, start: number, end: number): number {
+  let number = 0;
+  for (let index = start; index < end; index++) number = number * 10 + text.charCodeAt(index) - 48;
+  return number;
+}
+
+// Read by position once the pattern holds, and counted without the strings in between: the server reads a lead's
+// dates dozens of times (every month count makes three dates of its own), and matching each one cost about 1% of
+// a lead's CPU (docs/benchmark-results.md, 2026-11-29).
+function partsOfMatched(isoDate: string): DateParts {
+  return [digitsAt(isoDate, 0, 4), digitsAt(isoDate, 5, 7), digitsAt(isoDate, 8, 10)];
+}
+
+function parts(isoDate: string): DateParts {
+  if (!ISO_DATE.test(isoDate)) throw new Error(`Not a yyyy-MM-dd date: ${isoDate}`);
+  return partsOfMatched(isoDate);
+}
+
+function utcMsOf([year, month, day]: DateParts): number {
+  return Date.UTC(year, month - 1, day);
 }
 
 function utcMs(isoDate: string): number {
-  const [year, month, day] = parts(isoDate);
-  return Date.UTC(year, month - 1, day);
+  return utcMsOf(parts(isoDate));
 }
 
 function fromUtcMs(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12) return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month !== 2) return DAYS_IN_MONTH[month - 1]!;
+  // Date.UTC reads a year from 0 to 99 as 1900 to 1999, and every count here goes through it.
+  const calendarYear = year >= 0 && year <= 99 ? 1900 + year : year;
+  const leap = (calendarYear % 4 === 0 && calendarYear % 100 !== 0) || calendarYear % 400 === 0;
+  return leap ? 29 : 28;
+}
+
+/** The same day `months` later, or the month's last day when it is shorter. */
+function monthsLater([year, month, day]: DateParts, months: number): DateParts {
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  return [targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth))];
 }
 
 function pad2(value: string | number): string {
@@ -31,7 +64,7 @@ function pad2(value: string | number): string {
 
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
-  const [year, month, day] = parts(value);
+  const [year, month, day] = partsOfMatched(value);
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
@@ -58,23 +91,21 @@ export function daysBetween(from: string, to: string): number {
 
 /** The same day `months` later, or the month's last day when it is shorter (Jan 31 + 1 month = Feb 28). */
 export function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = parts(isoDate);
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  return `${targetYear}-${pad2(targetMonth)}-${pad2(Math.min(day, daysInMonth(targetYear, targetMonth)))}`;
+  const [year, month, day] = monthsLater(parts(isoDate), months);
+  return `${year}-${pad2(month)}-${pad2(day)}`;
 }
 
 /** Months from `from` to `to`, with the elapsed fraction of the month in progress. */
 export function monthsBetweenExact(from: string, to: string): number {
-  if (utcMs(to) < utcMs(from)) return -monthsBetweenExact(to, from);
-  const [fromYear, fromMonth] = parts(from);
-  const [toYear, toMonth] = parts(to);
-  let whole = (toYear - fromYear) * 12 + (toMonth - fromMonth);
-  if (utcMs(addMonths(from, whole)) > utcMs(to)) whole -= 1;
-  const anchor = utcMs(addMonths(from, whole));
-  const next = utcMs(addMonths(from, whole + 1));
-  return whole + (utcMs(to) - anchor) / (next - anchor);
+  const start = parts(from);
+  const end = parts(to);
+  const endMs = utcMsOf(end);
+  if (endMs < utcMsOf(start)) return -monthsBetweenExact(to, from);
+  let whole = (end[0] - start[0]) * 12 + (end[1] - start[1]);
+  if (utcMsOf(monthsLater(start, whole)) > endMs) whole -= 1;
+  const anchor = utcMsOf(monthsLater(start, whole));
+  const next = utcMsOf(monthsLater(start, whole + 1));
+  return whole + (endMs - anchor) / (next - anchor);
 }
 
 /** Whole months from `from` to `to`. */

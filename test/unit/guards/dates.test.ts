@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -90,5 +91,105 @@ describe('day and month counts', () => {
     expect(toMonthDayYear('2026-03-07')).toBe('03/07/2026');
     expect(isIsoDate('2026-02-30')).toBe(false);
     expect(isIsoDate('2026-2-03')).toBe(false);
+  });
+});
+
+// The arithmetic as first written, on strings throughout: the counts read by position must give what it gave.
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (value: number) => String(value).padStart(2, '0');
+const asFirstWritten = {
+  parts(date: string): [number, number, number] {
+    const match = ISO.exec(date);
+    if (!match) throw new Error(`Not a yyyy-MM-dd date: ${date}`);
+    return [Number(match[1]), Number(match[2]), Number(match[3])];
+  },
+  utcMs: (date: string) => {
+    const [year, month, day] = asFirstWritten.parts(date);
+    return Date.UTC(year, month - 1, day);
+  },
+  daysInMonth: (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate(),
+  isIsoDate(value: string): boolean {
+    if (!ISO.test(value)) return false;
+    const [year, month, day] = asFirstWritten.parts(value);
+    return month >= 1 && month <= 12 && day >= 1 && day <= asFirstWritten.daysInMonth(year, month);
+  },
+  addMonths(date: string, months: number): string {
+    const [year, month, day] = asFirstWritten.parts(date);
+    const index = year * 12 + (month - 1) + months;
+    const targetYear = Math.floor(index / 12);
+    const targetMonth = (index % 12) + 1;
+    return `${targetYear}-${pad(targetMonth)}-${pad(Math.min(day, asFirstWritten.daysInMonth(targetYear, targetMonth)))}`;
+  },
+  monthsBetweenExact(from: string, to: string): number {
+    const utcMs = (date: string) => asFirstWritten.utcMs(date);
+    const addMonths = (date: string, months: number) => asFirstWritten.addMonths(date, months);
+    if (utcMs(to) < utcMs(from)) return -asFirstWritten.monthsBetweenExact(to, from);
+    const [fromYear, fromMonth] = asFirstWritten.parts(from);
+    const [toYear, toMonth] = asFirstWritten.parts(to);
+    let whole = (toYear - fromYear) * 12 + (toMonth - fromMonth);
+    if (utcMs(addMonths(from, whole)) > utcMs(to)) whole -= 1;
+    const anchor = utcMs(addMonths(from, whole));
+    const next = utcMs(addMonths(from, whole + 1));
+    return whole + (utcMs(to) - anchor) / (next - anchor);
+  },
+};
+
+// Any yyyy-MM-dd text from 1000 to 9999, real dates and impossible ones (month 13, day 31 of a short month) alike.
+const dateText = fc
+  .tuple(
+    fc.oneof(fc.integer({ min: 1000, max: 9998 }), fc.constantFrom(1600, 1900, 2000, 2023, 2024, 2100, 2400)),
+    fc.oneof(fc.integer({ min: 0, max: 13 }), fc.constant(2)),
+    fc.oneof(fc.integer({ min: 0, max: 32 }), fc.constantFrom(28, 29, 30)),
+  )
+  .map(([year, month, day]) => `${year}-${pad(month)}-${pad(day)}`);
+const leadDate = fc
+  .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+
+describe('the date arithmetic read by position', () => {
+  it.each([
+    ['2000-02-29', true],
+    ['2024-02-29', true],
+    ['1900-02-29', false],
+    ['2100-02-29', false],
+    ['2023-02-29', false],
+    ['2023-04-31', false],
+    ['2023-12-31', true],
+  ])('%s is a real date: %s', (date, real) => {
+    expect(isIsoDate(date)).toBe(real);
+  });
+
+  it('recognises the same dates', () => {
+    fc.assert(
+      fc.property(fc.oneof(dateText, fc.string({ maxLength: 12 })), (text) => {
+        expect(isIsoDate(text)).toBe(asFirstWritten.isIsoDate(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('adds the same months', () => {
+    fc.assert(
+      fc.property(leadDate, fc.integer({ min: -60, max: 60 }), (date, months) => {
+        expect(addMonths(date, months)).toBe(asFirstWritten.addMonths(date, months));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('counts the same months between two dates, fraction and all', () => {
+    fc.assert(
+      fc.property(fc.oneof(leadDate, dateText), leadDate, (from, to) => {
+        let expected: number | Error;
+        try {
+          expected = asFirstWritten.monthsBetweenExact(from, to);
+        } catch (error) {
+          expected = error as Error;
+        }
+        if (expected instanceof Error) expect(() => monthsBetweenExact(from, to)).toThrow();
+        else expect(monthsBetweenExact(from, to)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
