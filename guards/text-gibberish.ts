@@ -16,7 +16,20 @@ import gibberishModel from 'gibberish-detective/data/model.json';
  * its 617-pair model into a Map on every call, which was a tenth of `POST /post-lead`'s CPU. The tests hold this
  * to the library's `assignScore` and `detect` on a table of texts.
  */
-const LETTER_PAIR_SCORES = new Map(gibberishModel.matrix.map(({ x, y }) => [x, y]));
+const LETTER_PAIR_SCORES = letterPairTable(gibberishModel.matrix);
+
+/**
+ * The model's scores by the pair's two character codes: the prepared text is ASCII, so a pair is a number below
+ * 128 × 128 and scoring a description takes no string a pair (a pair the model never saw stays 0).
+ */
+function letterPairTable(matrix: readonly { x: string; y: number }[]): Float64Array {
+  const table = new Float64Array(128 * 128);
+  for (const { x, y } of matrix) {
+    if (x.length === 2 && x.charCodeAt(0) < 128 && x.charCodeAt(1) < 128)
+      table[x.charCodeAt(0) * 128 + x.charCodeAt(1)] = y;
+  }
+  return table;
+}
 /** The library's default threshold: midway between the lowest score of good text and the highest of bad. */
 const MARKOV_THRESHOLD = (gibberishModel.baseline.good.min + gibberishModel.baseline.bad.max) / 2;
 
@@ -39,7 +52,7 @@ export function markovScore(text: string): number {
   let total = 0;
   let pairs = 0;
   for (let index = 0; index + 1 < letters.length; index++) {
-    total += LETTER_PAIR_SCORES.get(letters.slice(index, index + 2)) ?? 0;
+    total += LETTER_PAIR_SCORES[letters.charCodeAt(index) * 128 + letters.charCodeAt(index + 1)]!;
     pairs++;
   }
   return total / pairs;
