@@ -33,10 +33,18 @@ export function markedForGpc<Lead extends MarkedLead>(
   authorized: Lead,
   signal: { header: boolean; body: string | undefined },
 ): Lead {
+  const optedOut = signal.header || signal.body?.trim().toLowerCase() === 'yes';
+  // Most leads carry no signal and say nothing of it: theirs is kept as it is, without copying its maps.
+  const untouched =
+    !optedOut &&
+    signal.body === undefined &&
+    !Object.hasOwn(authorized.lead, GPC_FIELD) &&
+    !Object.hasOwn(authorized.sources, GPC_FIELD) &&
+    !Object.hasOwn(authorized.claimed, GPC_FIELD);
+  if (untouched) return authorized;
   const lead = mergeFields(authorized.lead);
   const claimed = mergeFields(authorized.claimed);
   const sources = mergeFields(authorized.sources);
-  const optedOut = signal.header || signal.body?.trim().toLowerCase() === 'yes';
   const before = lead[GPC_FIELD];
   delete lead[GPC_FIELD];
   delete sources[GPC_FIELD];
