@@ -1,5 +1,5 @@
 import canonicalize from 'canonicalize';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { ConsentTap } from '../../guards/consent-tap';
 
 /**
@@ -105,7 +105,7 @@ export function receiptDigest(receipt: unknown): string {
 
 /** The digest of a receipt already written as canonical JSON (the lead store writes both, for every lead). */
 export function digestOfCanonicalJson(canonical: string): string {
-  return createHash('sha256').update(canonical, 'utf8').digest('hex');
+  return hash('sha256', canonical, 'hex');
 }
 
 /** Whether a receipt is the one the digest was made over. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { identityOf } from '../../guards/identity';
 import type { LeadIssue } from '../../guards/lead-normalization';
 import type { ConsentTap } from '../../guards/consent-tap';
@@ -37,9 +37,7 @@ function payloadHash(lead: Readonly<Record<string, string>>): string {
   const fields = Object.keys(lead)
     .filter((field) => !OWN_TO_EACH_POST.has(field))
     .sort();
-  return createHash('sha256')
-    .update(JSON.stringify(fields.map((field) => [field, lead[field]])))
-    .digest('hex');
+  return hash('sha256', JSON.stringify(fields.map((field) => [field, lead[field]])), 'hex');
 }
 
 export function toRow(lead: NewLead): LeadsTable {

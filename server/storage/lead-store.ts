@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
 import { hasIdentity, type Identity } from '../../guards/identity';
 import { SERVER_BUILD_VERSION } from '../build-version';
@@ -42,9 +42,7 @@ function advisoryLockKeys(identity: Identity, payload: string): string[] {
     identity.phone && `phone:${identity.phone}`,
     `payload:${payload}`,
   ];
-  const keys = parts
-    .filter(Boolean)
-    .map((part) => createHash('sha256').update(part).digest().readBigInt64BE(0));
+  const keys = parts.filter(Boolean).map((part) => hash('sha256', part, 'buffer').readBigInt64BE(0));
   return [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
 }
 

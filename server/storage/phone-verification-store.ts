@@ -1,15 +1,15 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { canonicalPhone } from '../../guards/identity';
 import type { LeadDatabase } from './database';
 import { preparedStatement } from './prepared-statement';
 
 /** Phones and IPs are kept only as hashes for the limits and the live code; the outbox alone names the phone. */
 export function phoneKey(phoneE164: string): string {
-  return createHash('sha256').update(`phone:${phoneE164}`).digest('hex');
+  return hash('sha256', `phone:${phoneE164}`, 'hex');
 }
 
 export function ipKey(ip: string): string {
-  return createHash('sha256').update(`ip:${ip}`).digest('hex');
+  return hash('sha256', `ip:${ip}`, 'hex');
 }
 
 /** Asked for every lead with a phone: compiled once (prepared-statement.ts). */
