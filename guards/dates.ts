@@ -17,7 +17,7 @@ function digitsAt(text: string, start: number, end: number): number {
 
 // Read by position once the pattern holds, and counted without the strings in between: the server reads a lead's
 // dates dozens of times (every month count makes three dates of its own), and matching each one cost about 1% of
-// a lead's CPU (docs/benchmark-results.md, 2026-11-29).
+// a lead's CPU (docs/benchmark-results.md, 2026-11-29 (fourth)).
 function partsOfMatched(isoDate: string): DateParts {
   return [digitsAt(isoDate, 0, 4), digitsAt(isoDate, 5, 7), digitsAt(isoDate, 8, 10)];
 }

@@ -3,7 +3,7 @@
  * rules applied, its row written) merges and copies such maps a dozen times. V8 keeps a map that size in dictionary
  * mode, and a spread (`{ ...a, ...b }`) of dictionary-mode maps defines every property of the result afresh: about
  * 15 µs for one lead's map, and more than 100 µs merging four of them, against 4 to 7 µs for the loop below
- * (docs/benchmark-results.md, 2026-11-29, "A lead's maps merged by a loop").
+ * (docs/benchmark-results.md, 2026-11-29 (fourth)).
  */
 
 type FieldMap<Value> = Readonly<Record<string, Value>>;
