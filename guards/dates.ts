@@ -39,15 +39,8 @@ function fromUtcMs(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
 function daysInMonth(year: number, month: number): number {
-  if (month < 1 || month > 12) return new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (month !== 2) return DAYS_IN_MONTH[month - 1]!;
-  // Date.UTC reads a year from 0 to 99 as 1900 to 1999, and every count here goes through it.
-  const calendarYear = year >= 0 && year <= 99 ? 1900 + year : year;
-  const leap = (calendarYear % 4 === 0 && calendarYear % 100 !== 0) || calendarYear % 400 === 0;
-  return leap ? 29 : 28;
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /** The same day `months` later, or the month's last day when it is shorter. */
