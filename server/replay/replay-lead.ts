@@ -131,12 +131,10 @@ export async function replayLead(
   const replayed = run.result();
   if (hasFutureDate(replayed.answers, today)) return unreplayed('future_date');
   const leadRules = variantLeadRules(definition, route);
-  // The derived fields and verdicts are the authority's, from this lead (lead-authority.ts): made once, there.
   const built = buildLead(
     { input, answers: replayed.answers, place: null, timings: replayed.timings },
     definition.offerRules,
     leadRules,
-    { derived: false },
   );
   const stepOf: Record<string, string> = {};
   for (const entry of replayed.trail)

@@ -57,11 +57,6 @@ export function buildLead(
   context: LeadFacts,
   offerRules: readonly OfferRule[] = [],
   leadRules: VariantLeadRules = DEFAULT_LEAD_RULES,
-  /**
-   * `false` leaves the derived fields out: the server's replay builds the lead this way, because its authority
-   * derives them once it knows the place and the texts' verdicts (server/lead-authority.ts), with these rules.
-   */
-  { derived = true }: { derived?: boolean } = {},
 ): Lead {
   const { input, answers, place } = context;
   const placeFields: Record<string, string> = {};
@@ -76,12 +71,13 @@ export function buildLead(
   for (const rule of offerRules) {
     if (isYes(base[rule.field])) Object.assign(base, { oid: rule.oid, affid: rule.affid });
   }
-  let fields: Record<string, string> = {};
-  if (derived) {
-    const outcome = applyLeadRules(base, leadRules, input.today, browserVerdicts(answers, base.oid ?? ''));
-    for (const field of outcome.removed) delete base[field];
-    fields = outcome.fields;
-  }
+  const { fields, removed } = applyLeadRules(
+    base,
+    leadRules,
+    input.today,
+    browserVerdicts(answers, base.oid ?? ''),
+  );
+  for (const field of removed) delete base[field];
   return mergeFields(base, fields, {
     lead_id: input.leadId,
     language: input.language,

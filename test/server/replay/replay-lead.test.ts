@@ -75,7 +75,7 @@ const cases: { name: string; trail: Tamper; why: string }[] = [
 ];
 
 describe('replayLead', () => {
-  it('replays an honest walk into the lead its answers make, leaving the verdict to the authority', async () => {
+  it('replays an honest walk into the lead its answers make', async () => {
     const replay = await replayLead(body, honest, { serverToday: TODAY });
     expect(replay.ok).toBe(true);
     if (!replay.ok) return;
@@ -84,10 +84,9 @@ describe('replayLead', () => {
       with_Lawyer: 'No',
       injury_year: '2026',
       injury_month: '8',
+      lead_is_qualified: 'yes',
+      dq_reason: '',
     });
-    // The derived fields are made once, by the authority, from this lead (server/lead-authority.ts).
-    expect(replay.lead).not.toHaveProperty('lead_is_qualified');
-    expect(replay.lead).not.toHaveProperty('dq_reason');
     expect(replay.stepOf).toMatchObject({ at_Fault: 'AtFault', injury_month: 'WhenWasTheAccident' });
   });
 
@@ -132,9 +131,7 @@ describe('replayLead', () => {
       honest,
       { serverToday: TODAY },
     );
-    expect(replay.ok && replay.lead).toMatchObject({ with_Lawyer: 'No' });
-    expect(replay.ok && replay.lead).not.toHaveProperty('lead_is_qualified');
-    expect(replay.ok && replay.lead.incident_date).not.toBe('2020-01-01');
+    expect(replay.ok && replay.lead).toMatchObject({ with_Lawyer: 'No', incident_date: '2026-08-01' });
   });
 });
 
