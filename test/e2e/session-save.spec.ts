@@ -1,4 +1,4 @@
-import { type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { expect, test } from './transition-recording';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { onOwnServer, type OwnServer } from './own-server';
@@ -35,16 +35,24 @@ test('each visitor who leaves /survey/v4nv is saved where they left, and the fun
 
     // One visitor leaves at AtFault, the next at WasUserInjured: each leaves by going to another page. Each is a
     // browser of its own: the same tab would resume its funnel.
+    // The visitors' browsers stay open until the counts are read: the report leaves as a beacon when the page is
+    // left, and closing the browser at once could cut it off on its way (a real phone's browser sends it on). On a
+    // loaded machine the first visitor was once never counted that way.
+    const visitors: BrowserContext[] = [];
     for (const answers of [[], ['AtFault']]) {
       const visitor = await browser.newContext({ baseURL: server.baseURL });
+      visitors.push(visitor);
       const page = await visitor.newPage();
+      // The session report is loaded once the page is idle (src/funnel/use-funnel-saving.ts): a visitor who leaves
+      // before then is not reported, and this test is about those who leave after.
+      const reportLoaded = page.waitForResponse((response) => response.url().includes('session-report'));
       await page.goto('/survey/v4nv');
       const survey = new SurveyDriver(page);
       await survey.accidentDate(month, year);
       for (const step of answers) await survey.choose(step, 'No');
       await survey.expectStep(answers.length === 0 ? 'AtFault' : 'WasUserInjured');
+      await reportLoaded;
       await page.goto('/about-us/');
-      await visitor.close();
     }
 
     await expect
@@ -60,5 +68,6 @@ test('each visitor who leaves /survey/v4nv is saved where they left, and the fun
         [2, 1],
         [1, 1],
       ]);
+    for (const visitor of visitors) await visitor.close();
   }
 });
