@@ -8,6 +8,7 @@
  * which serves its files from beside its own code. So the output must sit inside the project, where node_modules
  * is found.
  */
+import { basename, extname } from 'node:path';
 import { build } from 'esbuild';
 import { buildVersion } from './build-version';
 
@@ -19,9 +20,15 @@ const EXTERNAL = [
   '@fastify/swagger-ui',
 ];
 
+/** The SQLite lead writer thread, which the server starts from beside its own file (threaded-lead-writes.ts). */
+const LEAD_WRITER_THREAD = { in: 'server/storage/lead-writer-thread.ts', out: 'lead-writer-thread' };
+
 export async function bundleServer(outdir: string, entryPoints: string[]): Promise<void> {
   await build({
-    entryPoints,
+    entryPoints: [
+      ...entryPoints.map((entry) => ({ in: entry, out: basename(entry, extname(entry)) })),
+      LEAD_WRITER_THREAD,
+    ],
     outdir,
     bundle: true,
     platform: 'node',

@@ -1,6 +1,6 @@
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { openSqliteForKysely } from './sqlite-driver';
+import { sqliteDialect } from './sqlite-driver';
 import type {
   ConsentReceiptsTable,
   ConsentRevocationsTable,
@@ -108,7 +108,15 @@ export function createDatabase(
     pool.on('connect', (client) => client.on('error', broken));
     return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   }
-  return new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: openSqliteForKysely(sqliteFile(databaseUrl)) }),
-  });
+  const file = sqliteFile(databaseUrl);
+  const db = new Kysely<DatabaseSchema>({ dialect: sqliteDialect(file) });
+  if (file !== ':memory:') fileOfDatabase.set(db, file);
+  return db;
+}
+
+const fileOfDatabase = new WeakMap<LeadDatabase, string>();
+
+/** The SQLite file a database made by createDatabase has open; undefined for PostgreSQL and for `:memory:`. */
+export function sqliteFileOf(db: LeadDatabase): string | undefined {
+  return fileOfDatabase.get(db);
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadDatabase, NotificationsTable } from './database';
 import { commitRoundsOf } from './commit-rounds';
-import { preparedStatement } from './prepared-statement';
+import { insertNotification } from './notification-insert';
+import { writerThreadOf } from './threaded-lead-writes';
 
 export interface StoredNotification {
   id: string;
@@ -22,19 +23,17 @@ function fromRow(row: NotificationsTable): StoredNotification {
   return { ...row };
 }
 
-/** A qualified lead's notification comes with the lead: its insert is compiled once (prepared-statement.ts). */
-const insertNotification = preparedStatement((db, row: NotificationsTable) =>
-  db.insertInto('notifications').values(row),
-);
-
 export function createNotificationStore(db: LeadDatabase): NotificationStore {
   // A notification per qualified lead arrives as fast as the leads do: it is written in the next round's transaction,
-  // with that round's leads (commit-rounds.ts), so on SQLite it costs no sync of its own.
+  // with that round's leads, so on SQLite it costs no sync of its own; on a SQLite file that is the writer thread's
+  // round (threaded-lead-writes.ts), else the connection's own (commit-rounds.ts).
+  const thread = writerThreadOf(db);
   const rounds = commitRoundsOf(db);
   return {
     async save(notification) {
       const row: NotificationsTable = { id: randomUUID(), ...notification };
-      await rounds.write((transaction) => insertNotification(transaction, row));
+      if (thread) await thread.writeNotification(row);
+      else await rounds.write((transaction) => insertNotification(transaction, row));
       return row;
     },
     async list({ limit }) {

@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import type { SqliteDatabase as SqliteDialectDatabase } from 'kysely';
+import {
+  CompiledQuery,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Dialect,
+  type SqliteDialectConfig,
+  type SqliteDatabase as SqliteDialectDatabase,
+} from 'kysely';
 
 /**
  * SQLite as the server opens it: the driver, the pragmas, the statement cache.
@@ -39,6 +47,58 @@ function openSqlite(file: string): BetterSqlite3.Database {
 /** The leads' SQLite file opened for Kysely: the running node's driver, its pragmas, and its statements kept. */
 export function openSqliteForKysely(file: string): SqliteDialectDatabase {
   return withStatementCache(openSqlite(file));
+}
+
+/**
+ * A transaction that will write takes the file's write lock when it begins, not at its first write. Two
+ * connections write to the file (the server's own and its lead writer thread, server/storage/lead-writer-thread.ts):
+ * a transaction begun as a reader that the other connection commits past cannot become a writer, and fails with
+ * SQLITE_BUSY at once, where one that begins IMMEDIATE waits for the lock (busy_timeout) and then reads what was
+ * committed.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly file: string,
+  ) {
+    super(config);
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  override async destroy(): Promise<void> {
+    await Promise.all([...closingListeners].map((listener) => listener(this.file)));
+    await super.destroy();
+  }
+}
+
+type ClosingListener = (file: string) => Promise<void>;
+const closingListeners = new Set<ClosingListener>();
+const openingListeners = new Set<(file: string) => void>();
+
+/** Told as a database made by sqliteDialect closes, before its connection does (threaded-lead-writes.ts). */
+export function whenSqliteFileCloses(listener: ClosingListener): void {
+  closingListeners.add(listener);
+}
+
+/** Told as a database is made by sqliteDialect on a file (threaded-lead-writes.ts starts its thread). */
+export function whenSqliteFileOpens(listener: (file: string) => void): void {
+  openingListeners.add(listener);
+}
+
+/** Kysely's SQLite dialect over the file opened as above, its transactions begun IMMEDIATE. */
+export function sqliteDialect(file: string): Dialect {
+  const config = { database: openSqliteForKysely(file) };
+  if (file !== ':memory:') for (const listener of openingListeners) listener(file);
+  const dialect = new SqliteDialect(config);
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => new ImmediateSqliteDriver(config, file),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+  };
 }
 
 /**

@@ -1,0 +1,79 @@
+import { parentPort } from 'node:worker_threads';
+import { createDatabase, type LeadDatabase, type NotificationsTable } from './database';
+import { createGroupCommit, type GroupCommit } from './group-commit';
+import { writeLead, type LeadWrite, type LeadWriteSettings, type Written } from './lead-writes';
+import { insertNotification } from './notification-insert';
+
+/**
+ * The SQLite writer thread: new leads, and the operators' notifications that come with them, are written here on a
+ * connection of its own to their file, so the server's event loop neither runs their statements nor waits for
+ * their commit's sync to disk. What arrives together for a file shares one transaction and one sync
+ * (group-commit.ts), as it did on the event loop; each answer goes back only once its transaction has committed.
+ * Started by threaded-lead-writes.ts; the server has one file, a test process one per test.
+ */
+
+/** One write of a round: a new lead, or a notification. */
+export type RoundWrite =
+  { lead: LeadWrite; settings: LeadWriteSettings } | { notification: NotificationsTable };
+
+/** A write for a file, or the word that the file's connection may close (its writes all answered). */
+export type WriterThreadRequest = { id: number; file: string } & (RoundWrite | { close: true });
+
+/** What became of the request: a lead's outcome, null otherwise, or why its transaction failed. */
+export type WriterThreadAnswer = { id: number; written: Written | null } | { id: number; failed: string };
+
+async function writeOf(transaction: LeadDatabase, write: RoundWrite): Promise<Written | null> {
+  if ('lead' in write) return writeLead(transaction, write.lead, write.settings);
+  await insertNotification(transaction, write.notification);
+  return null;
+}
+
+interface OpenFile {
+  db: LeadDatabase;
+  rounds: GroupCommit<RoundWrite, Written | null>;
+}
+
+function open(file: string): OpenFile {
+  const db = createDatabase(`sqlite:${file}`);
+  const rounds = createGroupCommit<RoundWrite, Written | null>({
+    writeGroup: (writes) =>
+      db.transaction().execute(async (transaction) => {
+        const results: (Written | null)[] = [];
+        for (const write of writes) results.push(await writeOf(transaction, write));
+        return results;
+      }),
+    writeOne: (write) => db.transaction().execute((transaction) => writeOf(transaction, write)),
+  });
+  return { db, rounds };
+}
+
+const port = parentPort;
+if (port) {
+  const files = new Map<string, OpenFile>();
+  const answer = (id: number, outcome: Promise<Written | null>) =>
+    void outcome.then(
+      (written) => port.postMessage({ id, written } satisfies WriterThreadAnswer),
+      (error: unknown) =>
+        port.postMessage({
+          id,
+          failed: error instanceof Error ? error.message : String(error),
+        } satisfies WriterThreadAnswer),
+    );
+  port.on('message', ({ id, file, ...request }: WriterThreadRequest) => {
+    if ('close' in request) {
+      const opened = files.get(file);
+      files.delete(file);
+      answer(
+        id,
+        (opened?.db.destroy() ?? Promise.resolve()).then(() => null),
+      );
+      return;
+    }
+    let opened = files.get(file);
+    if (!opened) {
+      opened = open(file);
+      files.set(file, opened);
+    }
+    answer(id, opened.rounds.write(request));
+  });
+}

@@ -1,0 +1,190 @@
+import { hash } from 'node:crypto';
+import { sql } from 'kysely';
+import { hasIdentity, type Identity } from '../../guards/identity';
+import { identityMatches } from './contact-match';
+import type { ConsentReceiptsTable, LeadDatabase, LeadsTable } from './database';
+import { queueAuction } from './auction-queue';
+import { queueDeliveries, type DeliveryTarget } from './delivery-queue';
+import { preparedStatement } from './prepared-statement';
+
+/**
+ * What writing one new lead does inside its transaction: the checks against what is stored (the same id, the same
+ * payload a moment ago, the same person in the window), the row, its receipt, its deliveries and its auction. The
+ * lead store runs it on its own connection, or hands it to the SQLite writer thread (lead-writer-thread.ts), which
+ * runs the very same function on a connection of its own; so a lead write is plain data both ways.
+ */
+
+/** How long the same payload again (under a new lead_id) is a repeat, not a new lead: LeadProsper's 60 s. */
+export const REPEAT_WINDOW_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** One lead to write, all of it worked out before its transaction. */
+export interface LeadWrite {
+  row: LeadsTable;
+  destinations: DeliveryTarget[];
+  /** Why no destination may have the lead (do_not_send_to_dq), if so. */
+  withheld: string | undefined;
+  /** Why no destination that buys the lead may have it (Global Privacy Control), if so. */
+  withheldFromSale: string | undefined;
+  /** The lead's consent receipt, written with it; absent only when it could not be made. */
+  receipt: ConsentReceiptsTable | undefined;
+  /** What the lead cost to buy, in cents, as the first of its person and as a duplicate; null when not known. */
+  boughtCents: { first: number | null; duplicate: number | null };
+}
+
+/** What the store is set to, the same on every connection that writes its leads. */
+export interface LeadWriteSettings {
+  /** PostgreSQL: leads of one person are written one at a time, under advisory locks. */
+  onPostgres: boolean;
+  /** Days within which a lead from the same person is a duplicate of the first. */
+  duplicateWindowDays: number;
+  /** Buyers are configured: each new lead's auction is queued with it (auction-queue.ts). */
+  sells: boolean;
+}
+
+/** What became of one lead written: stored anew (a duplicate or not), or the id of the lead already standing for it. */
+export type Written =
+  | { created: true; duplicateOf: string | null; boughtCents: number | null }
+  | { created: false; storedId: string };
+
+/**
+ * The PostgreSQL advisory locks a lead takes while it is written: one per part of its identity and one for its
+ * payload, as 64-bit keys. Every writer takes its keys in ascending order, so two writers never wait on each other
+ * in a circle.
+ */
+function advisoryLockKeys(identity: Identity, payload: string): string[] {
+  const parts = [
+    identity.email && `email:${identity.email}`,
+    identity.phone && `phone:${identity.phone}`,
+    `payload:${payload}`,
+  ];
+  const keys = parts.filter(Boolean).map((part) => hash('sha256', part, 'buffer').readBigInt64BE(0));
+  return [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
+}
+
+/** The statements every new lead runs, compiled once (prepared-statement.ts). */
+const leadWithId = preparedStatement((db, { id }: { id: string }) =>
+  db.selectFrom('leads').select('id').where('id', '=', id),
+);
+const samePayloadSince = preparedStatement(
+  (db, { payloadHash, since, id }: { payloadHash: string; since: string; id: string }) =>
+    db
+      .selectFrom('leads')
+      .select('id')
+      .where('payload_hash', '=', payloadHash)
+      .where('received_at', '>=', since)
+      .where('id', '!=', id)
+      .orderBy('received_at')
+      .limit(1),
+);
+/** Who a lead names, as a lookup's values: the e-mail, the phone, or both, never an empty one. */
+type KnownBy =
+  { email: string; phone?: never } | { phone: string; email?: never } | { email: string; phone: string };
+
+/**
+ * The person's first lead in a window: a lead that is no one's duplicate before those that are, then the earliest.
+ * One statement for each way a person is known, so each compiles once with the condition it needs.
+ */
+const firstOfPersonStatement = () =>
+  preparedStatement((db, values: KnownBy & { since: string; id: string }) =>
+    db
+      .selectFrom('leads')
+      .select('id')
+      .where(identityMatches({ email: values.email ?? '', phone: values.phone ?? '' })!)
+      .where('received_at', '>=', values.since)
+      .where('id', '!=', values.id)
+      .orderBy(sql`case when duplicate_of is null then 0 else 1 end`)
+      .orderBy('received_at')
+      .orderBy('id')
+      .limit(1),
+  );
+const firstOfPersonBy = {
+  email: firstOfPersonStatement(),
+  phone: firstOfPersonStatement(),
+  both: firstOfPersonStatement(),
+};
+
+const insertLead = preparedStatement((db, row: LeadsTable) =>
+  db
+    .insertInto('leads')
+    .values(row)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id'),
+);
+const insertReceipt = preparedStatement((db, receipt: ConsentReceiptsTable) =>
+  db.insertInto('consent_receipts').values(receipt),
+);
+
+/** The same payload stored under another id within the last REPEAT_WINDOW_MS: this lead is a repeat of it. */
+async function repeatOf(executor: LeadDatabase, row: LeadsTable): Promise<string | undefined> {
+  const since = new Date(Date.parse(row.received_at) - REPEAT_WINDOW_MS).toISOString();
+  const [repeat] = await samePayloadSince(executor, { payloadHash: row.payload_hash, since, id: row.id });
+  return repeat?.id;
+}
+
+/**
+ * The first lead of the same person within the duplicate window, or undefined when this lead is the first. A
+ * lead that is no one's duplicate comes before those that are: leads arriving together are written in the order
+ * they get the lock, not the order they were received, and each duplicate must name the one first lead.
+ */
+async function firstOfPerson(
+  executor: LeadDatabase,
+  row: LeadsTable,
+  windowDays: number,
+): Promise<string | undefined> {
+  const { email_identity: email, phone_identity: phone, id } = row;
+  const since = new Date(Date.parse(row.received_at) - windowDays * DAY_MS).toISOString();
+  const [first] =
+    email && phone
+      ? await firstOfPersonBy.both(executor, { email, phone, since, id })
+      : email
+        ? await firstOfPersonBy.email(executor, { email, since, id })
+        : phone
+          ? await firstOfPersonBy.phone(executor, { phone, since, id })
+          : [];
+  return first?.id;
+}
+
+/**
+ * Writes a lead unless a lead with its id is there already or it repeats one, marking it a duplicate of the
+ * person's first lead in the window. Runs in the caller's transaction: a new lead's deliveries commit with it or not
+ * at all. On PostgreSQL, leads of one person are written one at a time (a transaction lock on each of the
+ * identity's parts), so two of them arriving together cannot both miss each other and both count as first.
+ */
+export async function writeLead(
+  executor: LeadDatabase,
+  { row, destinations, withheld, withheldFromSale, receipt, boughtCents }: LeadWrite,
+  settings: LeadWriteSettings,
+): Promise<Written> {
+  const identity: Identity = { email: row.email_identity, phone: row.phone_identity };
+  if (settings.onPostgres) {
+    for (const key of advisoryLockKeys(identity, row.payload_hash)) {
+      await sql`select pg_advisory_xact_lock(${key}::bigint)`.execute(executor);
+    }
+  }
+  const [existing] = await leadWithId(executor, { id: row.id });
+  if (existing) return { created: false, storedId: row.id };
+  // A repeat is the same person's same lead again; a lead naming no one (only the store's own callers make
+  // one: the routes refuse it) is never one.
+  const repeated = hasIdentity(identity) ? await repeatOf(executor, row) : undefined;
+  if (repeated) return { created: false, storedId: repeated };
+  const duplicateOf = hasIdentity(identity)
+    ? await firstOfPerson(executor, row, settings.duplicateWindowDays)
+    : undefined;
+  const duplicate = duplicateOf !== undefined;
+  const written = {
+    ...row,
+    duplicate_of: duplicateOf ?? null,
+    bought_cents: duplicate ? boughtCents.duplicate : boughtCents.first,
+  };
+  const [inserted] = await insertLead(executor, written);
+  if (inserted === undefined) return { created: false, storedId: row.id };
+  if (receipt) await insertReceipt(executor, receipt);
+  await queueDeliveries(executor, row.id, destinations, new Date(), {
+    duplicate,
+    withheld,
+    withheldFromSale,
+  });
+  if (settings.sells) await queueAuction(executor, row.id, new Date());
+  return { created: true, duplicateOf: written.duplicate_of, boughtCents: written.bought_cents };
+}
