@@ -71,7 +71,13 @@ if (port) {
     }
     let opened = files.get(file);
     if (!opened) {
-      opened = open(file);
+      // A file that cannot be opened fails its write, not the thread and every other file's writes in hand.
+      try {
+        opened = open(file);
+      } catch (error) {
+        answer(id, Promise.reject(error instanceof Error ? error : new Error(String(error))));
+        return;
+      }
       files.set(file, opened);
     }
     answer(id, opened.rounds.write(request));

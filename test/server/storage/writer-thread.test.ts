@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -110,6 +110,28 @@ describe('the SQLite writer thread', () => {
 
     await expect(Promise.all([...saves, ...readThenWrite])).resolves.toHaveLength(48);
     expect(await storedIds(`sqlite:${file}`)).toHaveLength(40);
+  });
+
+  it('fails the write of a file it cannot open, and goes on writing the others', async () => {
+    const brokenFolder = await mkdtemp(join(tmpdir(), 'writer-thread-broken-'));
+    const brokenFile = join(brokenFolder, 'leads.sqlite');
+    const broken = createDatabase(`sqlite:${brokenFile}`);
+    try {
+      // The server's own connection has the file open; where the thread would open it there is now a folder.
+      await rm(brokenFile);
+      await mkdir(brokenFile);
+      // Sent together: the file the thread cannot open must not cost the other file its write.
+      const [lost, kept] = await Promise.allSettled([
+        createLeadStore(broken).saveLead(newLead('lost', 'lost@example.com')),
+        createLeadStore(database).saveLead(newLead('kept', 'kept@example.com')),
+      ]);
+      expect(lost.status).toBe('rejected');
+      expect(kept).toMatchObject({ status: 'fulfilled', value: { created: true } });
+      expect(await storedIds(`sqlite:${file}`)).toEqual(['kept']);
+    } finally {
+      await broken.destroy();
+      await rm(brokenFolder, { recursive: true, force: true });
+    }
   });
 
   it('answers the writes in hand before the database closes', async () => {
