@@ -3,6 +3,7 @@ import { createDatabase, type LeadDatabase, type NotificationsTable } from './da
 import { createGroupCommit, type GroupCommit } from './group-commit';
 import { writeLead, type LeadWrite, type LeadWriteSettings, type Written } from './lead-writes';
 import { insertNotification } from './notification-insert';
+import { batchedSender } from './message-batches';
 
 /**
  * The SQLite writer thread: new leads, and the operators' notifications that come with them, are written here on a
@@ -50,16 +51,13 @@ function open(file: string): OpenFile {
 const port = parentPort;
 if (port) {
   const files = new Map<string, OpenFile>();
+  const tell = batchedSender<WriterThreadAnswer>((answers) => port.postMessage(answers));
   const answer = (id: number, outcome: Promise<Written | null>) =>
     void outcome.then(
-      (written) => port.postMessage({ id, written } satisfies WriterThreadAnswer),
-      (error: unknown) =>
-        port.postMessage({
-          id,
-          failed: error instanceof Error ? error.message : String(error),
-        } satisfies WriterThreadAnswer),
+      (written) => tell({ id, written }),
+      (error: unknown) => tell({ id, failed: error instanceof Error ? error.message : String(error) }),
     );
-  port.on('message', ({ id, file, ...request }: WriterThreadRequest) => {
+  const take = ({ id, file, ...request }: WriterThreadRequest) => {
     if ('close' in request) {
       const opened = files.get(file);
       files.delete(file);
@@ -81,5 +79,6 @@ if (port) {
       files.set(file, opened);
     }
     answer(id, opened.rounds.write(request));
-  });
+  };
+  port.on('message', (requests: WriterThreadRequest[]) => requests.forEach(take));
 }

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { sqliteFileOf, type LeadDatabase, type NotificationsTable } from './database';
 import type { RoundWrite, WriterThreadAnswer, WriterThreadRequest } from './lead-writer-thread';
 import type { LeadWrite, LeadWriteSettings, Written } from './lead-writes';
+import { batchedSender } from './message-batches';
 import { whenSqliteFileCloses, whenSqliteFileOpens } from './sqlite-driver';
 
 /**
@@ -40,6 +41,8 @@ const waiting = new Map<number, Waiting>();
 const drainedFiles = new Map<string, (() => void)[]>();
 let nextId = 0;
 let thread: Worker | undefined;
+/** Sends to the running thread at the end of the event loop's round (message-batches.ts). */
+let toThread: (request: WriterThreadRequest) => void = () => undefined;
 
 function inHand(file: string): boolean {
   for (const entry of waiting.values()) if (entry.file === file) return true;
@@ -69,13 +72,19 @@ function stopped(worker: Worker, why: Error) {
 function running(): Worker {
   if (thread) return thread;
   const worker = startThread();
-  worker.on('message', (answer: WriterThreadAnswer) =>
-    settle(answer.id, (entry) =>
-      'written' in answer ? entry.resolve(answer.written) : entry.reject(new Error(answer.failed)),
-    ),
-  );
+  worker.on('message', (answers: WriterThreadAnswer[]) => {
+    for (const answer of answers) {
+      settle(answer.id, (entry) =>
+        'written' in answer ? entry.resolve(answer.written) : entry.reject(new Error(answer.failed)),
+      );
+    }
+  });
   worker.on('error', (error) => stopped(worker, error));
   worker.on('exit', (code) => stopped(worker, new Error(`the writer thread stopped (exit ${code})`)));
+  toThread = batchedSender<WriterThreadRequest>((requests) => {
+    // The thread may have stopped since the round began: these requests were failed with it.
+    if (thread === worker) worker.postMessage(requests);
+  });
   // An idle thread keeps no process alive; one with writes in hand does (send, settle).
   worker.unref();
   thread = worker;
@@ -88,7 +97,7 @@ function send(file: string, request: RoundWrite | { close: true }): Promise<Writ
     const id = nextId++;
     if (waiting.size === 0) worker.ref();
     waiting.set(id, { file, resolve, reject });
-    worker.postMessage({ id, file, ...request } satisfies WriterThreadRequest);
+    toThread({ id, file, ...request } satisfies WriterThreadRequest);
   });
 }
 
