@@ -80,5 +80,8 @@ if (port) {
     }
     answer(id, opened.rounds.write(request));
   };
-  port.on('message', (requests: WriterThreadRequest[]) => requests.forEach(take));
+  port.on('message', (requests: unknown) => {
+    // Only a batch of requests is ours (threaded-lead-writes.ts).
+    if (Array.isArray(requests)) (requests as WriterThreadRequest[]).forEach(take);
+  });
 }

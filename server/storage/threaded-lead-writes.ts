@@ -72,8 +72,11 @@ function stopped(worker: Worker, why: Error) {
 function running(): Worker {
   if (thread) return thread;
   const worker = startThread();
-  worker.on('message', (answers: WriterThreadAnswer[]) => {
-    for (const answer of answers) {
+  worker.on('message', (answers: unknown) => {
+    // Node's own messages come this way too (`--watch` hears of the thread's modules by them): only a batch of
+    // answers is ours.
+    if (!Array.isArray(answers)) return;
+    for (const answer of answers as WriterThreadAnswer[]) {
       settle(answer.id, (entry) =>
         'written' in answer ? entry.resolve(answer.written) : entry.reject(new Error(answer.failed)),
       );
