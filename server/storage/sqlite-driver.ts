@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
   CompiledQuery,
+  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -88,13 +89,25 @@ export function whenSqliteFileOpens(listener: (file: string) => void): void {
   openingListeners.add(listener);
 }
 
+/**
+ * SQLite changes its schema inside a transaction like any other write, which Kysely's adapter does not claim, so its
+ * migrator ran SQLite's migrations statement by statement. Claimed, each migration runs in a transaction begun
+ * IMMEDIATE: two servers started together on a fresh file migrate one after the other (the second finds the
+ * migrations done) instead of both creating the same tables, and a migration that fails leaves nothing half done.
+ */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 /** Kysely's SQLite dialect over the file opened as above, its transactions begun IMMEDIATE. */
 export function sqliteDialect(file: string): Dialect {
   const config = { database: openSqliteForKysely(file) };
   if (file !== ':memory:') for (const listener of openingListeners) listener(file);
   const dialect = new SqliteDialect(config);
   return {
-    createAdapter: () => dialect.createAdapter(),
+    createAdapter: () => new TransactionalSqliteAdapter(),
     createDriver: () => new ImmediateSqliteDriver(config, file),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
