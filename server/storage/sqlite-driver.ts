@@ -70,7 +70,8 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 
   override async destroy(): Promise<void> {
-    await Promise.all([...closingListeners].map((listener) => listener(this.file)));
+    if (this.file !== ':memory:')
+      await Promise.all([...closingListeners].map((listener) => listener(this.file)));
     await super.destroy();
   }
 }

@@ -8,7 +8,7 @@ import { whenSqliteFileCloses, whenSqliteFileOpens } from './sqlite-driver';
 /**
  * New leads (and their notifications) written on a SQLite file by a thread of their own (lead-writer-thread.ts):
  * the server's event loop only sends each row and hears back, after the commit, what became of it. One thread per
- * process, started at the first write, with a connection per file. Should it stop, the writes it had not answered
+ * process, started as the first database on a file opens, with a connection per file opened at its first write. Should it stop, the writes it had not answered
  * fail (a lead's post answers 500 and the browser's outbox sends it again, which finds any that were committed
  * after all) and the next write starts a new one.
  */
