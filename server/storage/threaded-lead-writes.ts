@@ -8,9 +8,9 @@ import { whenSqliteFileCloses, whenSqliteFileOpens } from './sqlite-driver';
 /**
  * New leads (and their notifications) written on a SQLite file by a thread of their own (lead-writer-thread.ts):
  * the server's event loop only sends each row and hears back, after the commit, what became of it. One thread per
- * process, started as the first database on a file opens, with a connection per file opened at its first write. Should it stop, the writes it had not answered
- * fail (a lead's post answers 500 and the browser's outbox sends it again, which finds any that were committed
- * after all) and the next write starts a new one.
+ * process, started as the first database on a file opens, with a connection per file opened at its first write.
+ * Should it stop, the writes it had not answered fail (a lead's post answers 500 and the browser's outbox sends it
+ * again, which finds any that were committed after all) and the next write starts a new one.
  */
 export interface WriterThread {
   writeLead(lead: LeadWrite, settings: LeadWriteSettings): Promise<Written>;
@@ -146,4 +146,12 @@ export function writerThreadOf(db: LeadDatabase): WriterThread | undefined {
     threadOfDatabase.set(db, writer);
   }
   return writer;
+}
+
+/**
+ * Ends the thread at once, as a crash in it would: the writes it had not answered fail, and the next write starts
+ * another thread. For the tests of that path; the server never stops its thread itself.
+ */
+export async function terminateWriterThread(): Promise<void> {
+  await thread?.terminate();
 }

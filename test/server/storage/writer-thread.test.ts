@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
-import { createLeadStore, type NewLead } from '../../../server/storage/lead-store';
+import { createLeadStore, type NewLead, type SaveResult } from '../../../server/storage/lead-store';
 import { migrateToLatest } from '../../../server/storage/migrator';
 import { createNotificationStore } from '../../../server/storage/notification-store';
-import { writerThreadOf } from '../../../server/storage/threaded-lead-writes';
+import { terminateWriterThread, writerThreadOf } from '../../../server/storage/threaded-lead-writes';
 
 let folder: string;
 let file: string;
@@ -145,5 +145,43 @@ describe('the SQLite writer thread', () => {
 
     expect(answered.every((saved) => saved.created)).toBe(true);
     expect(await storedIds(`sqlite:${file}`)).toHaveLength(20);
+  });
+
+  it('fails what it had not answered when it stops mid-write; sent again, every lead is stored once, by a new thread', async () => {
+    const leads = createLeadStore(database);
+    const lead = (index: number) =>
+      newLead(`lead-${String(index).padStart(4, '0')}`, `person${index}@example.com`);
+    // The thread is running and has the file open: what follows stops it in the midst of its work, not at its start.
+    await leads.saveLead(lead(0));
+    const posted = [lead(0)];
+    const firstTries: Promise<SaveResult>[] = [];
+    const post = (count: number) => {
+      for (let sent = 0; sent < count; sent += 1) {
+        const next = lead(posted.length);
+        posted.push(next);
+        firstTries.push(leads.saveLead(next));
+      }
+    };
+    let answered = false;
+    post(10);
+    void Promise.race(firstTries).finally(() => (answered = true));
+    // Leads keep arriving, a few each round, as posts do, while the thread commits the first of them.
+    while (!answered) {
+      await new Promise((resolve) => setImmediate(resolve));
+      post(10);
+    }
+    post(10);
+    await terminateWriterThread();
+
+    const outcomes = await Promise.allSettled(firstTries);
+    const unanswered = posted.slice(1).filter((_, index) => outcomes[index]?.status === 'rejected');
+    expect(unanswered.length).toBeGreaterThanOrEqual(10);
+    for (const outcome of outcomes)
+      if (outcome.status === 'rejected') expect(String(outcome.reason)).toMatch(/writer thread stopped/);
+    // As the browser's outbox does: each post not answered is sent again. A lead the thread committed before it
+    // stopped is found by its id; the others are written by a new thread, on the file the old one had open.
+    const secondTries = await Promise.all(unanswered.map((again) => leads.saveLead(again)));
+    expect(secondTries.map((saved) => saved.stored.id)).toEqual(unanswered.map((again) => again.id));
+    expect(await storedIds(`sqlite:${file}`)).toEqual(posted.map((sent) => sent.id).sort());
   });
 });
