@@ -3,17 +3,18 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { safeErrorFields } from '../logging';
 import type { ClaimedDelivery, DeliveryQueue } from '../storage/delivery-queue';
-import { REVOKED_REASON, type ConsentRevocationStore } from '../storage/consent-revocation-store';
+import type { ConsentRevocationStore } from '../storage/consent-revocation-store';
 import type { PrivacyRequestStore } from '../storage/privacy-request-store';
 import type { BuyerMail } from './buyer-mail';
 import type { Destination, DeliverySettings } from './destinations';
+import { runBeforeFirstSend, type BeforeFirstSend } from './before-first-send';
+import { heldBack } from './held-back';
+import { outgoingLead } from './outgoing';
 import { nextAttemptAt } from './retry-schedule';
 import { sendRevocationNotice } from './revocation-notice';
 import { sendOnce, type SentAttempt } from './send';
-import { healthDataWithholdingReason, underStateRules } from './state-rules';
 import { systemWorkerClock, type WorkerClock } from './worker-clock';
 import type { DeliveryStatus } from './statuses';
-import { saleWithholdingReason, withholdingReason } from './withholding';
 
 export interface DeliveryWorker {
   start(): void;
@@ -27,12 +28,6 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
   /** New deliveries are queued: look now rather than at the next poll. */
   nudge(): void;
-}
-
-export interface BeforeFirstSend {
-  /** What it is, for the log line when it fails. */
-  name: string;
-  run(delivery: ClaimedDelivery): Promise<void>;
 }
 
 export interface DeliveryWorkerOptions {
@@ -252,69 +247,23 @@ export function createDeliveryWorker({
     const destination = destinations.get(delivery.destination);
     if (!destination) return finish(delivery, 'dead', 'destination no longer in DELIVERY_CONFIG');
     if (delivery.revocationId) return notify(delivery, destination, delivery.revocationId);
-    // Withheld leads are recorded so when stored; this catches one queued before that rule, or by an old process.
-    const withheld =
-      withholdingReason(delivery.lead) ??
-      (destination.sale ? saleWithholdingReason(delivery.lead) : undefined);
-    if (withheld) return finish(delivery, 'withheld', withheld);
     // The state rules in force on the day of the send (docs/state-rules.md).
     const day = clock.now().toISOString().slice(0, 10);
-    const unauthorized = healthDataWithholdingReason(delivery.lead, delivery.destination, {
-      authorized: healthDataBuyers,
+    const held = await heldBack(delivery, destination, {
+      privacyRequests,
+      revocations,
+      healthDataBuyers,
       day,
     });
-    if (unauthorized) return finish(delivery, 'withheld', unauthorized);
-    if (await privacyRequests.isDoNotSell(delivery.lead.email ?? '', delivery.lead.phone ?? '')) {
-      return finish(delivery, 'suppressed', 'Do-Not-Sell request');
-    }
-    const { email = '', phone = '' } = delivery.lead;
-    if (await revocations?.isRevoked(email, phone, delivery.receivedAt)) {
-      return finish(delivery, 'withheld', REVOKED_REASON);
-    }
-    if (delivery.attempts === 0) {
-      await Promise.all(
-        (beforeFirstSend ?? []).map((step) =>
-          step.run(delivery).catch((error: unknown) =>
-            log.warn(
-              {
-                lead_id: delivery.leadId,
-                destination: delivery.destination,
-                step: step.name,
-                error: safeErrorFields(error),
-              },
-              'a step before the first send failed; sending anyway',
-            ),
-          ),
-        ),
-      );
-    }
+    if (held) return finish(delivery, held.status, held.reason);
+    if (delivery.attempts === 0) await runBeforeFirstSend(beforeFirstSend ?? [], delivery, log);
     if (!(await stillHeld(delivery))) return;
     // A flagged duplicate carries the first lead's id among its fields; `send` sends it as any lead. (A `skip`
     // destination's delivery of a duplicate was never queued, unless an operator retried it by hand.)
-    const proven = proofStanding ? { ...delivery.lead, ...(await proofStanding(delivery)) } : delivery.lead;
-    const flagged =
-      delivery.duplicateOf !== null && destination.duplicates === 'flag'
-        ? { ...proven, duplicate_of: delivery.duplicateOf }
-        : proven;
-    const ruled = underStateRules(flagged, {
-      receivedAt: delivery.receivedAt,
-      day,
-      receiptDigest: delivery.consentReceiptDigest,
+    const proofs = proofStanding ? await proofStanding(delivery) : {};
+    const sent = await sendOnce(destination, outgoingLead(delivery, destination, { proofs, day }), {
+      timeoutMs,
     });
-    const sources = { ...delivery.sources };
-    for (const field of ruled.removed) delete sources[field];
-    const sent = await sendOnce(
-      destination,
-      {
-        key: delivery.id,
-        leadId: delivery.leadId,
-        source: delivery.source,
-        receivedAt: delivery.receivedAt,
-        lead: ruled.lead,
-        ...(destination.includeSources ? { sources } : {}),
-      },
-      { timeoutMs },
-    );
     await recordAttempt(delivery, sent);
   }
 
