@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
 import type { LeadSource } from '../../services/api/contract-types';
-import type { DuplicatePolicy } from '../delivery/destinations';
 import type { DeliveryStatus } from '../delivery/statuses';
 import type { DeliveriesTable, LeadDatabase } from './database';
 
@@ -40,22 +39,6 @@ export interface ClaimedDelivery {
   consentReceiptDigest: string | null;
 }
 
-/** A destination a new lead is queued for, and what it gets of a duplicate. */
-export interface DeliveryTarget {
-  name: string;
-  duplicates: DuplicatePolicy;
-  /** Sending it a lead is a sale (server/delivery/destinations.ts); absent counts as one. */
-  sale?: boolean;
-}
-
-/** Why a new lead's deliveries are not queued: for every destination, or for those that buy it. */
-export interface Withholding {
-  /** No destination may have the lead (do_not_send_to_dq). */
-  withheld?: string;
-  /** No destination that buys the lead may have it (Global Privacy Control). */
-  withheldFromSale?: string;
-}
-
 export interface AttemptRecord {
   attemptedAt: Date;
   durationMs: number;
@@ -65,63 +48,11 @@ export interface AttemptRecord {
   answer: string;
 }
 
-/** Where a new delivery starts, and why when it is not queued. */
-function firstStatus(
-  { duplicates, sale }: DeliveryTarget,
-  { duplicate, withheld, withheldFromSale }: { duplicate: boolean } & Withholding,
-): { status: DeliveryStatus; outcome: string } {
-  if (withheld) return { status: 'withheld', outcome: withheld };
-  if (withheldFromSale && sale !== false) return { status: 'withheld', outcome: withheldFromSale };
-  if (duplicate && duplicates === 'skip') {
-    return { status: 'skipped', outcome: 'duplicate: the destination takes none' };
-  }
-  return { status: 'queued', outcome: '' };
-}
-
-/**
- * Queues one delivery per destination for a new lead, on the executor of the lead's own transaction. A duplicate
- * is recorded as skipped, not queued, for a destination that takes none; a lead no buyer may have (`withheld`,
- * server/delivery/withholding.ts) is recorded as withheld for every destination, with the reason, and one no buyer may
- * buy (`withheldFromSale`) as withheld for every destination marked `sale`.
- */
-export async function queueDeliveries(
-  executor: LeadDatabase,
-  leadId: string,
-  destinations: readonly DeliveryTarget[],
-  now: Date,
-  how: { duplicate: boolean } & Withholding,
-): Promise<void> {
-  if (destinations.length === 0) return;
-  const at = now.toISOString();
-  const rows: DeliveriesTable[] = destinations.map((target) => ({
-    id: deliveryId(leadId, target.name),
-    lead_id: leadId,
-    destination: target.name,
-    ...firstStatus(target, how),
-    attempts: 0,
-    next_attempt_at: at,
-    claimed_until: null,
-    claimed_by: null,
-    created_at: at,
-    updated_at: at,
-  }));
-  await executor
-    .insertInto('deliveries')
-    .values(rows)
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
-}
-
 /**
  * A delivered delivery has reached its buyer, and a suppressed or withheld one must reach none: none is sent again
  * by hand.
  */
 const NEVER_RETRIED: DeliveryStatus[] = ['delivered', 'suppressed', 'withheld'];
-
-/** The idempotency key of a lead's delivery to one destination, sent with every attempt; also the row's id. */
-export function deliveryId(leadId: string, destination: string): string {
-  return `${leadId}:${destination}`;
-}
 
 /** A delivery's row as the console and the retry answer show it. */
 export function deliveryFromRow(row: DeliveriesTable): StoredDelivery {

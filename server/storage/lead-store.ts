@@ -5,7 +5,7 @@ import type { StoredLead } from '../../services/api/leads/leads-contract';
 import { saleWithholdingReason, withholdingReason } from '../delivery/withholding';
 import type { ConsentReceiptsTable, LeadDatabase } from './database';
 import { storedAs, storedLeadOf, toRow, type NewLead } from './lead-rows';
-import type { DeliveryTarget } from './delivery-queue';
+import type { DeliveryTarget } from './new-deliveries';
 import { commitRoundsOf, isSqlite } from './commit-rounds';
 import { writeLead, type LeadWrite, type LeadWriteSettings, type Written } from './lead-writes';
 import { writerThreadOf } from './threaded-lead-writes';

@@ -4,7 +4,7 @@ import { hasIdentity, type Identity } from '../../guards/identity';
 import { identityMatches } from './contact-match';
 import type { ConsentReceiptsTable, LeadDatabase, LeadsTable } from './database';
 import { queueAuction } from './auction-queue';
-import { queueDeliveries, type DeliveryTarget } from './delivery-queue';
+import { queueDeliveries, type DeliveryTarget } from './new-deliveries';
 import { preparedStatement } from './prepared-statement';
 
 /**

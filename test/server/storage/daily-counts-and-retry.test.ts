@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
-import { createDeliveryQueue, deliveryId, type DeliveryQueue } from '../../../server/storage/delivery-queue';
+import { createDeliveryQueue, type DeliveryQueue } from '../../../server/storage/delivery-queue';
+import { deliveryId } from '../../../server/storage/new-deliveries';
 import { createLeadConsoleQueries } from '../../../server/storage/lead-console-queries';
 import { createLeadStore, type LeadStore } from '../../../server/storage/lead-store';
 import { migrateToLatest } from '../../../server/storage/migrator';

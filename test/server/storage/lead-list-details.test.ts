@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
-import { deliveryId } from '../../../server/storage/delivery-queue';
+import { deliveryId } from '../../../server/storage/new-deliveries';
 import { createLeadConsoleQueries } from '../../../server/storage/lead-console-queries';
 import { createLeadStore, type LeadStore } from '../../../server/storage/lead-store';
 import { variantOfLanding, withListDetails } from '../../../server/storage/lead-list-details';

@@ -1,4 +1,4 @@
-import type { DeliveryTarget } from '../../../server/storage/delivery-queue';
+import type { DeliveryTarget } from '../../../server/storage/new-deliveries';
 
 /** Destinations by name for a lead store, each taking duplicates as the default (`flag`) does. */
 export function targets(...names: string[]): DeliveryTarget[] {
