@@ -1,4 +1,11 @@
-import { Migrator, PostgresAdapter, sql, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type DatabaseIntrospector,
+  type MigrationProvider,
+  type TableMetadata,
+} from 'kysely';
 import type { LeadDatabase } from './database';
 import { MIGRATIONS } from './migrations';
 
@@ -21,33 +28,47 @@ function throwIfFailed({ error }: { error?: unknown }): void {
   if (error) throw error instanceof Error ? error : new Error('Database migration failed');
 }
 
-/** PostgreSQL's invalid_schema_name. */
-const SCHEMA_MISSING = '3F000';
-/** Another schema going away is brief; a database that keeps losing schemas is given a few more tries. */
-const ATTEMPTS = 10;
-
 /**
- * Whether a migration failed only because another schema of the same database went away while Kysely read the
- * catalogue: its introspection looks at every schema's tables, so another deployment (or another test) dropping
- * its own schema at that moment fails ours, naming theirs. Nothing was changed by then, so it is tried again.
+ * What the migrator reads of the catalogue on PostgreSQL: the tables of its own schema only. Kysely's own
+ * introspection reads every schema's tables and looks up each column's sequence by the table's name, so another
+ * deployment (or another test) dropping its schema at that moment failed our start, naming theirs (`schema "…" does
+ * not exist`); trying again, up to ten times, still lost that race on a busy machine. The migrator asks only
+ * whether its two tables exist, which a plain read of the catalogue by the schema's name answers.
  */
-export function failedOnAnotherSchema(error: unknown, ownSchema: string | undefined): boolean {
-  if (ownSchema === undefined || typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === SCHEMA_MISSING && typeof message === 'string' && !message.includes(`"${ownSchema}"`);
+function ownSchemaIntrospector(db: LeadDatabase, schema: string): DatabaseIntrospector {
+  const getTables = async (): Promise<TableMetadata[]> => {
+    const { rows } = await sql<{ name: string; is_view: boolean }>`
+      select c.relname as name, c.relkind = 'v' as is_view
+      from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = ${schema} and c.relkind in ('r', 'p', 'v')`.execute(db);
+    return rows.map((row) => ({ name: row.name, schema, isView: row.is_view, columns: [] }));
+  };
+  return {
+    getSchemas: () => db.introspection.getSchemas(),
+    getTables,
+    getMetadata: async () => ({ tables: await getTables() }),
+  };
+}
+
+/** The database as the migrator is given it: on PostgreSQL, its catalogue read within the connection's schema. */
+function forMigrator(db: LeadDatabase, schema: string | undefined): LeadDatabase {
+  if (schema === undefined) return db;
+  const introspection = ownSchemaIntrospector(db, schema);
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely's methods read its private fields: they run on the database itself, not on this view of it.
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 async function migrate(db: LeadDatabase, run: (migrator: Migrator) => Promise<{ error?: unknown }>) {
   const schema = await currentPostgresSchema(db);
-  for (let attempt = 1; ; attempt++) {
-    const result = await run(new Migrator({ db, provider, migrationTableSchema: schema }));
-    if (attempt < ATTEMPTS && failedOnAnotherSchema(result.error, schema)) {
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-      continue;
-    }
-    throwIfFailed(result);
-    return;
-  }
+  throwIfFailed(
+    await run(new Migrator({ db: forMigrator(db, schema), provider, migrationTableSchema: schema })),
+  );
 }
 
 /** Brings the database up to the latest schema; throws (and so stops the start) when a migration fails. */
