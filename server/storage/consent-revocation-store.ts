@@ -7,6 +7,7 @@ import type {
 import { maskedEmail } from '../blocked-email-reports';
 import { honourBy } from '../consent-revocation/honour-by';
 import type { ConsentRevocationsTable, LeadDatabase } from './database';
+import { newDeliveryRow } from './new-deliveries';
 
 export interface NewRevocation {
   channel: RevocationChannel;
@@ -123,20 +124,17 @@ export function createConsentRevocationStore(db: LeadDatabase): ConsentRevocatio
           await transaction
             .insertInto('deliveries')
             .values(
-              reached.map(({ destination, lead_id }) => ({
-                id: `revocation:${id}:${destination}`,
-                lead_id,
-                destination,
-                status: 'queued',
-                attempts: 0,
-                next_attempt_at: at,
-                claimed_until: null,
-                claimed_by: null,
-                created_at: at,
-                updated_at: at,
-                outcome: '',
-                revocation_id: id,
-              })),
+              reached.map(({ destination, lead_id }) =>
+                newDeliveryRow({
+                  id: `revocation:${id}:${destination}`,
+                  lead_id,
+                  destination,
+                  status: 'queued',
+                  outcome: '',
+                  revocation_id: id,
+                  at,
+                }),
+              ),
             )
             .execute();
         }

@@ -29,6 +29,24 @@ export function deliveryId(leadId: string, destination: string): string {
   return `${leadId}:${destination}`;
 }
 
+/** A delivery's row as it is first written (a lead's, or a revocation notice's), not yet tried nor claimed. */
+export function newDeliveryRow({
+  at,
+  ...row
+}: Pick<DeliveriesTable, 'id' | 'lead_id' | 'destination' | 'status' | 'outcome' | 'revocation_id'> & {
+  at: string;
+}): DeliveriesTable {
+  return {
+    ...row,
+    attempts: 0,
+    next_attempt_at: at,
+    claimed_until: null,
+    claimed_by: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 /** Where a new delivery starts, and why when it is not queued. */
 function firstStatus(
   { duplicates, sale }: DeliveryTarget,
@@ -56,19 +74,15 @@ export async function queueDeliveries(
   how: { duplicate: boolean } & Withholding,
 ): Promise<void> {
   if (destinations.length === 0) return;
-  const at = now.toISOString();
-  const rows: DeliveriesTable[] = destinations.map((target) => ({
-    id: deliveryId(leadId, target.name),
-    lead_id: leadId,
-    destination: target.name,
-    ...firstStatus(target, how),
-    attempts: 0,
-    next_attempt_at: at,
-    claimed_until: null,
-    claimed_by: null,
-    created_at: at,
-    updated_at: at,
-  }));
+  const rows = destinations.map((target) =>
+    newDeliveryRow({
+      id: deliveryId(leadId, target.name),
+      lead_id: leadId,
+      destination: target.name,
+      ...firstStatus(target, how),
+      at: now.toISOString(),
+    }),
+  );
   await executor
     .insertInto('deliveries')
     .values(rows)
