@@ -3,8 +3,9 @@ import type { DeliveryStatus } from '../delivery/statuses';
 import type { DeliveriesTable, LeadDatabase } from './database';
 
 /**
- * The deliveries a new lead queues, written in the lead's own transaction (lead-writes.ts): one a destination, each
- * starting queued, or skipped or withheld with the reason. What becomes of them after is the delivery queue's
+ * New deliveries: those a new lead queues, written in the lead's own transaction (lead-writes.ts), one a
+ * destination, each starting queued, or skipped or withheld with the reason; and the first row of any delivery,
+ * a revocation notice's too (consent-revocation-store.ts). What becomes of them after is the delivery queue's
  * (delivery-queue.ts).
  */
 
