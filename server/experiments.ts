@@ -1,3 +1,4 @@
+import { landingUrlOf } from './landing-url';
 import { EXPERIMENTS, type Experiment, type ExperimentArm } from '../variants/routes/experiment-table';
 import { normalizePath } from '../variants/routes/route-table';
 
@@ -57,11 +58,5 @@ export function leadExperimentFields(
   lead: Readonly<Record<string, string>>,
   cookieHeader: string | undefined,
 ): { experiment: string; arm: string } | Record<string, never> {
-  let path: string | undefined;
-  try {
-    path = new URL(lead.landing_page_url ?? '', 'http://landing.invalid').pathname;
-  } catch {
-    path = undefined;
-  }
-  return experimentOf(path, cookieHeader) ?? {};
+  return experimentOf(landingUrlOf(lead)?.pathname, cookieHeader) ?? {};
 }

@@ -1,3 +1,4 @@
+import { landingQueryOf, landingUrlOf } from './landing-url';
 import { yesNo } from '../guards/answers';
 import { SERVER_DECIDED_FIELDS } from '../guards/lead-rules';
 import { proofsFromQuery } from '../guards/proof-fields';
@@ -43,21 +44,9 @@ const NOT_FROM_A_CONTACT_BODY: ReadonlySet<string> = new Set(
   ),
 );
 
-function landingUrlOf(lead: Readonly<Record<string, string>>): URL | undefined {
-  try {
-    return new URL(lead.landing_page_url ?? '', 'http://landing.invalid');
-  } catch {
-    return undefined;
-  }
-}
-
 function comesFromFunnel(lead: Readonly<Record<string, string>>): boolean {
   const landing = landingUrlOf(lead);
   return landing !== undefined && findSurveyRoute(landing.pathname) !== undefined;
-}
-
-function landingQueryOf(lead: Readonly<Record<string, string>>): [string, string][] {
-  return [...(landingUrlOf(lead)?.searchParams.entries() ?? [])];
 }
 
 /**

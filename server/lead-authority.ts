@@ -1,3 +1,4 @@
+import { landingQueryOf } from './landing-url';
 import { mergeFields } from '../guards/field-maps';
 import { rederivedOneToOne } from '../guards/one-to-one';
 import { toE164 } from '../guards/phone-verification';
@@ -80,14 +81,6 @@ async function correctedPlace(
 export async function leadRulesOf(lead: Fields): Promise<VariantLeadRules> {
   const route = surveyRouteOf(lead);
   return route ? variantLeadRules(await loadVariant(route.variant), route) : DEFAULT_LEAD_RULES;
-}
-
-function landingQueryOf(lead: Fields): [string, string][] {
-  try {
-    return [...new URL(lead.landing_page_url ?? '', 'http://landing.invalid').searchParams.entries()];
-  } catch {
-    return [];
-  }
 }
 
 /** The fields a lead is stored with but that no lead field holds: the server's own, never the browser's. */
