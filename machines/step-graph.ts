@@ -125,7 +125,9 @@ export const STEP_UPDATES = {
     const seconds = secondsOnStep(context.stepEnteredAt, event.at);
     return {
       trail,
-      answers: mergeTrail(trail),
+      // The answers are always the trail's values merged, so the new step's values merged into them are the new
+      // trail's: merging the whole trail again made each step cost as much as all before it.
+      answers: mergeValues(context.answers, event.values),
       recall: { ...context.recall, [step]: { ...event.values } },
       timings: [...context.timings, `${step}:${seconds}`],
       postFailed: false,

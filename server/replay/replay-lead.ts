@@ -1,3 +1,4 @@
+import { landingUrlOf } from '../landing-url';
 import { addDays, isIsoDate } from '../../guards/dates';
 import { incidentDateOf } from '../../guards/lead-derivation';
 import { readTrail, type TrailFailure, type TrailStep } from '../../guards/trail';
@@ -53,14 +54,6 @@ export function replayToday(serverToday: string, claimed: string | undefined): s
   if (!claimed || !isIsoDate(claimed)) return serverToday;
   const near = claimed >= addDays(serverToday, -1) && claimed <= addDays(serverToday, 1);
   return near ? claimed : serverToday;
-}
-
-function landingUrlOf(lead: Fields): URL | undefined {
-  try {
-    return new URL(lead.landing_page_url ?? '', 'http://landing.invalid');
-  } catch {
-    return undefined;
-  }
 }
 
 /** The survey route a lead came through, from the landing URL's path. */
@@ -135,6 +128,8 @@ export async function replayLead(
     { input, answers: replayed.answers, place: null, timings: replayed.timings },
     definition.offerRules,
     leadRules,
+    // The authority derives every derived field once it has the server's place and text verdicts.
+    { derive: false },
   );
   const stepOf: Record<string, string> = {};
   for (const entry of replayed.trail)

@@ -51,12 +51,15 @@ function browserVerdicts(answers: Readonly<Record<string, string>>, oid: string)
  * The lead as posted: tracking, then answers, then the place from the zip code, moved to another offer where the
  * variant's offer rules say so, then the derived fields computed with the same rules the server will use (the
  * variant's lead rules included). Everything is a string. The state-routed changes are not posted: the server
- * makes them from the original offer (see `routedLead`).
+ * makes them from the original offer (see `routedLead`). `derive: false` leaves the derived fields out: the server
+ * derives them once, after it has corrected the place and judged the text (server/lead-authority.ts), and
+ * deriving them here as well was about 3% of its CPU for a lead.
  */
 export function buildLead(
   context: LeadFacts,
   offerRules: readonly OfferRule[] = [],
   leadRules: VariantLeadRules = DEFAULT_LEAD_RULES,
+  { derive = true }: { derive?: boolean } = {},
 ): Lead {
   const { input, answers, place } = context;
   const placeFields: Record<string, string> = {};
@@ -71,12 +74,9 @@ export function buildLead(
   for (const rule of offerRules) {
     if (isYes(base[rule.field])) Object.assign(base, { oid: rule.oid, affid: rule.affid });
   }
-  const { fields, removed } = applyLeadRules(
-    base,
-    leadRules,
-    input.today,
-    browserVerdicts(answers, base.oid ?? ''),
-  );
+  const { fields, removed } = derive
+    ? applyLeadRules(base, leadRules, input.today, browserVerdicts(answers, base.oid ?? ''))
+    : { fields: {}, removed: [] };
   for (const field of removed) delete base[field];
   return mergeFields(base, fields, {
     lead_id: input.leadId,

@@ -84,10 +84,16 @@ describe('replayLead', () => {
       with_Lawyer: 'No',
       injury_year: '2026',
       injury_month: '8',
-      lead_is_qualified: 'yes',
-      dq_reason: '',
     });
     expect(replay.stepOf).toMatchObject({ at_Fault: 'AtFault', injury_month: 'WhenWasTheAccident' });
+  });
+
+  it("leaves the derived fields to the authority, and takes none of the field map's", async () => {
+    const claiming = { ...body, lead_is_qualified: 'yes', dq_reason: '', days_from_incident_date: '3' };
+    const replay = await replayLead(claiming, honest, { serverToday: TODAY });
+    expect(replay.ok).toBe(true);
+    for (const field of ['lead_is_qualified', 'dq_reason', 'incident_date', 'days_from_incident_date'])
+      expect(replay.ok && replay.lead).not.toHaveProperty(field);
   });
 
   it('reads a trail sent as JSON text as the same trail', async () => {
@@ -131,7 +137,8 @@ describe('replayLead', () => {
       honest,
       { serverToday: TODAY },
     );
-    expect(replay.ok && replay.lead).toMatchObject({ with_Lawyer: 'No', incident_date: '2026-08-01' });
+    expect(replay.ok && replay.lead).toMatchObject({ with_Lawyer: 'No', injury_month: '8' });
+    expect(replay.ok && replay.lead).not.toHaveProperty('incident_date');
   });
 });
 
