@@ -9,7 +9,7 @@
 type FieldMap<Value> = Readonly<Record<string, Value>>;
 
 /** Sets the field as a spread defines it: a field named `__proto__` stays a field and never sets the prototype. */
-function setField<Value>(map: Record<string, Value>, key: string, value: Value) {
+export function setField<Value>(map: Record<string, Value>, key: string, value: Value) {
   if (key === '__proto__')
     Object.defineProperty(map, key, { value, enumerable: true, writable: true, configurable: true });
   else map[key] = value;

@@ -138,7 +138,9 @@ export const STEP_UPDATES = {
     if (!last) return {};
     const added = action(context.answers, context.input);
     const trail = [...context.trail.slice(0, -1), { ...last, values: { ...last.values, ...added } }];
-    return { trail, answers: mergeTrail(trail) };
+    // What the action added is the last step's, so it wins over every earlier step's value as merging the trail
+    // again would have it.
+    return { trail, answers: mergeValues(context.answers, added) };
   },
   /** The step returned to shows the progress it showed before, whichever way it was reached. */
   stepBack(context: FunnelContext): Partial<FunnelContext> {
