@@ -215,6 +215,22 @@ describe('duplicates and repeats in the lead store', () => {
     expect(await store.getLead('two')).toBeUndefined();
     expect(later).toMatchObject({ created: true, stored: { id: 'three', duplicate_of: 'one' } });
   });
+
+  it.each([
+    { known: 'by e-mail alone', contact: { email: 'Rey@Example.com' } },
+    { known: 'by phone alone', contact: { phone: '(713) 555-0177' } },
+    { known: 'by both', contact: { email: 'rey@example.com', phone: '713 555 0177' } },
+  ])('finds the repeat of a person known $known, and not a lead of another payload', async ({ contact }) => {
+    const payload = { ...contact, case_description: 'A truck hit my car' };
+    const first = await store.saveLead(newLead('one', '2026-11-22T10:00:00.000Z', payload));
+    const other = await store.saveLead(
+      newLead('other', '2026-11-22T10:00:10.000Z', { ...contact, case_description: 'A bus hit my car' }),
+    );
+    const repeat = await store.saveLead(newLead('two', '2026-11-22T10:00:20.000Z', payload));
+
+    expect(other).toMatchObject({ created: true, stored: { id: 'other', duplicate_of: 'one' } });
+    expect(repeat).toEqual({ stored: first.stored, created: false });
+  });
 });
 
 describe('what a stored lead cost to buy', () => {
