@@ -216,7 +216,7 @@ describe('duplicates and repeats in the lead store', () => {
     expect(later).toMatchObject({ created: true, stored: { id: 'three', duplicate_of: 'one' } });
   });
 
-  it.each([
+  it.each<{ known: string; contact: Record<string, string> }>([
     { known: 'by e-mail alone', contact: { email: 'Rey@Example.com' } },
     { known: 'by phone alone', contact: { phone: '(713) 555-0177' } },
     { known: 'by both', contact: { email: 'rey@example.com', phone: '713 555 0177' } },
