@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FONTS, LOGOS, PROGRESS_STYLES, SWITCH_FLAGS, THEMES } from '../../variants/routes/page-flags';
 import { SURVEY_ROUTES } from '../../variants/routes/route-table';
 import { PHONE, openSubmitScreen, submitScreens, type SubmitScreen } from './submit-screens';
+import { waitForHydration } from './held-scripts';
 
 /**
  * A whole questionnaire on one screen: the visitor scrolls through every question before posting, so its button
@@ -25,6 +26,8 @@ async function open(page: Page, screen: SubmitScreen, query = '') {
   const section = page.locator(`section[data-step="${screen.step}"]:not([inert] *)`);
   const button = section.locator('[data-action="submit"]');
   await expect(button).toBeVisible();
+  // The walks here press the button and read its errors: they must not race the scripts on a loaded machine.
+  await waitForHydration(page);
   // As a step change leaves it: at the top of the page, once the fonts are in and a frame has been laid out.
   await page.evaluate(async () => {
     window.scrollTo(0, 0);
