@@ -21,7 +21,6 @@ describe('normalizeLead', () => {
     expect(Object.keys(fields)).toEqual(['lead_id', 'email', '__proto__', 'constructor']);
     expect(Object.getOwnPropertyDescriptor(fields, '__proto__')?.value).toBe('x');
     expect(fields.constructor).toBe('y');
-    expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 
   it.each([
