@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newTimeOrderedId } from '../services/time-ordered-id';
 import { phoneDigits } from '../guards/field-rules';
 import { fieldSpec } from '../guards/lead-fields';
 import { statuteYearsUnder } from '../guards/state-rules';
@@ -228,7 +228,7 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
         ip_address: arrival.ip,
         user_agent: cutToBytes(arrival.userAgent ?? '', fieldSpec('user_agent').capBytes),
       };
-      const id = leadId ?? randomUUID();
+      const id = leadId ?? newTimeOrderedId();
       // The id goes in for the server's own record of a verified phone, which is kept by lead id.
       const authorized = await authorizeIngestLead(
         { ...answers, ...server, lead_id: id },

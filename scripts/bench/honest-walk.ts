@@ -4,7 +4,7 @@
  * that end qualified. The server is to replay the trail (docs/rules.md), so a bench that posts leads without one
  * measures less than a visitor costs.
  */
-import { randomUUID } from 'node:crypto';
+import { newTimeOrderedId } from '../../services/time-ordered-id';
 import { createActor, toPromise } from 'xstate';
 import { addDays } from '../../guards/dates';
 import { normalizeTracking } from '../../guards/tracking';
@@ -75,7 +75,7 @@ export async function honestV4nvWalk(today: string): Promise<HonestWalk> {
   if (!route) throw new Error('/survey/v4nv is not a survey route');
   const landing = new URL(`${ORIGIN}/survey/v4nv${LANDING_QUERY}`);
   const input: FunnelInput = {
-    leadId: randomUUID(),
+    leadId: newTimeOrderedId(),
     today,
     language: 'en',
     combinedLastStep: false,
@@ -120,7 +120,7 @@ export function walkOfPerson(walk: HonestWalk, person: number): HonestWalk {
     return swapped;
   };
   return {
-    lead: { ...swap(walk.lead), lead_id: randomUUID() },
+    lead: { ...swap(walk.lead), lead_id: newTimeOrderedId() },
     trail: walk.trail.map(({ step, values }) => ({ step, values: swap(values) })),
   };
 }

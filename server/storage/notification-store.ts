@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newTimeOrderedId } from '../../services/time-ordered-id';
 import type { LeadDatabase, NotificationsTable } from './database';
 import { commitRoundsOf } from './commit-rounds';
 import { insertNotification } from './notification-insert';
@@ -31,7 +31,7 @@ export function createNotificationStore(db: LeadDatabase): NotificationStore {
   const rounds = commitRoundsOf(db);
   return {
     async save(notification) {
-      const row: NotificationsTable = { id: randomUUID(), ...notification };
+      const row: NotificationsTable = { id: newTimeOrderedId(), ...notification };
       if (thread) await thread.writeNotification(row);
       else await rounds.write((transaction) => insertNotification(transaction, row));
       return row;

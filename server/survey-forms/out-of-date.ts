@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newTimeOrderedId } from '../../services/time-ordered-id';
 import { utcIsoDate } from '../../guards/dates';
 import { phoneDigits } from '../../guards/field-rules';
 import { funnelStartFacts } from '../../variants/routes/funnel-start';
@@ -50,7 +50,7 @@ export async function keepWhatWasPosted(
   const lead = submission.buildLead({
     // A fresh id: the page's own may be made up, and must not stand for another visitor's lead.
     input: {
-      leadId: randomUUID(),
+      leadId: newTimeOrderedId(),
       today,
       language: post.route.language,
       tracking: funnelStartFacts(post.route, post.query).tracking,

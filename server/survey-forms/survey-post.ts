@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newTimeOrderedId } from '../../services/time-ordered-id';
 import { utcIsoDate } from '../../guards/dates';
 import { funnelStartFacts } from '../../variants/routes/funnel-start';
 import {
@@ -31,7 +31,7 @@ import { serverLeadPost } from './lead-post';
 function freshState(post: SurveyPost, services: SurveyPostServices): FunnelFormState {
   const now = services.clock();
   const input: StateInput = {
-    leadId: randomUUID(),
+    leadId: newTimeOrderedId(),
     today: utcIsoDate(now),
     language: post.route.language,
     ...funnelStartFacts(post.route, post.query),

@@ -2,12 +2,12 @@ import { localIsoDate, utcIsoDate } from '../../guards/dates';
 import type { FunnelInput } from '../../machines/funnel-types';
 import { funnelStartFacts } from '../../variants/routes/funnel-start';
 import type { SurveyRoute } from '../../variants/routes/route-table';
-import { newLeadId } from '../../services/lead-id';
+import { newTimeOrderedId } from '../../services/time-ordered-id';
 
 export function browserFunnelInput(route: SurveyRoute): FunnelInput {
   const url = new URL(window.location.href);
   return {
-    leadId: newLeadId(),
+    leadId: newTimeOrderedId(),
     startedAt: Date.now(),
     today: localIsoDate(new Date()),
     language: route.language,

@@ -6,7 +6,7 @@ import { holdLead } from '../../held-leads';
 import { isHeld, releaseLead, watchHeldLeads } from '../../lead-outbox';
 import { RETRYABLE_STATUSES } from '../../service-worker-messages';
 import { handToServiceWorker } from '../../service-worker-outbox';
-import { newLeadId } from '../../lead-id';
+import { newTimeOrderedId } from '../../time-ordered-id';
 
 /** The other lead calls, for the flows that post there: they come with the client, not with the page. */
 export { ingestCall, ticketLeadCall };
@@ -100,7 +100,7 @@ export async function postIngestLead(
   fields: LeadFields,
   options: IngestOptions = {},
 ): Promise<IngestOutcome> {
-  const body = { lead_id: newLeadId(), ...fields };
+  const body = { lead_id: newTimeOrderedId(), ...fields };
   try {
     const answer = await postLead(body, { ...options, call: ingestCall, retries: options.retries ?? 2 });
     return { stored: true, id: answer.id };
