@@ -58,7 +58,11 @@ export function markovScore(text: string): number {
   return total / pairs;
 }
 
-const VOWEL = /[aeiouáéíóúü]/i;
+/** The vowels, either case, as UTF-16 units (the tests hold them to /[aeiouáéíóúü]/i over every unit). */
+export const VOWEL_UNITS: ReadonlySet<number> = new Set(
+  [...'aeiouáéíóúüAEIOUÁÉÍÓÚÜ'].map((letter) => letter.charCodeAt(0)),
+);
+const isVowelUnit = (unit: number) => VOWEL_UNITS.has(unit);
 const VOWEL_OR_Y = /[aeiouyáéíóúü]/i;
 const LETTER = /\p{L}/u;
 const CONSONANT_RUN = /[bcdfghjklmnpqrstvwxz]{5,}/i;
@@ -71,12 +75,17 @@ const VOWEL_SHARE_RANGE = { min: 0.15, max: 0.75 } as const;
 /** Below this many letters the vowel share is noise. */
 const VOWEL_SHARE_MIN_LETTERS = 12;
 
+/** Every run of KEYBOARD_RUN_LENGTH keys along a row, as one pattern: one test a word, no slice a letter. */
+const KEYBOARD_RUN = new RegExp(
+  KEYBOARD_ROWS.flatMap((row) =>
+    Array.from({ length: row.length - KEYBOARD_RUN_LENGTH + 1 }, (_, start) =>
+      row.slice(start, start + KEYBOARD_RUN_LENGTH),
+    ),
+  ).join('|'),
+);
+
 function hasKeyboardRun(word: string): boolean {
-  for (let start = 0; start + KEYBOARD_RUN_LENGTH <= word.length; start++) {
-    const piece = word.slice(start, start + KEYBOARD_RUN_LENGTH);
-    if (KEYBOARD_ROWS.some((row) => row.includes(piece))) return true;
-  }
-  return false;
+  return KEYBOARD_RUN.test(word);
 }
 
 export function isNonsenseWord(word: string): boolean {
@@ -90,10 +99,15 @@ function wordsOf(text: string): string[] {
 }
 
 function vowelShare(words: readonly string[]): number | undefined {
-  const letters = words.join('');
-  if (letters.length < VOWEL_SHARE_MIN_LETTERS) return undefined;
-  const vowels = [...letters].filter((letter) => VOWEL.test(letter)).length;
-  return vowels / letters.length;
+  let letters = 0;
+  let vowels = 0;
+  for (const word of words) {
+    letters += word.length;
+    // Every vowel is one UTF-16 unit, so counting units counts what a test of each letter would.
+    for (let index = 0; index < word.length; index++) if (isVowelUnit(word.charCodeAt(index))) vowels++;
+  }
+  if (letters < VOWEL_SHARE_MIN_LETTERS) return undefined;
+  return vowels / letters;
 }
 
 /** The Markov signal on its own, for tests and for operators who want to see why a text was refused. */

@@ -5,6 +5,7 @@ import {
   isNonsenseWord,
   markovSaysGibberish,
   markovScore,
+  VOWEL_UNITS,
 } from '../../../guards/text-gibberish';
 
 describe('text gibberish: plain-spoken descriptions pass', () => {
@@ -55,6 +56,37 @@ describe('the signals on their own', () => {
     ['Schwarz', false],
   ])('nonsense word "%s" → %s', (word, nonsense) => {
     expect(isNonsenseWord(word)).toBe(nonsense);
+  });
+
+  it.each([
+    ['wert', true],
+    ['xdfghx', true],
+    ['pmnbvc', true],
+    ['qwer', true],
+    ['poiu', true],
+    ['wertz', true],
+    ['qwe', false],
+    ['sdfa', false],
+    ['vcxa', false],
+  ])('a run of four keys along a row, forwards or backwards: "%s" → %s', (word, nonsense) => {
+    expect(isNonsenseWord(word)).toBe(nonsense);
+  });
+
+  it('counts as a vowel exactly the UTF-16 units /[aeiouáéíóúü]/i matches', () => {
+    const vowel = /[aeiouáéíóúü]/i;
+    const matched: number[] = [];
+    for (let unit = 0; unit <= 0xffff; unit++) if (vowel.test(String.fromCharCode(unit))) matched.push(unit);
+
+    expect([...VOWEL_UNITS].sort((a, b) => a - b)).toEqual(matched);
+  });
+
+  it('weighs the vowel share over letters, accented ones among them', () => {
+    // Twelve letters or more, a vowel share under 0.15: gibberish even where every word has a vowel or a y.
+    expect(isGibberishText('strychnyx thwyrlps crwth')).toBe(true);
+    // The same share of accented vowels passes like plain ones.
+    expect(isGibberishText('Mé chocáron en la autopísta')).toBe(
+      isGibberishText('Me chocaron en la autopista'),
+    );
   });
 
   it('uses gibberish-detective as one signal', () => {
