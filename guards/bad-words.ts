@@ -88,6 +88,43 @@ interface MatcherInternals {
 }
 
 /**
+ * obscenity's blacklisted patterns as one, for the test whether any of them matches: one scan of the text rather
+ * than one a pattern (119 of them in 0.4), about a tenth of the time on a clean text. Each pattern is a group of its
+ * own, so the whole matches exactly where one of them does; made only when every pattern has the same flags and
+ * no back-reference, which would change meaning inside a larger pattern. Otherwise (should obscenity's insides
+ * change), each pattern is tested on its own, as obscenity does.
+ */
+function anyPatternOf(terms: readonly { regExp: RegExp }[]): (text: string) => boolean {
+  const flags = terms[0]?.regExp.flags;
+  const combinable = terms.every(({ regExp }) => regExp.flags === flags && !/\\[1-9k]/.test(regExp.source));
+  if (combinable && flags !== undefined) {
+    let anyPattern: RegExp | undefined;
+    try {
+      anyPattern = new RegExp(
+        terms.map(({ regExp }) => `(?:${regExp.source})`).join('|'),
+        flags.replace('g', ''),
+      );
+    } catch {
+      // Two patterns naming the same group cannot be one: each is tested on its own below.
+    }
+    if (anyPattern) return (text) => anyPattern.test(text);
+  }
+  return (text) =>
+    terms.some(({ regExp }) => {
+      regExp.lastIndex = 0;
+      const found = regExp.test(text);
+      // hasMatch's matchAll starts where the pattern's lastIndex was left: a test that found something moved it.
+      regExp.lastIndex = 0;
+      return found;
+    });
+}
+
+const matcherInternals = profanityMatcher as unknown as MatcherInternals;
+const anyBlacklistedPattern = matcherInternals.blacklistedTerms
+  ? anyPatternOf(matcherInternals.blacklistedTerms)
+  : undefined;
+
+/**
  * obscenity's hasMatch, with the same answer for less work on a clean text, which most leads' are: its whitelist
  * only ever clears a blacklisted match, so when no blacklisted pattern matches the transformed text there is
  * nothing to clear. hasMatch itself finds the whitelist's places first and walks every pattern with matchAll, about
@@ -95,18 +132,11 @@ interface MatcherInternals {
  * matches goes to hasMatch, whitelist and all; so does every text if obscenity's insides ever change shape.
  */
 function hasProfanity(text: string): boolean {
-  const { blacklistedTerms, blacklistMatcherTransformers, applyTransformers } =
-    profanityMatcher as unknown as MatcherInternals;
-  if (!blacklistedTerms || typeof applyTransformers !== 'function') return profanityMatcher.hasMatch(text);
+  const { blacklistMatcherTransformers, applyTransformers } = matcherInternals;
+  if (!anyBlacklistedPattern || typeof applyTransformers !== 'function')
+    return profanityMatcher.hasMatch(text);
   const [, transformed] = applyTransformers.call(profanityMatcher, text, blacklistMatcherTransformers);
-  const anyPattern = blacklistedTerms.some(({ regExp }) => {
-    regExp.lastIndex = 0;
-    const found = regExp.test(transformed);
-    // hasMatch's matchAll starts where the pattern's lastIndex was left: a test that found something moved it.
-    regExp.lastIndex = 0;
-    return found;
-  });
-  return anyPattern && profanityMatcher.hasMatch(text);
+  return anyBlacklistedPattern(transformed) && profanityMatcher.hasMatch(text);
 }
 
 /** Straight and curly apostrophes read the same, so "don’t need a lawyer" matches too. */
