@@ -8,7 +8,13 @@ import type { WorkerClock } from './delivery/worker-clock';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './error-handler';
 import { createExperimentAllocation } from './experiment-allocation';
-import { createLogger, quietLogController, registerRequestLogging, safeErrorFields } from './logging';
+import {
+  createLogger,
+  quietLogController,
+  registerRequestLogging,
+  requestLogger,
+  safeErrorFields,
+} from './logging';
 import { notFoundHandler } from './not-found';
 import { registerOpenApi } from './openapi';
 import { stepPreviewPageRoute } from './routes/step-preview-page';
@@ -76,6 +82,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     loggerInstance: createLogger({ level: config.logLevel, destination: options.logDestination }),
     logController: quietLogController(),
+    childLoggerFactory: requestLogger,
     trustProxy: trustProxyOption(config.trustProxy),
   });
   const context: ServerContext = {

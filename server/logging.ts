@@ -1,5 +1,10 @@
 import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
-import pino, { type DestinationStream } from 'pino';
+import pino, {
+  type Bindings,
+  type ChildLoggerOptions,
+  type DestinationStream,
+  type LevelWithSilent,
+} from 'pino';
 import { PERSONAL_FIELDS } from '../guards/lead-fields';
 
 /**
@@ -53,6 +58,82 @@ export function createLogger({ level, destination }: LoggerOptions): FastifyBase
  */
 export function quietLogController(): LogController {
   return new LogController({ disableRequestLogging: true });
+}
+
+type LineLevel = Exclude<LevelWithSilent, 'silent'>;
+type LogArguments = Parameters<FastifyBaseLogger['info']>;
+
+/**
+ * A request's logger that becomes pino's child of the server's logger only when a line is written through it at a
+ * level that logs. Pino's child serialises its bindings through the redaction of every personal path (about 4 µs,
+ * 2% of a lead's event loop), and most requests write nothing through theirs: the response line goes through the
+ * server's logger with the request's id (`registerRequestLogging`). What a line says is the child's, as before.
+ */
+class RequestLogger implements FastifyBaseLogger {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: pino.Logger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  #made(): FastifyBaseLogger {
+    return (this.#child ??= this.parent.child(this.bindings, this.options));
+  }
+
+  /** Whether a line at this level would be written, asked before the child is made. */
+  #logs(level: LineLevel): boolean {
+    const values = this.parent.levels.values;
+    const threshold = values[this.options.level ?? this.parent.level];
+    return threshold === undefined || values[level]! >= threshold;
+  }
+
+  #line(level: LineLevel, args: LogArguments): void {
+    const logger = this.#child ?? (this.#logs(level) ? this.#made() : undefined);
+    if (logger) logger[level](...args);
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.#made().level = level;
+  }
+
+  fatal(...args: LogArguments) {
+    this.#line('fatal', args);
+  }
+  error(...args: LogArguments) {
+    this.#line('error', args);
+  }
+  warn(...args: LogArguments) {
+    this.#line('warn', args);
+  }
+  info(...args: LogArguments) {
+    this.#line('info', args);
+  }
+  debug(...args: LogArguments) {
+    this.#line('debug', args);
+  }
+  trace(...args: LogArguments) {
+    this.#line('trace', args);
+  }
+  silent() {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#made().child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger, made into pino's child only when it writes a line. */
+export function requestLogger(
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  return new RequestLogger(parent as pino.Logger, bindings, options);
 }
 
 /** A path segment that looks like an e-mail address or a phone number. */
@@ -115,8 +196,11 @@ export function missedPath(url: string, knownWords: ReadonlySet<string>): string
 
 export function registerRequestLogging(app: FastifyInstance, knownWords: ReadonlySet<string>): void {
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
+    // Through the server's logger, with the request's id as its child would bind it: the line is the same, and
+    // the request's own logger is never made for it.
+    app.log.info(
       {
+        reqId: request.id,
         method: request.method,
         path: reply.statusCode === 404 ? missedPath(request.url, knownWords) : loggedPath(request),
         statusCode: reply.statusCode,

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, missedPath, pathOf } from '../../server/logging';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLogger, missedPath, pathOf, requestLogger } from '../../server/logging';
 import { postJson, qualifiedLead } from './support/leads';
 import { ADMIN_TOKEN, startInjectedServer, type InjectedServer } from './support/test-server';
 
@@ -66,6 +66,9 @@ describe('logs', () => {
       202, 202, 400, 400, 400, 413, 200, 404, 404, 200, 404,
     ]);
     expect(completed[0]).toMatchObject({ method: 'POST', path: '/post-lead' });
+    // Each line names its request, as the request's own logger would.
+    expect(completed.every((line) => typeof line.reqId === 'string' && line.reqId !== '')).toBe(true);
+    expect(new Set(completed.map((line) => line.reqId)).size).toBe(completed.length);
     expect(completed.map((line) => line.path)).toContain('/survey-thank-you/');
     // A missed page keeps the words of the site's own routes and loses the rest.
     expect(completed.at(-1)).toMatchObject({ statusCode: 404, path: '/survey/v4nv/[redacted]' });
@@ -129,5 +132,57 @@ describe('the logger', () => {
     ['/contact/', '/contact/'],
   ])('logs a missed %s as %s', (url, path) => {
     expect(missedPath(url, new Set(['survey', 'v4nv', 'api', 'leads', 'contact']))).toBe(path);
+  });
+});
+
+describe("a request's logger", () => {
+  function collected(level: string) {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger({
+      level,
+      destination: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    return { lines, logger, child: vi.spyOn(logger, 'child') };
+  }
+
+  it("writes a line as pino's child of the server's logger writes it, bound to the request", () => {
+    const { lines, logger } = collected('info');
+    const expected = logger.child({ reqId: 'req-1' }, {});
+    expected.warn({ statusCode: 500, email: PERSONAL.email }, 'failed');
+
+    requestLogger(logger, { reqId: 'req-1' }, {}).warn({ statusCode: 500, email: PERSONAL.email }, 'failed');
+
+    const [before, after] = lines.map(({ time: _time, ...line }) => line);
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({ reqId: 'req-1', statusCode: 500, email: '[redacted]', msg: 'failed' });
+  });
+
+  it('makes no child for a request that writes nothing, nor for a line below the level', () => {
+    const { lines, logger, child } = collected('warn');
+    const log = requestLogger(logger, { reqId: 'req-2' }, {});
+    log.info('not written');
+    log.debug('not written');
+
+    expect(child).not.toHaveBeenCalled();
+    expect(lines).toEqual([]);
+    expect(log.level).toBe('warn');
+
+    log.error('written');
+    log.error('written again');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines.map((line) => [line.reqId, line.msg])).toEqual([
+      ['req-2', 'written'],
+      ['req-2', 'written again'],
+    ]);
+  });
+
+  it("keeps a route's own level", () => {
+    const { lines, logger } = collected('warn');
+    const log = requestLogger(logger, { reqId: 'req-3' }, { level: 'debug' });
+    log.debug('written');
+    log.trace('not written');
+
+    expect(log.level).toBe('debug');
+    expect(lines.map((line) => line.msg)).toEqual(['written']);
   });
 });
