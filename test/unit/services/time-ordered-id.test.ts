@@ -1,16 +1,40 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeLead } from '../../../guards/lead-normalization';
 import { newTimeOrderedId } from '../../../services/time-ordered-id';
 
 const VERSION_7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe('a time-ordered id', () => {
-  it('is a version 7 UUID with the time in milliseconds in its first 48 bits', () => {
-    const at = Date.UTC(2026, 10, 29, 19, 30, 5, 123);
-    const id = newTimeOrderedId(at);
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
-    expect(id).toMatch(VERSION_7);
-    expect(parseInt(id.replace(/-/g, '').slice(0, 12), 16)).toBe(at);
+/** Where the page has no crypto.randomUUID (plain http on a LAN address), only getRandomValues. */
+function withoutRandomUuid() {
+  const real = crypto;
+  vi.stubGlobal('crypto', {
+    getRandomValues: <T extends Uint8Array>(bytes: T) => real.getRandomValues(bytes),
+  });
+}
+
+describe('a time-ordered id', () => {
+  it.each([
+    ['with crypto.randomUUID', () => undefined],
+    ['with crypto.getRandomValues only', withoutRandomUuid],
+  ])('is a version 7 UUID with the time in milliseconds in its first 48 bits (%s)', (_where, setUp) => {
+    setUp();
+    const at = Date.UTC(2026, 10, 29, 19, 30, 5, 123);
+    const ids = Array.from({ length: 200 }, () => newTimeOrderedId(at));
+
+    for (const id of ids) {
+      expect(id).toMatch(VERSION_7);
+      expect(parseInt(id.replace(/-/g, '').slice(0, 12), 16)).toBe(at);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    // Every random hex digit takes more than one value across the ids: none is left fixed.
+    const randomDigits = (id: string) => id.replace(/-/g, '').slice(13);
+    for (let digit = 0; digit < 19; digit++) {
+      expect(new Set(ids.map((id) => randomDigits(id)[digit])).size).toBeGreaterThan(1);
+    }
   });
 
   it('sorts after every id made earlier, as text, so an index keyed by it grows at its end', () => {
