@@ -46,8 +46,24 @@ function mergeTrail(trail: FunnelContext['trail']): Record<string, string> {
   return mergeValues(...trail.map((entry) => entry.values));
 }
 
+/** The answers an ANSWER event was checked against, and what they made with its values. */
+const answersByEvent = new WeakMap<
+  FunnelEvent,
+  { before: Readonly<Record<string, string>>; after: Record<string, string> }
+>();
+
+/**
+ * The answers with the one being given, merged once an event: each guard of the step's transitions, and then the
+ * step's recordAnswer, ask for the same merge of the same maps (no map of the context is ever changed in place, so
+ * the one merge serves them all).
+ */
 function answersWith(context: FunnelContext, event: FunnelEvent): Record<string, string> {
-  return event.type === 'ANSWER' ? mergeValues(context.answers, event.values) : context.answers;
+  if (event.type !== 'ANSWER') return context.answers;
+  const known = answersByEvent.get(event);
+  if (known?.before === context.answers) return known.after;
+  const after = mergeValues(context.answers, event.values);
+  answersByEvent.set(event, { before: context.answers, after });
+  return after;
 }
 
 /**
@@ -127,7 +143,7 @@ export const STEP_UPDATES = {
       trail,
       // The answers are always the trail's values merged, so the new step's values merged into them are the new
       // trail's: merging the whole trail again made each step cost as much as all before it.
-      answers: mergeValues(context.answers, event.values),
+      answers: answersWith(context, event),
       recall: { ...context.recall, [step]: { ...event.values } },
       timings: [...context.timings, `${step}:${seconds}`],
       postFailed: false,
