@@ -195,10 +195,14 @@ export function missedPath(url: string, knownWords: ReadonlySet<string>): string
 }
 
 export function registerRequestLogging(app: FastifyInstance, knownWords: ReadonlySet<string>): void {
+  // The line holds only what the server writes into it (the method, the path made safe above, the status, the time
+  // and the request's id), so it is written without the redaction, which walks every personal path through the line
+  // (about 15 µs a response, against 4 µs for the line itself). The same destination, the same line.
+  const responses = app.log.child({}, { redact: { paths: [] } });
   app.addHook('onResponse', async (request, reply) => {
-    // Through the server's logger, with the request's id as its child would bind it: the line is the same, and
-    // the request's own logger is never made for it.
-    app.log.info(
+    // With the request's id as its own logger would bind it: the line is the same, and the request's own logger is
+    // never made for it.
+    responses.info(
       {
         reqId: request.id,
         method: request.method,

@@ -66,6 +66,23 @@ describe('logs', () => {
       202, 202, 400, 400, 400, 413, 200, 404, 404, 200, 404,
     ]);
     expect(completed[0]).toMatchObject({ method: 'POST', path: '/post-lead' });
+    // The line is written without the redaction, so it holds the server's own fields and nothing else.
+    for (const line of completed) {
+      expect(Object.keys(line).sort()).toEqual(
+        [
+          'hostname',
+          'level',
+          'method',
+          'msg',
+          'path',
+          'pid',
+          'reqId',
+          'responseTimeMs',
+          'statusCode',
+          'time',
+        ].sort(),
+      );
+    }
     // Each line names its request, as the request's own logger would.
     expect(completed.every((line) => typeof line.reqId === 'string' && line.reqId !== '')).toBe(true);
     expect(new Set(completed.map((line) => line.reqId)).size).toBe(completed.length);
