@@ -46,23 +46,26 @@ function mergeTrail(trail: FunnelContext['trail']): Record<string, string> {
   return mergeValues(...trail.map((entry) => entry.values));
 }
 
-/** The answers an ANSWER event was checked against, and what they made with its values. */
-const answersByEvent = new WeakMap<
-  FunnelEvent,
-  { before: Readonly<Record<string, string>>; after: Record<string, string> }
->();
-
 /**
- * The answers with the one being given, merged once an event: each guard of the step's transitions, and then the
- * step's recordAnswer, ask for the same merge of the same maps (no map of the context is ever changed in place, so
- * the one merge serves them all).
+ * The last merge answersWith made: the answers it began from, the event whose values it added, and the result. A
+ * step's guards, and then its recordAnswer, ask for the same merge of the same maps within one transition (no map of
+ * the context is ever changed in place, so one merge serves them all). One entry, compared by identity: a WeakMap
+ * by event cost the collector more than the merges it saved.
  */
+let lastMerge:
+  | {
+      before: Readonly<Record<string, string>>;
+      event: FunnelEvent;
+      after: Record<string, string>;
+    }
+  | undefined;
+
+/** The answers with the one being given. */
 function answersWith(context: FunnelContext, event: FunnelEvent): Record<string, string> {
   if (event.type !== 'ANSWER') return context.answers;
-  const known = answersByEvent.get(event);
-  if (known?.before === context.answers) return known.after;
+  if (lastMerge?.event === event && lastMerge.before === context.answers) return lastMerge.after;
   const after = mergeValues(context.answers, event.values);
-  answersByEvent.set(event, { before: context.answers, after });
+  lastMerge = { before: context.answers, event, after };
   return after;
 }
 
