@@ -19,19 +19,24 @@ export interface ConsentTap {
 
 const TAP_VALUE_MAX = 512;
 
-const TAP_FIELD_NAMES: ReadonlySet<string> = new Set(Object.values(CONSENT_TAP_FIELDS));
+/** The fields that carry the tap's claims: never an answer, a lead field or a claim about one. */
+export const CONSENT_TAP_FIELD_NAMES: ReadonlySet<string> = new Set(Object.values(CONSENT_TAP_FIELDS));
+
+/** The tap's claims read from a posted lead, which is left as it is. */
+export function consentTapOf(fields: Readonly<Record<string, string | undefined>>): ConsentTap {
+  const inView = fields[CONSENT_TAP_FIELDS.inView];
+  const pagePath = fields[CONSENT_TAP_FIELDS.pagePath];
+  const pageBuild = fields[CONSENT_TAP_FIELDS.pageBuild];
+  const tap: ConsentTap = {};
+  if (inView === 'yes' || inView === 'no') tap.inView = inView;
+  if (pagePath?.trim()) tap.pagePath = pagePath.trim().slice(0, TAP_VALUE_MAX);
+  if (pageBuild?.trim()) tap.pageBuild = pageBuild.trim().slice(0, TAP_VALUE_MAX);
+  return tap;
+}
 
 /** The tap's claims read from a posted lead, and the lead's fields without them. */
 export function takeConsentTap<Value extends string | undefined>(
   fields: Readonly<Record<string, Value>>,
 ): { tap: ConsentTap; rest: Record<string, Value> } {
-  const inView = fields[CONSENT_TAP_FIELDS.inView];
-  const pagePath = fields[CONSENT_TAP_FIELDS.pagePath];
-  const pageBuild = fields[CONSENT_TAP_FIELDS.pageBuild];
-  const rest = withoutFields(fields, TAP_FIELD_NAMES);
-  const tap: ConsentTap = {};
-  if (inView === 'yes' || inView === 'no') tap.inView = inView;
-  if (pagePath?.trim()) tap.pagePath = pagePath.trim().slice(0, TAP_VALUE_MAX);
-  if (pageBuild?.trim()) tap.pageBuild = pageBuild.trim().slice(0, TAP_VALUE_MAX);
-  return { tap, rest };
+  return { tap: consentTapOf(fields), rest: withoutFields(fields, CONSENT_TAP_FIELD_NAMES) };
 }

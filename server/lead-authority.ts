@@ -1,4 +1,5 @@
 import { landingQueryOf } from './landing-url';
+import { CONSENT_TAP_FIELD_NAMES } from '../guards/consent-tap';
 import { mergeFields } from '../guards/field-maps';
 import { rederivedOneToOne } from '../guards/one-to-one';
 import { toE164 } from '../guards/phone-verification';
@@ -83,8 +84,11 @@ export async function leadRulesOf(lead: Fields): Promise<VariantLeadRules> {
   return route ? variantLeadRules(await loadVariant(route.variant), route) : DEFAULT_LEAD_RULES;
 }
 
-/** The fields a lead is stored with but that no lead field holds: the server's own, never the browser's. */
-const NOT_STORED = new Set(['trail']);
+/**
+ * What a post carries beside the lead's fields, never stored as one: the trail (stored as the lead's trail) and the
+ * consent tap's claims (in the consent receipt alone). Left out here, in the one copy of the browser's map.
+ */
+const NOT_STORED = new Set(['trail', ...CONSENT_TAP_FIELD_NAMES]);
 
 /** Every stored field's source, by precedence: what the server set, then what it derived, then the replay's. */
 function sourcesOf(

@@ -11,7 +11,7 @@ import type { IngestLeadPlatform } from './config';
 import { leadExperimentFields } from './experiments';
 import { authorizeIngestLead } from './ingest-authority';
 import { isTrailReason } from '../guards/trail';
-import { takeConsentTap } from '../guards/consent-tap';
+import { consentTapOf, takeConsentTap } from '../guards/consent-tap';
 import { authorizeLead, type AuthorizedLead, type FieldSource } from './lead-authority';
 import type { Providers } from './providers';
 import { checksWithin } from './providers/deadline';
@@ -159,9 +159,10 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
   };
 
   return {
-    async '/post-lead'({ fields: posted, issues, trail }, arrival) {
-      // The page's report of the consent tap goes to the receipt alone: it is no answer and no lead field.
-      const { tap, rest: fields } = takeConsentTap(posted);
+    async '/post-lead'({ fields, issues, trail }, arrival) {
+      // The page's report of the consent tap goes to the receipt alone: it is no answer and no lead field (the
+      // authority leaves it out of its copy of the browser's map).
+      const tap = consentTapOf(fields);
       const {
         lead,
         claimed,
@@ -190,8 +191,8 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
     },
 
     /** Judged by the ticket rules (guards/ticket-rules.ts) instead of the accident ones. */
-    async '/ticket-lead'({ fields: posted, issues, trail }, arrival) {
-      const { tap, rest: fields } = takeConsentTap(posted);
+    async '/ticket-lead'({ fields, issues, trail }, arrival) {
+      const tap = consentTapOf(fields);
       const today = utcToday(clock);
       const authorized = await authorizeLead(fields, trail, await authority(arrival, today));
       const { lead, sources, claimed } = markedForGpc(

@@ -97,10 +97,17 @@ describe('GET /api/leads/:id/consent-receipt', () => {
 
   it('keeps the page report out of the lead itself', async () => {
     const response = await server.fetch(`/api/leads/${leadId}`, asAdmin);
-    const lead = (await response.json()) as { lead: Record<string, string>; claimed: Record<string, string> };
+    const lead = (await response.json()) as {
+      lead: Record<string, string>;
+      claimed: Record<string, string>;
+      sources: Record<string, string>;
+    };
 
-    expect(lead.lead).not.toHaveProperty('consent_in_view');
-    expect(lead.claimed).not.toHaveProperty('consent_page_path');
+    for (const field of ['consent_in_view', 'consent_page_path', 'consent_page_build']) {
+      expect(lead.lead).not.toHaveProperty(field);
+      expect(lead.claimed).not.toHaveProperty(field);
+      expect(lead.sources).not.toHaveProperty(field);
+    }
   });
 
   it('says null where the page reported nothing', async () => {
