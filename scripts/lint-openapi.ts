@@ -20,7 +20,12 @@ try {
   await migrateToLatest(database);
   // A token, so the operators' routes are registered and described as they are in production.
   const app = buildApp({
-    config: { ...readConfig({}), adminToken: 'openapi-lint', staticDir: join(folder, 'no-build') },
+    config: {
+      ...readConfig({}),
+      adminToken: 'openapi-lint',
+      staticDir: join(folder, 'no-build'),
+      leadThreads: 0,
+    },
     database,
     logDestination: { write: () => undefined },
   });

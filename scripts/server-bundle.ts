@@ -22,12 +22,15 @@ const EXTERNAL = [
 
 /** The SQLite lead writer thread, which the server starts from beside its own file (threaded-lead-writes.ts). */
 const LEAD_WRITER_THREAD = { in: 'server/storage/lead-writer-thread.ts', out: 'lead-writer-thread' };
+/** The lead threads, which the server starts from beside its own file (lead-threads.ts). */
+const LEAD_THREAD = { in: 'server/lead-thread.ts', out: 'lead-thread' };
 
 export async function bundleServer(outdir: string, entryPoints: string[]): Promise<void> {
   await build({
     entryPoints: [
       ...entryPoints.map((entry) => ({ in: entry, out: basename(entry, extname(entry)) })),
       LEAD_WRITER_THREAD,
+      LEAD_THREAD,
     ],
     outdir,
     bundle: true,

@@ -23,6 +23,7 @@ import { rateLimits } from './plugins/rate-limits';
 import { createServerMetrics } from './metrics/server-metrics';
 import { createReadiness } from './readiness';
 import type { ServerContext } from './plugins/server-context';
+import { startLeadThreads } from './lead-threads';
 import { createProviders, type Providers } from './providers';
 import { knownRouteWords } from './route-words';
 import { consolePagesRoutes } from './routes/console-pages';
@@ -85,9 +86,22 @@ export function buildApp(options: AppOptions): FastifyInstance {
     childLoggerFactory: requestLogger,
     trustProxy: trustProxyOption(config.trustProxy),
   });
+  // Funnel leads are made on threads of their own, each with the zip look-up and gibberish check the settings choose:
+  // a server given other checks (a test's) makes its leads on the event loop, where those checks are.
+  const ownLeadChecks = !options.providers?.zipLookup && !options.providers?.gibberishCheck;
+  const leadThreads =
+    config.leadThreads > 0 && ownLeadChecks
+      ? startLeadThreads({
+          count: config.leadThreads,
+          providers: config.providers,
+          log: (level, facts, message) => app.log[level](facts, message),
+        })
+      : undefined;
+  if (leadThreads) app.addHook('onClose', () => leadThreads.close());
   const context: ServerContext = {
     config,
     database,
+    leadThreads,
     stores,
     clock,
     ...(options.deliveryClock ? { deliveryClock: options.deliveryClock } : {}),

@@ -4,21 +4,28 @@ import { fieldSpec } from '../guards/lead-fields';
 import { statuteYearsUnder } from '../guards/state-rules';
 import type { StateLawSet } from '../guards/statute-of-limitations';
 import { cutToBytes, type NormalizedLead } from '../guards/lead-normalization';
-import { ticketLead } from '../guards/ticket-rules';
 import type { LeadPath } from '../services/service-worker-messages';
 import { utcToday, type Clock } from './clock';
 import type { IngestLeadPlatform } from './config';
-import { leadExperimentFields } from './experiments';
+import {
+  funnelLeadOf,
+  gpcSignal,
+  serverSources,
+  type FunnelLeadInput,
+  type LeadArrival,
+} from './funnel-lead';
 import { authorizeIngestLead } from './ingest-authority';
-import { isTrailReason } from '../guards/trail';
-import { consentTapOf, takeConsentTap } from '../guards/consent-tap';
-import { authorizeLead, type AuthorizedLead, type FieldSource } from './lead-authority';
+import { takeConsentTap } from '../guards/consent-tap';
+import type { LeadThreads } from './lead-threads';
 import type { Providers } from './providers';
 import { checksWithin } from './providers/deadline';
 import { NOTIFIED_TRACKING_FIELDS, trackingForOperators } from './operator-text';
 import type { Notifier } from './providers/notifier';
-import { carriesGpc, GPC_FIELD, markedForGpc } from './privacy-signal';
+import { markedForGpc } from './privacy-signal';
+import { phoneKey } from './storage/phone-verification-store';
 import type { LeadStore, SaveResult } from './storage/lead-store';
+
+export { arrivalOf, type LeadArrival } from './funnel-lead';
 
 /**
  * How a lead is taken in, whichever way it arrives: its own call (`/post-lead`, `/ticket-lead`, `/ingest`) or the
@@ -33,52 +40,18 @@ export interface LeadIntakeOptions {
   /** How long the outside checks of one lead may take together before their embedded defaults answer. */
   providerDeadlineMs: number;
   leadPlatform: IngestLeadPlatform;
-  /** Whether the server approved a phone for a lead (phone verification). */
-  phoneApproved?: (leadId: string, phone: string) => Promise<boolean>;
+  /** The keys of the phones the server approved for a lead (phone verification); none when absent. */
+  approvedPhoneKeys?: (leadId: string) => Promise<string[]>;
   /** Whether operators are told of each new qualified lead (NOTIFY_QUALIFIED_LEADS). */
   notifyQualified?: boolean;
   /** The site's date-of-birth states, which decide a step of the funnels the server replays. */
   dateOfBirthStates?: () => Promise<readonly string[]>;
   /** Which statute table decides the accident's limit (STATE_RULES); the product's table when absent. */
   stateLaw?: StateLawSet;
-}
-
-function serverSources(fields: Readonly<Record<string, string>>): Record<string, FieldSource> {
-  return Object.fromEntries(Object.keys(fields).map((field) => [field, 'server' as const]));
-}
-
-/**
- * A ticket lead judged by the ticket rules; one whose trail did not replay keeps its `trail|…` verdict, which no
- * rule of the flow can lift.
- */
-function judgedAsTicket(authorized: AuthorizedLead, today: string) {
-  const judged = ticketLead(authorized.lead, today);
-  const sources = { ...authorized.sources };
-  for (const field of Object.keys(judged)) {
-    if (judged[field] !== authorized.lead[field]) sources[field] = 'derived';
-  }
-  if (isTrailReason(authorized.lead.dq_reason)) {
-    judged.lead_is_qualified = 'no';
-    judged.dq_reason = authorized.lead.dq_reason ?? '';
-  }
-  for (const field of Object.keys(sources)) if (!Object.hasOwn(judged, field)) delete sources[field];
-  return { lead: judged, sources };
-}
-
-/** What the server knows of the request that brought the lead. */
-export interface LeadArrival {
-  ip: string;
-  userAgent: string | undefined;
-  cookie: string | undefined;
-  /** Set when the session report stored the lead because its own post had not arrived. */
-  recoveredFrom?: 'session';
-  /** The request carried Global Privacy Control (`Sec-GPC: 1`): the lead is marked as opted out of sale. */
-  gpc?: boolean;
-}
-
-/** The opt-out as the request's header and the body's own word say it (server/privacy-signal.ts). */
-function gpcSignal(fields: Readonly<Record<string, string | undefined>>, arrival: LeadArrival) {
-  return { header: arrival.gpc === true, body: fields[GPC_FIELD] };
+  /** Where funnel leads are made off the event loop (lead-threads.ts); on it when absent. */
+  threads?: LeadThreads;
+  /** Told where each funnel lead was made (the `leads_made_total` metric). */
+  onMade?: (where: 'lead_thread' | 'event_loop') => void;
 }
 
 export type LeadIntake = Record<
@@ -129,88 +102,83 @@ function notifyQualified(saved: SaveResult, notifier: Notifier): void {
 }
 
 export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
-  const { providers, clock, providerDeadlineMs, leadPlatform, phoneApproved, dateOfBirthStates } = options;
-  const statuteYears = statuteYearsUnder(options.stateLaw ?? 'spec');
+  const { providers, clock, providerDeadlineMs, leadPlatform, dateOfBirthStates, threads } = options;
+  const stateLaw = options.stateLaw ?? 'spec';
+  const statuteYears = statuteYearsUnder(stateLaw);
   const checks = () => checksWithin(providers, providerDeadlineMs);
   const store: Pick<LeadStore, 'saveLead'> = {
-    async saveLead(lead) {
-      const saved = await options.store.saveLead(lead);
+    async saveLead(lead, made) {
+      const saved = await options.store.saveLead(lead, made);
       if (options.notifyQualified) notifyQualified(saved, providers.notifier);
       return saved;
     },
   };
+  const approvedPhoneKeys = async (leadId: string): Promise<string[]> =>
+    leadId && options.approvedPhoneKeys ? options.approvedPhoneKeys(leadId) : [];
 
   /**
    * What the authority is given for one lead. The site's date-of-birth states are read before the outside checks'
    * deadline starts: the first lead after a start loads the built site for them, which is the server's own time,
    * not a provider's, and must not leave the checks' embedded defaults to answer.
    */
-  const authority = async (arrival: LeadArrival, today: string) => {
-    const states = (await dateOfBirthStates?.()) ?? [];
+  const authority = async (arrival: LeadArrival, today: string, leadId: string) => {
+    const [states, approved] = await Promise.all([dateOfBirthStates?.() ?? [], approvedPhoneKeys(leadId)]);
     return {
       ip: arrival.ip,
       userAgent: arrival.userAgent,
       today,
       ...checks(),
-      phoneApproved,
+      phoneApproved: async (id: string, phone: string) => id === leadId && approved.includes(phoneKey(phone)),
       dateOfBirthStates: async () => states,
       statuteYears,
     };
   };
 
+  /** Everything a funnel lead needs from outside, read on the event loop before the lead is made (funnel-lead.ts). */
+  async function funnelInput(
+    source: FunnelLeadInput['source'],
+    { fields, issues, trail }: NormalizedLead,
+    arrival: LeadArrival,
+  ): Promise<FunnelLeadInput> {
+    const today = utcToday(clock);
+    const receivedAt = clock().toISOString();
+    const [states, approved] = await Promise.all([
+      dateOfBirthStates?.() ?? [],
+      approvedPhoneKeys(fields.lead_id ?? ''),
+    ]);
+    return {
+      source,
+      fields,
+      trail,
+      issues,
+      arrival,
+      today,
+      receivedAt,
+      dateOfBirthStates: states,
+      approvedPhoneKeys: approved,
+      stateLaw,
+      deadlineMs: providerDeadlineMs,
+    };
+  }
+
+  /** Made on a lead thread when the server has them; on the event loop when it has none, or none could make it. */
+  async function saveFunnelLead(input: FunnelLeadInput): Promise<SaveResult> {
+    const onThread = threads ? await threads.make(input).catch(() => undefined) : undefined;
+    options.onMade?.(onThread ? 'lead_thread' : 'event_loop');
+    if (onThread) return store.saveLead(onThread.lead, onThread.made);
+    return store.saveLead(await funnelLeadOf(input, providers));
+  }
+
   return {
-    async '/post-lead'({ fields, issues, trail }, arrival) {
-      // The page's report of the consent tap goes to the receipt alone: it is no answer and no lead field (the
-      // authority leaves it out of its copy of the browser's map).
-      const tap = consentTapOf(fields);
-      const {
-        lead,
-        claimed,
-        sources,
-        trail: given,
-      } = markedForGpc(
-        await authorizeLead(fields, trail, await authority(arrival, utcToday(clock))),
-        gpcSignal(fields, arrival),
-      );
-      // The experiment and arm that sent the visitor here, by the arm cookie (server/experiments.ts).
-      const experiment = leadExperimentFields(lead, arrival.cookie);
-      const saved = await store.saveLead({
-        id: fields.lead_id ?? '',
-        source: 'post-lead',
-        receivedAt: clock(),
-        lead: { ...lead, ...experiment },
-        claimed,
-        sources: { ...sources, ...serverSources(experiment) },
-        trail: given,
-        validationIssues: issues,
-        recoveredFrom: arrival.recoveredFrom,
-        consentTap: tap,
-      });
+    async '/post-lead'(body, arrival) {
+      const saved = await saveFunnelLead(await funnelInput('post-lead', body, arrival));
       if (saved.created) notifyBadWords(saved.stored.id, saved.stored.lead, providers.notifier);
       return saved;
     },
 
     /** Judged by the ticket rules (guards/ticket-rules.ts) instead of the accident ones. */
-    async '/ticket-lead'({ fields, issues, trail }, arrival) {
-      const tap = consentTapOf(fields);
-      const today = utcToday(clock);
-      const authorized = await authorizeLead(fields, trail, await authority(arrival, today));
-      const { lead, sources, claimed } = markedForGpc(
-        { ...judgedAsTicket(authorized, today), claimed: authorized.claimed },
-        gpcSignal(fields, arrival),
-      );
-      return store.saveLead({
-        id: fields.lead_id ?? '',
-        source: 'ticket',
-        receivedAt: clock(),
-        lead,
-        claimed,
-        sources,
-        trail: authorized.trail,
-        validationIssues: issues,
-        recoveredFrom: arrival.recoveredFrom,
-        consentTap: tap,
-      });
+    async '/ticket-lead'(body, arrival) {
+      return saveFunnelLead(await funnelInput('ticket', body, arrival));
     },
 
     /** Contact-form, GPO and MMM leads: the lead platform's ids from configuration, a phone of ten digits. */
@@ -234,7 +202,7 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
       const authorized = await authorizeIngestLead(
         { ...answers, ...server, lead_id: id },
         trail,
-        await authority(arrival, utcToday(clock)),
+        await authority(arrival, utcToday(clock), id),
       );
       const { lead_id: _storedAsTheRecordId, ...authorizedLead } = authorized.lead;
       const digits = phoneDigits(authorizedLead.phone ?? '');
@@ -260,18 +228,5 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
         consentTap: tap,
       });
     },
-  };
-}
-
-/** The request's part of a lead's arrival. */
-export function arrivalOf(request: {
-  ip: string;
-  headers: { 'user-agent'?: string; cookie?: string; 'sec-gpc'?: string | string[] };
-}): LeadArrival {
-  return {
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-    cookie: request.headers.cookie,
-    gpc: carriesGpc(request.headers),
   };
 }

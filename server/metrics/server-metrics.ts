@@ -1,4 +1,4 @@
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * The metrics one server process keeps, in its own registry (a test may run many servers in one process). What
@@ -10,6 +10,8 @@ export interface ServerMetrics {
   registry: Registry;
   /** Seconds from a request's arrival to its answer, by method, route pattern and status code. */
   requestDuration: Histogram<'method' | 'route' | 'status'>;
+  /** Funnel leads made into their row, by where: on a lead thread, or on the event loop (server/lead-threads.ts). */
+  leadsMade: Counter<'where'>;
 }
 
 /** From a fast cached page (a few ms) to the lead's provider deadline (1 s) and a slow export. */
@@ -37,5 +39,11 @@ export function createServerMetrics(): ServerMetrics {
       this.set({ kind: 'external' }, external);
     },
   });
-  return { registry, requestDuration };
+  const leadsMade = new Counter({
+    name: 'leads_made_total',
+    help: 'Funnel leads replayed, judged and made into their row, by where: on a lead thread (lead_thread), or on the event loop (event_loop: LEAD_THREADS=0, or no thread could make it).',
+    labelNames: ['where'],
+    registers: [registry],
+  });
+  return { registry, requestDuration, leadsMade };
 }

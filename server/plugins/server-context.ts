@@ -2,6 +2,7 @@ import type { WorkerClock } from '../delivery/worker-clock';
 import type { Clock } from '../clock';
 import type { ExperimentAllocation } from '../experiment-allocation';
 import type { ServerConfig } from '../config';
+import type { LeadThreads } from '../lead-threads';
 import type { Providers } from '../providers';
 import type { ServerMetrics } from '../metrics/server-metrics';
 import type { Readiness } from '../readiness';
@@ -29,4 +30,6 @@ export interface ServerContext {
   metrics: ServerMetrics;
   /** Each experiment's current shares of new visitors (server/experiment-allocation.ts). */
   experimentAllocation: ExperimentAllocation;
+  /** Where funnel leads are made off the event loop (LEAD_THREADS); absent, they are made on it. */
+  leadThreads?: LeadThreads;
 }

@@ -41,30 +41,32 @@ export interface ProviderContext {
   notificationEmail?: NotificationEmailSettings;
 }
 
-export function createProviders(config: ProviderConfig, context: ProviderContext): Providers {
+/** How a provider's failures and its breaker's turns are told, without the request's content. */
+function providerEvents(log: ProviderContext['log']) {
   const onFailure = (error: ProviderError) =>
-    context.log.warn(
-      { provider: error.provider, reason: error.reason },
-      'provider failed; embedded default used',
-    );
-  const timeoutMs = config.timeoutMs;
+    log.warn({ provider: error.provider, reason: error.reason }, 'provider failed; embedded default used');
   const breakerEvents = {
     opened: (provider: string) =>
-      context.log.warn({ provider }, 'provider keeps failing; embedded default used until a probe succeeds'),
-    closed: (provider: string) => context.log.info({ provider }, 'provider answers again'),
+      log.warn({ provider }, 'provider keeps failing; embedded default used until a probe succeeds'),
+    closed: (provider: string) => log.info({ provider }, 'provider answers again'),
   };
   // One breaker per third party: a provider that keeps failing is skipped, not waited for.
   const breaker = (provider: string): ProviderBreaker => createProviderBreaker(provider, breakerEvents);
+  return { onFailure, breaker };
+}
 
+/** The two checks a lead's authority asks (server/lead-authority.ts), as the configuration chooses them. */
+export type LeadChecks = Pick<Providers, 'zipLookup' | 'gibberishCheck'>;
+
+/**
+ * The lead's own checks, alone: the lead threads (server/lead-threads.ts) make theirs with this, each thread with its
+ * own breakers, as each server process has its own.
+ */
+export function createLeadChecks(config: ProviderConfig, log: ProviderContext['log']): LeadChecks {
+  const { onFailure, breaker } = providerEvents(log);
+  const { timeoutMs } = config;
   const embeddedZip = createEmbeddedZipLookup();
-  const embeddedPhone = createEmbeddedPhoneCheck();
-  const embeddedEmail = createEmbeddedEmailCheck({
-    mailDomain: config.emailDnsCheck ? createMailDomainLookup({ timeoutMs }) : undefined,
-  });
   const embeddedGibberish = createEmbeddedGibberishCheck();
-  const embeddedCallNumber = createEmbeddedCallNumberLookup(config.callNumberRules);
-  const ipqs = config.ipqsApiKey ? { baseUrl: config.ipqsBaseUrl, apiKey: config.ipqsApiKey } : undefined;
-
   return {
     zipLookup: config.zipServiceUrl
       ? createHttpZipLookup({
@@ -75,6 +77,30 @@ export function createProviders(config: ProviderConfig, context: ProviderContext
           breaker: breaker('zip'),
         })
       : embeddedZip,
+    gibberishCheck: config.gibberishServiceUrl
+      ? createHttpGibberishCheck({
+          url: config.gibberishServiceUrl,
+          timeoutMs,
+          fallback: embeddedGibberish,
+          onFailure,
+          breaker: breaker('gibberish'),
+        })
+      : embeddedGibberish,
+  };
+}
+
+export function createProviders(config: ProviderConfig, context: ProviderContext): Providers {
+  const { onFailure, breaker } = providerEvents(context.log);
+  const timeoutMs = config.timeoutMs;
+  const embeddedPhone = createEmbeddedPhoneCheck();
+  const embeddedEmail = createEmbeddedEmailCheck({
+    mailDomain: config.emailDnsCheck ? createMailDomainLookup({ timeoutMs }) : undefined,
+  });
+  const embeddedCallNumber = createEmbeddedCallNumberLookup(config.callNumberRules);
+  const ipqs = config.ipqsApiKey ? { baseUrl: config.ipqsBaseUrl, apiKey: config.ipqsApiKey } : undefined;
+
+  return {
+    ...createLeadChecks(config, context.log),
     phoneCheck: ipqs
       ? createIpqsPhoneCheck({
           ...ipqs,
@@ -93,15 +119,6 @@ export function createProviders(config: ProviderConfig, context: ProviderContext
           breaker: breaker('email'),
         })
       : embeddedEmail,
-    gibberishCheck: config.gibberishServiceUrl
-      ? createHttpGibberishCheck({
-          url: config.gibberishServiceUrl,
-          timeoutMs,
-          fallback: embeddedGibberish,
-          onFailure,
-          breaker: breaker('gibberish'),
-        })
-      : embeddedGibberish,
     notifier: createNotifier({
       store: createNotificationStore(context.database),
       clock: context.clock,

@@ -37,7 +37,9 @@ export const publicRoutes: FastifyPluginAsync<ServerContext> = async (api, conte
     clock,
     providerDeadlineMs: config.providers.deadlineMs,
     leadPlatform: config.ingestLeadPlatform,
-    phoneApproved: (leadId, phone) => stores.phoneVerification.isApproved(leadId, phone),
+    approvedPhoneKeys: (leadId) => stores.phoneVerification.approvedPhoneKeys(leadId),
+    threads: context.leadThreads,
+    onMade: (where) => context.metrics.leadsMade.inc({ where }),
     notifyQualified: config.notifications.qualifiedLeads,
     stateLaw: config.stateRules.stateLaw,
     // The replay asks the date-of-birth step where the site does; a site not built yet asks it nowhere.

@@ -1,5 +1,5 @@
 import { setting, settings } from '../env-variable';
-import { text, optionalText, port, positiveInteger, logLevel, trustProxy } from './readers';
+import { text, optionalText, port, positiveInteger, logLevel, trustProxy, wholeNumber } from './readers';
 
 /** The HTTP server itself: where it listens, what it trusts, where it stores, its budgets. */
 export const SERVER_SETTINGS = settings({
@@ -47,6 +47,12 @@ export const SERVER_SETTINGS = settings({
     '3000',
     positiveInteger,
     'Requests per minute per client IP on the lead routes (`/post-lead`, `/ticket-lead`, `/ingest`, `/api/save-data`), counted apart from `RATE_LIMIT_MAX`, so no other call from a shared address can make a lead answer 429; see [the delivery page](delivery.md).',
+  ),
+  leadThreads: setting(
+    'LEAD_THREADS',
+    '1',
+    wholeNumber({ min: 0, max: 16 }),
+    "Threads that make funnel leads beside the event loop (the trail's replay, the verdict, the row and the consent receipt), so the event loop only reads requests, stores the rows and answers; `0` makes every lead on the event loop. One suits two cores; a machine with more can take more. A lead a thread cannot make (it stopped) is made on the event loop, never lost. See [the design](design.md#lead-threads).",
   ),
   shutdownStalledConnectionMs: setting(
     'SHUTDOWN_STALLED_CONNECTION_MS',

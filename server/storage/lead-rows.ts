@@ -5,6 +5,8 @@ import type { ConsentTap } from '../../guards/consent-tap';
 import type { LeadSource } from '../../services/api/contract-types';
 import type { StoredLead } from '../../services/api/leads/leads-contract';
 import type { LeadsTable } from './database';
+import { SERVER_BUILD_VERSION } from '../build-version';
+import { canonicalJson, digestOfCanonicalJson, makeReceipt } from '../consent-receipt/receipt';
 
 /**
  * A lead as its row in the leads table: the row a new lead is written as, and a stored row as the operators read
@@ -62,6 +64,39 @@ export function toRow(lead: NewLead): LeadsTable {
     trail_json: JSON.stringify(lead.trail ?? []),
     bought_cents: null,
   };
+}
+
+/** A new lead's consent receipt as it is written: its canonical JSON and that JSON's digest. */
+export interface ReceiptText {
+  json: string;
+  digest: string;
+}
+
+/**
+ * The receipt of a lead about to be written, made from the lead as it will be stored, naming the build of the server
+ * that stores it (a lead thread is told its process's build).
+ */
+export function receiptTextOf(lead: NewLead, serverBuild = SERVER_BUILD_VERSION): ReceiptText {
+  const json = canonicalJson(
+    makeReceipt({
+      leadId: lead.id,
+      receivedAt: lead.receivedAt,
+      lead: lead.lead,
+      tap: lead.consentTap,
+      serverBuild,
+    }),
+  );
+  return { json, digest: digestOfCanonicalJson(json) };
+}
+
+/**
+ * A new lead's row and receipt made before it reaches the store, by the same functions the store would run (the
+ * lead threads make them off the event loop: server/lead-threads.ts). The receipt is absent when it could not be
+ * made there: the store then tries itself, and tells the failure.
+ */
+export interface MadeRow {
+  row: LeadsTable;
+  receipt?: ReceiptText;
 }
 
 /**

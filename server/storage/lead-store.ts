@@ -1,10 +1,16 @@
 import { PostgresAdapter } from 'kysely';
-import { SERVER_BUILD_VERSION } from '../build-version';
-import { canonicalJson, digestOfCanonicalJson, makeReceipt } from '../consent-receipt/receipt';
 import type { StoredLead } from '../../services/api/leads/leads-contract';
 import { saleWithholdingReason, withholdingReason } from '../delivery/withholding';
 import type { ConsentReceiptsTable, LeadDatabase } from './database';
-import { storedAs, storedLeadOf, toRow, type NewLead } from './lead-rows';
+import {
+  receiptTextOf,
+  storedAs,
+  storedLeadOf,
+  toRow,
+  type MadeRow,
+  type NewLead,
+  type ReceiptText,
+} from './lead-rows';
 import type { DeliveryTarget } from './new-deliveries';
 import { commitRoundsOf, isSqlite } from './commit-rounds';
 import { writeLead, type LeadWrite, type LeadWriteSettings, type Written } from './lead-writes';
@@ -16,7 +22,7 @@ export const DEFAULT_DUPLICATE_WINDOW_DAYS = 30;
 export const DEFAULT_RECEIPT_RETENTION_DAYS = 1827;
 const DAY_MS = 86_400_000;
 
-export type { NewLead } from './lead-rows';
+export type { MadeRow, NewLead } from './lead-rows';
 
 export interface SaveResult {
   stored: StoredLead;
@@ -31,9 +37,10 @@ export interface LeadStore {
   /**
    * Stores a lead once. A retry of the same lead (a reload, a beacon after a fetch) must neither duplicate it
    * nor overwrite what was first stored, so a conflicting insert does nothing and the first version is read
-   * back. It is one atomic statement on both engines, so concurrent retries are safe too.
+   * back. It is one atomic statement on both engines, so concurrent retries are safe too. `made` is the lead's row
+   * and receipt when they were made already, from this very lead (lead-rows.ts).
    */
-  saveLead(lead: NewLead): Promise<SaveResult>;
+  saveLead(lead: NewLead, made?: MadeRow): Promise<SaveResult>;
   getLead(id: string): Promise<StoredLead | undefined>;
 }
 
@@ -91,22 +98,15 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
    * Making it is pure work on values already checked; should it throw all the same, the lead is stored without a
    * receipt (and the failure told), never refused for it.
    */
-  function receiptRow(lead: NewLead): ConsentReceiptsTable | undefined {
+  function receiptRow(lead: NewLead, made: ReceiptText | undefined): ConsentReceiptsTable | undefined {
     try {
-      const receipt = makeReceipt({
-        leadId: lead.id,
-        receivedAt: lead.receivedAt,
-        lead: lead.lead,
-        tap: lead.consentTap,
-        serverBuild: SERVER_BUILD_VERSION,
-      });
-      const receiptJson = canonicalJson(receipt);
+      const { json, digest } = made ?? receiptTextOf(lead);
       return {
         lead_id: lead.id,
         created_at: lead.receivedAt.toISOString(),
         keep_until: new Date(lead.receivedAt.getTime() + receiptRetentionDays * DAY_MS).toISOString(),
-        receipt_json: receiptJson,
-        digest: digestOfCanonicalJson(receiptJson),
+        receipt_json: json,
+        digest,
       };
     } catch (error) {
       options.onReceiptFailed?.(lead.id, error);
@@ -129,14 +129,14 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
   return {
     getLead,
 
-    async saveLead(lead) {
-      const row = toRow(lead);
+    async saveLead(lead, made) {
+      const row = made?.row ?? toRow(lead);
       const pending: LeadWrite = {
         row,
         destinations: deliveriesFor(lead),
         withheld: withholdingReason(lead.lead),
         withheldFromSale: saleWithholdingReason(lead.lead),
-        receipt: receiptRow(lead),
+        receipt: receiptRow(lead, made?.receipt),
         boughtCents: { first: costOf(lead, false), duplicate: costOf(lead, true) },
       };
       const written = await write(pending);

@@ -12,7 +12,12 @@ export function ipKey(ip: string): string {
   return hash('sha256', `ip:${ip}`, 'hex');
 }
 
-/** Asked for every lead with a phone: compiled once (prepared-statement.ts). */
+/** Asked for every funnel lead: compiled once (prepared-statement.ts). */
+const approvalsOfLead = preparedStatement((db, { leadId }: { leadId: string }) =>
+  db.selectFrom('phone_approvals').select('phone_key').where('lead_id', '=', leadId),
+);
+
+/** Asked when a code is checked: compiled once. */
 const approval = preparedStatement((db, { leadId, key }: { leadId: string; key: string }) =>
   db
     .selectFrom('phone_approvals')
@@ -45,6 +50,8 @@ export interface PhoneVerificationStore {
   dropCode(phone: string): Promise<void>;
   approve(leadId: string, phone: string, at: Date): Promise<void>;
   isApproved(leadId: string, phone: string): Promise<boolean>;
+  /** The keys (`phoneKey`) of every phone approved for the lead: read before its authority runs (funnel-lead.ts). */
+  approvedPhoneKeys(leadId: string): Promise<string[]>;
   addToOutbox(phone: string, body: string, at: Date): Promise<void>;
   outbox(limit: number): Promise<OutboxMessage[]>;
 }
@@ -115,6 +122,9 @@ export function createPhoneVerificationStore(db: LeadDatabase): PhoneVerificatio
     async isApproved(leadId, phone) {
       const [row] = await approval(db, { leadId, key: phoneKey(phone) });
       return row !== undefined;
+    },
+    async approvedPhoneKeys(leadId) {
+      return (await approvalsOfLead(db, { leadId })).map((row) => row.phone_key);
     },
     async addToOutbox(phone, body, at) {
       await db

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startThread, threadEntry } from '../thread-start';
 import { sqliteFileOf, type LeadDatabase, type NotificationsTable } from './database';
 import type { RoundWrite, WriterThreadAnswer, WriterThreadRequest } from './lead-writer-thread';
 import type { LeadWrite, LeadWriteSettings, Written } from './lead-writes';
@@ -21,19 +22,6 @@ interface Waiting {
   file: string;
   resolve(written: Written | null): void;
   reject(error: Error): void;
-}
-
-/**
- * The thread as the server runs: from the compiled server, its code is beside it (scripts/server-bundle.ts); from
- * source, its TypeScript is loaded through tsx's loader, which a thread does not take from the process's
- * `--import`. Either way it takes the process's own node options (a heap limit, a profiler).
- */
-function startThread(): Worker {
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./lead-writer-thread.js', import.meta.url));
-  const entry = JSON.stringify(new URL('./lead-writer-thread.ts', import.meta.url).href);
-  const loader = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${entry}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(loader, { eval: true });
 }
 
 const waiting = new Map<number, Waiting>();
@@ -71,7 +59,7 @@ function stopped(worker: Worker, why: Error) {
 
 function running(): Worker {
   if (thread) return thread;
-  const worker = startThread();
+  const worker = startThread(threadEntry('lead-writer-thread', import.meta.url));
   worker.on('message', (answers: unknown) => {
     // Node's own messages come this way too (`--watch` hears of the thread's modules by them): only a batch of
     // answers is ours.

@@ -134,6 +134,8 @@ async function prepareTestServer(
     databaseUrl: `sqlite:${join(folder, 'leads.sqlite')}`,
     adminToken: ADMIN_TOKEN,
     staticDir: join(folder, 'no-build'),
+    // Leads are made on the event loop, where a test's clock and checks are; the lead threads' tests ask for them.
+    leadThreads: 0,
     ...overrides,
     // DNS answers differ from machine to machine; tests that want the lookup pass their own.
     providers: { ...readConfig({}).providers, emailDnsCheck: false, ...overrides.providers },

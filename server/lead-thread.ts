@@ -1,0 +1,94 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ProviderConfig } from './config';
+import { funnelLeadOf, type FunnelLeadInput } from './funnel-lead';
+import { createLeadChecks } from './providers';
+import { batchedSender } from './storage/message-batches';
+import { receiptTextOf, toRow, type MadeRow, type NewLead } from './storage/lead-rows';
+
+/**
+ * A lead thread (lead-threads.ts): it makes funnel leads into the rows the store writes (funnel-lead.ts, then the
+ * row and the consent receipt), so the event loop spends its time on requests. Its zip look-up and gibberish check
+ * are its own, made from the same settings as the server's (each with its own breaker); their failures are told to
+ * the event loop, which logs them.
+ */
+
+/** What the event loop sends: a lead to make, as JSON text (a copy of text costs a message far less). */
+export interface LeadThreadRequest {
+  id: number;
+  input: FunnelLeadInput;
+}
+
+/** What the thread makes of one lead, as JSON text: the lead, its row, and its receipt when it could be made. */
+export interface MadeLead {
+  lead: NewLead;
+  made: MadeRow;
+}
+
+export type LeadThreadAnswer =
+  | { id: number; made: MadeLead }
+  | { id: number; failed: string }
+  | { log: { level: 'warn' | 'info'; facts: Record<string, unknown>; message: string } };
+
+/** What the thread is started with. */
+export interface LeadThreadData {
+  providers: ProviderConfig;
+  /** The build of the server process, which the consent receipts name. */
+  serverBuild: string;
+}
+
+function madeLead(lead: NewLead, serverBuild: string): MadeLead {
+  let receipt;
+  try {
+    receipt = receiptTextOf(lead, serverBuild);
+  } catch {
+    // Left to the store, which tries again and tells the failure where the server's log is.
+    receipt = undefined;
+  }
+  return { lead, made: { row: toRow(lead), receipt } };
+}
+
+const port = parentPort;
+if (port) {
+  const tell = batchedSender<LeadThreadAnswer>((answers) => port.postMessage(answers));
+  const logTo =
+    (level: 'warn' | 'info') =>
+    (facts: Record<string, unknown>, message: string): void =>
+      tell({ log: { level, facts, message } });
+  const log = { warn: logTo('warn'), info: logTo('info') };
+  const data = workerData as LeadThreadData;
+  const checks = createLeadChecks(data.providers, log as unknown as Parameters<typeof createLeadChecks>[1]);
+  const make = (text: string): Promise<void> => {
+    const { id, input } = JSON.parse(text) as LeadThreadRequest;
+    return funnelLeadOf(input, checks).then(
+      (lead) => port.postMessage([{ id, made: madeLead(lead, data.serverBuild) }]),
+      (error: unknown) =>
+        port.postMessage([{ id, failed: error instanceof Error ? error.message : String(error) }]),
+    );
+  };
+  // One lead at a time, each answered as soon as it is made: leads made side by side would all be answered at the
+  // end of the batch, and the event loop could not start storing the first until the last was made. A lead that
+  // waits on a third party's answer lets the next one start (the round of microtasks ended without it).
+  const queue: string[] = [];
+  let making = false;
+  const next = (): void => {
+    if (making) return;
+    const text = queue.shift();
+    if (text === undefined) return;
+    making = true;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      making = false;
+      next();
+    };
+    void make(text).finally(release);
+    setImmediate(release);
+  };
+  port.on('message', (requests: unknown) => {
+    // Only a batch of requests is ours (lead-threads.ts).
+    if (!Array.isArray(requests)) return;
+    queue.push(...(requests as string[]));
+    next();
+  });
+}
