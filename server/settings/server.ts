@@ -52,7 +52,7 @@ export const SERVER_SETTINGS = settings({
     'LEAD_THREADS',
     '1',
     wholeNumber({ min: 0, max: 16 }),
-    "Threads that make funnel leads beside the event loop (the trail's replay, the verdict, the row and the consent receipt), so the event loop only reads requests, stores the rows and answers; `0` makes every lead on the event loop. One suits two cores; a machine with more can take more. A lead a thread cannot make (it stopped) is made on the event loop, never lost. See [the design](design.md#lead-threads).",
+    "Threads that make funnel leads beside the event loop (the trail's replay, the verdict, the row and the consent receipt), so the event loop only reads requests, stores the rows and answers; `0` makes every lead on the event loop. One suits a single server process on two cores; a machine with more cores can take more, and several server processes on one machine, which already use its cores, are better with `0` (a thread costs a lead about 120 µs of CPU more in all). A lead a thread cannot make (it stopped) is made on the event loop, never lost. See [the design](design.md#lead-threads).",
   ),
   shutdownStalledConnectionMs: setting(
     'SHUTDOWN_STALLED_CONNECTION_MS',
