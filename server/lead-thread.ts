@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ProviderConfig } from './config';
 import { funnelLeadOf, type FunnelLeadInput } from './funnel-lead';
 import { createLeadChecks } from './providers';
+import { loadZipCodes } from './providers/zip-lookup';
 import { batchedSender } from './storage/message-batches';
 import { receiptTextOf, toRow, type MadeRow, type NewLead } from './storage/lead-rows';
 
@@ -57,6 +58,9 @@ if (port) {
   const log = { warn: logTo('warn'), info: logTo('info') };
   const data = workerData as LeadThreadData;
   const checks = createLeadChecks(data.providers, log as unknown as Parameters<typeof createLeadChecks>[1]);
+  // The embedded zip data is read as the thread starts, as the event loop reads its own once the server listens: a
+  // lead's look-up waiting for the read would meet the checks' deadline and be stored without its place.
+  loadZipCodes().catch(() => undefined);
   const make = (text: string): Promise<void> => {
     const { id, input } = JSON.parse(text) as LeadThreadRequest;
     return funnelLeadOf(input, checks).then(
