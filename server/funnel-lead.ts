@@ -70,6 +70,15 @@ export function arrivalOf(request: {
   };
 }
 
+/**
+ * The authority's phone check from the approvals read for a lead's id: the authority asks for the phone its replay
+ * found, and only that lead's approvals count.
+ */
+export function approvedPhoneOf(leadId: string, approvedPhoneKeys: readonly string[]) {
+  const approved = new Set(approvedPhoneKeys);
+  return async (id: string, phone: string) => id === leadId && approved.has(phoneKey(phone));
+}
+
 export function serverSources(fields: Readonly<Record<string, string>>): Record<string, FieldSource> {
   return Object.fromEntries(Object.keys(fields).map((field) => [field, 'server' as const]));
 }
@@ -98,14 +107,12 @@ export async function funnelLeadOf(input: FunnelLeadInput, checks: LeadChecks): 
   // authority leaves it out of its copy of the browser's map).
   const tap = consentTapOf(fields);
   const leadId = fields.lead_id ?? '';
-  const approved = new Set(input.approvedPhoneKeys);
   const authorized = await authorizeLead(fields, input.trail, {
     ip: arrival.ip,
     userAgent: arrival.userAgent,
     today,
     ...checksWithin(checks, input.deadlineMs),
-    // The approvals were read for this lead's id; the authority asks for the phone its replay found.
-    phoneApproved: async (id, phone) => id === leadId && approved.has(phoneKey(phone)),
+    phoneApproved: approvedPhoneOf(leadId, input.approvedPhoneKeys),
     dateOfBirthStates: async () => input.dateOfBirthStates,
     statuteYears: statuteYearsUnder(input.stateLaw),
   });

@@ -8,6 +8,7 @@ import type { LeadPath } from '../services/service-worker-messages';
 import { utcToday, type Clock } from './clock';
 import type { IngestLeadPlatform } from './config';
 import {
+  approvedPhoneOf,
   funnelLeadOf,
   gpcSignal,
   serverSources,
@@ -22,7 +23,6 @@ import { checksWithin } from './providers/deadline';
 import { NOTIFIED_TRACKING_FIELDS, trackingForOperators } from './operator-text';
 import type { Notifier } from './providers/notifier';
 import { markedForGpc } from './privacy-signal';
-import { phoneKey } from './storage/phone-verification-store';
 import type { LeadStore, SaveResult } from './storage/lead-store';
 
 export { arrivalOf, type LeadArrival } from './funnel-lead';
@@ -128,7 +128,7 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
       userAgent: arrival.userAgent,
       today,
       ...checks(),
-      phoneApproved: async (id: string, phone: string) => id === leadId && approved.includes(phoneKey(phone)),
+      phoneApproved: approvedPhoneOf(leadId, approved),
       dateOfBirthStates: async () => states,
       statuteYears,
     };
