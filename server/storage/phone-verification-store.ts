@@ -17,7 +17,7 @@ const approvalsOfLead = preparedStatement((db, { leadId }: { leadId: string }) =
   db.selectFrom('phone_approvals').select('phone_key').where('lead_id', '=', leadId),
 );
 
-/** Asked when a code is checked: compiled once. */
+/** Asked by a form post's phone-code step (survey-forms/phone-code-step.ts): compiled once. */
 const approval = preparedStatement((db, { leadId, key }: { leadId: string; key: string }) =>
   db
     .selectFrom('phone_approvals')
