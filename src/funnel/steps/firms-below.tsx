@@ -22,15 +22,23 @@ function rowsOutOfSight(hint: HTMLElement): HTMLElement[] {
  * On the one-to-one step the consent names every firm, so on a phone the docked consent and button can cover
  * some of the firms the visitor may untick. This line, at the top of the dock, says how many are out of sight and
  * brings the first of them into view; it goes once every firm is in sight (the page scrolled, or nothing docked).
+ * Once shown, it goes without giving up its place: the consent and the button below it in the dock must not move
+ * under a finger on its way to them (the line goes a frame after a scroll, as a tap may land).
  */
 export function FirmsBelow({ t }: { t: (text: Localized) => string }) {
   const hint = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState(0);
+  /** How many it said last: the words its place keeps while it is gone, so the place is as tall as it was. */
+  const [lastSaid, setLastSaid] = useState(0);
   useEffect(() => {
     let frame = 0;
     const measure = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setHidden(hint.current ? rowsOutOfSight(hint.current).length : 0));
+      frame = requestAnimationFrame(() => {
+        const covered = hint.current ? rowsOutOfSight(hint.current).length : 0;
+        setHidden(covered);
+        if (covered > 0) setLastSaid(covered);
+      });
     };
     measure();
     window.addEventListener('scroll', measure, { passive: true });
@@ -48,15 +56,17 @@ export function FirmsBelow({ t }: { t: (text: Localized) => string }) {
   }, []);
   return (
     <div ref={hint} data-part="firms-below">
-      {hidden > 0 && (
+      {lastSaid > 0 && (
         <button
           type="button"
+          data-gone={hidden === 0 ? '' : undefined}
           onClick={() => {
             const first = hint.current ? rowsOutOfSight(hint.current)[0] : undefined;
             first?.scrollIntoView({ block: 'center' });
           }}
         >
-          {hidden === 1 ? t(ONE_TO_ONE_TEXTS.oneMoreFirm) : `${hidden} ${t(ONE_TO_ONE_TEXTS.moreFirms)}`} ↓
+          {lastSaid === 1 ? t(ONE_TO_ONE_TEXTS.oneMoreFirm) : `${lastSaid} ${t(ONE_TO_ONE_TEXTS.moreFirms)}`}{' '}
+          ↓
         </button>
       )}
     </div>
