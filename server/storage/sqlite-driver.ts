@@ -30,6 +30,14 @@ export const SqliteDatabase = requireDriver(
 ) as typeof BetterSqlite3;
 export type SqliteDatabase = BetterSqlite3.Database;
 
+/**
+ * Pages the WAL may hold before a commit copies them back into the file (SQLite's default is 1,000). A lead dirties
+ * about seven pages, three of them in indexes keyed by hashes, so each checkpoint rewrote much the same pages again:
+ * at 16,000 (about 64 MB of WAL) a page touched by many leads between two checkpoints is copied once, and the writer
+ * spends less on them (docs/benchmark-results.md, 2026-11-30).
+ */
+const WAL_PAGES_BEFORE_CHECKPOINT = 16_000;
+
 /** How long a writer waits for another process's lock before failing, in milliseconds. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
@@ -42,6 +50,7 @@ function openSqlite(file: string): BetterSqlite3.Database {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  database.pragma(`wal_autocheckpoint = ${WAL_PAGES_BEFORE_CHECKPOINT}`);
   return database;
 }
 
