@@ -9,6 +9,7 @@ import { PAGE_MODULES_SCRIPT } from '../../services/page-modules-script';
 import { THANK_YOU_SCRIPT } from '../../services/thank-you-script';
 import { GPC_NOTICE_SCRIPT } from '../../services/gpc-notice-script';
 import { listenOnSocket, startInjectedServer, type InjectedServer } from './support/test-server';
+import { API_CONTENT_SECURITY_POLICY } from '../../server/plugins/security-headers';
 
 const SITE: Record<string, string> = {
   'index.html': '<h1>Home</h1>',
@@ -119,7 +120,7 @@ describe('pages', () => {
     expect(scriptSources).not.toContain('unsafe-inline');
   });
 
-  it('sends them with API answers and refusals too', async () => {
+  it('sends an API answer, a refusal too, the headers that hold for data and a policy that allows nothing', async () => {
     const refused = await server.fetch('/post-lead', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -127,11 +128,28 @@ describe('pages', () => {
     });
     expect(refused.status).toBe(400);
     for (const response of [await get('/us/77002'), refused]) {
-      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(response.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       // The older header says what frame-ancestors 'none' says: no one may frame the site.
       expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      // What only a rendered document reads is not sent with data.
+      expect(response.headers.get('permissions-policy')).toBeNull();
+      expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+    }
+  });
+
+  it('sends a page the whole set, and its 404 too', async () => {
+    for (const response of [await get('/'), await get('/no-such-page')]) {
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });
 
