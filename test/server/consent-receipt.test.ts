@@ -158,6 +158,9 @@ describe('GET /api/leads/:id/consent-receipt', () => {
     expect(html).toContain((await receiptOf(leadId)).digest);
     expect(html).toContain('/survey/one-page');
     expect(html).not.toContain('<script');
+    // A document on an API path: its answer gets a page's headers, the content type deciding, not the path.
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
   });
 
   it('renders the receipt as a PDF holding the same text', async () => {
