@@ -23,7 +23,7 @@ import { checksWithin } from './providers/deadline';
 import { NOTIFIED_TRACKING_FIELDS, trackingForOperators } from './operator-text';
 import type { Notifier } from './providers/notifier';
 import { markedForGpc } from './privacy-signal';
-import type { LeadStore, SaveResult } from './storage/lead-store';
+import type { LeadStore, NewLead, SaveResult } from './storage/lead-store';
 
 export { arrivalOf, type LeadArrival } from './funnel-lead';
 
@@ -82,23 +82,17 @@ function notifyBadWords(id: string, lead: Record<string, string>, notifier: Noti
 }
 
 /**
- * The new-qualified-lead notification: the lead's id, source and offer ids (each only in its shape, else named
- * "invalid": server/operator-text.ts), never the person's details. Sent once,
- * by the process whose store created the lead (a re-sent lead_id creates nothing), after it is stored, never
- * awaited by the answer.
+ * The new-qualified-lead notice: the lead's id, source and offer ids (each only in its shape, else named "invalid":
+ * server/operator-text.ts), never the person's details. Composed before the lead is written and written in its
+ * transaction, only if the lead is new (a re-sent lead_id creates nothing, on any process): it is stored exactly
+ * when the lead is, and the channels hear of it after, never awaited by the answer.
  */
-function notifyQualified(saved: SaveResult, notifier: Notifier): void {
-  const { stored, created } = saved;
-  if (!created || stored.lead.lead_is_qualified !== 'yes') return;
-  const offer = NOTIFIED_TRACKING_FIELDS.filter((field) => stored.lead[field])
-    .map((field) => `${field} ${trackingForOperators(field, stored.lead[field] ?? '')}`)
+function qualifiedNoticeText(lead: NewLead): string | undefined {
+  if (lead.lead.lead_is_qualified !== 'yes') return undefined;
+  const offer = NOTIFIED_TRACKING_FIELDS.filter((field) => lead.lead[field])
+    .map((field) => `${field} ${trackingForOperators(field, lead.lead[field] ?? '')}`)
     .join(', ');
-  notifier
-    .notify(
-      'qualified-lead',
-      `New qualified lead ${stored.id} from ${stored.source}${offer ? ` (${offer})` : ''}.`,
-    )
-    .catch(() => undefined);
+  return `New qualified lead ${lead.id} from ${lead.source}${offer ? ` (${offer})` : ''}.`;
 }
 
 export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
@@ -108,8 +102,10 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
   const checks = () => checksWithin(providers, providerDeadlineMs);
   const store: Pick<LeadStore, 'saveLead'> = {
     async saveLead(lead, made) {
-      const saved = await options.store.saveLead(lead, made);
-      if (options.notifyQualified) notifyQualified(saved, providers.notifier);
+      const text = options.notifyQualified ? qualifiedNoticeText(lead) : undefined;
+      const notice = text === undefined ? undefined : providers.notifier.noticeOf('qualified-lead', text);
+      const saved = await options.store.saveLead(lead, made, notice);
+      if (notice && saved.created) providers.notifier.deliver(notice).catch(() => undefined);
       return saved;
     },
   };

@@ -1,3 +1,4 @@
+import { newTimeOrderedId } from '../../services/time-ordered-id';
 import type { Clock } from '../clock';
 import type { NotificationStore, StoredNotification } from '../storage/notification-store';
 import { requestJson, withFallback, type ProviderError } from './http-client';
@@ -13,11 +14,21 @@ import type { ProviderBreaker } from './provider-breaker';
 export interface Notifier {
   notify(kind: NotificationKind, text: string): Promise<StoredNotification>;
   /**
+   * A notification to be written by the caller, in the transaction of what it tells of (a new lead), so it is stored
+   * exactly when that is: `stored` until `deliver` has the channels take it.
+   */
+  noticeOf(kind: NotificationKind, text: string): StoredNotification;
+  /** Sends a notice the caller wrote through the channels, and records which took it; nothing without channels. */
+  deliver(notice: StoredNotification): Promise<void>;
+  /**
    * Resolves once every notification under way is sent and stored (or after 5 s), then lets the mail server go: on
    * close.
    */
   close(): Promise<void>;
 }
+
+/** What a notification records when no channel took it. */
+const STORED_ONLY = 'stored';
 
 /** The longest a closing server waits for notifications still on their way. */
 const CLOSE_WAIT_MS = 5000;
@@ -86,29 +97,50 @@ export function createNotifier(options: {
     );
   }
 
-  async function notify(kind: NotificationKind, text: string): Promise<StoredNotification> {
+  /** The channels that took the text, as a notification records them: `stored` when none did. */
+  async function sent(kind: NotificationKind, text: string): Promise<string> {
     const [slack, mailed] = await Promise.all([
       through(slackWebhookUrl ? () => postToSlack(slackWebhookUrl, text) : undefined, options.breaker),
       through(email ? () => email.send(NOTIFICATION_SUBJECTS[kind], text) : undefined, options.emailBreaker),
     ]);
     const channels = [slack ? 'slack' : '', mailed ? 'email' : ''].filter(Boolean);
-    return store.save({
-      created_at: clock().toISOString(),
-      kind,
-      text,
-      delivered_to: channels.length > 0 ? channels.join(', ') : 'stored',
-    });
+    return channels.length > 0 ? channels.join(', ') : STORED_ONLY;
+  }
+
+  /** Kept until it settles, so a closing server waits for it. */
+  function underWayUntilDone<Result>(sending: Promise<Result>): Promise<Result> {
+    underWay.add(sending);
+    void sending.then(
+      () => underWay.delete(sending),
+      () => underWay.delete(sending),
+    );
+    return sending;
   }
 
   return {
     notify(kind, text) {
-      const sending = notify(kind, text);
-      underWay.add(sending);
-      void sending.then(
-        () => underWay.delete(sending),
-        () => underWay.delete(sending),
+      return underWayUntilDone(
+        sent(kind, text).then((deliveredTo) =>
+          store.save({ created_at: clock().toISOString(), kind, text, delivered_to: deliveredTo }),
+        ),
       );
-      return sending;
+    },
+    noticeOf(kind, text) {
+      return {
+        id: newTimeOrderedId(),
+        created_at: clock().toISOString(),
+        kind,
+        text,
+        delivered_to: STORED_ONLY,
+      };
+    },
+    deliver(notice) {
+      if (!slackWebhookUrl && !email) return Promise.resolve();
+      return underWayUntilDone(
+        sent(notice.kind as NotificationKind, notice.text).then(async (deliveredTo) => {
+          if (deliveredTo !== STORED_ONLY) await store.markDelivered(notice.id, deliveredTo);
+        }),
+      );
     },
     async close() {
       // Each send is bounded by the provider timeout already; a close still waits no longer than this for them.

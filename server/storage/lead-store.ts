@@ -1,7 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 import type { StoredLead } from '../../services/api/leads/leads-contract';
 import { saleWithholdingReason, withholdingReason } from '../delivery/withholding';
-import type { ConsentReceiptsTable, LeadDatabase } from './database';
+import type { ConsentReceiptsTable, LeadDatabase, NotificationsTable } from './database';
 import {
   receiptTextOf,
   storedAs,
@@ -38,9 +38,10 @@ export interface LeadStore {
    * Stores a lead once. A retry of the same lead (a reload, a beacon after a fetch) must neither duplicate it
    * nor overwrite what was first stored, so a conflicting insert does nothing and the first version is read
    * back. It is one atomic statement on both engines, so concurrent retries are safe too. `made` is the lead's row
-   * and receipt when they were made already, from this very lead (lead-rows.ts).
+   * and receipt when they were made already, from this very lead (lead-rows.ts). `notice` is the operators' notice
+   * of the lead, written in its transaction if the lead is new, and not otherwise.
    */
-  saveLead(lead: NewLead, made?: MadeRow): Promise<SaveResult>;
+  saveLead(lead: NewLead, made?: MadeRow, notice?: NotificationsTable): Promise<SaveResult>;
   getLead(id: string): Promise<StoredLead | undefined>;
 }
 
@@ -129,7 +130,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
   return {
     getLead,
 
-    async saveLead(lead, made) {
+    async saveLead(lead, made, notice) {
       const row = made?.row ?? toRow(lead);
       const pending: LeadWrite = {
         row,
@@ -138,6 +139,7 @@ export function createLeadStore(db: LeadDatabase, options: LeadStoreOptions = {}
         withheldFromSale: saleWithholdingReason(lead.lead),
         receipt: receiptRow(lead, made?.receipt),
         boughtCents: { first: costOf(lead, false), duplicate: costOf(lead, true) },
+        ...(notice ? { notice } : {}),
       };
       const written = await write(pending);
       if (written.created && (pending.destinations.length > 0 || sells)) onQueued?.();

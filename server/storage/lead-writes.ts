@@ -2,9 +2,10 @@ import { hash } from 'node:crypto';
 import { sql } from 'kysely';
 import { hasIdentity, type Identity } from '../../guards/identity';
 import { identityMatches } from './contact-match';
-import type { ConsentReceiptsTable, LeadDatabase, LeadsTable } from './database';
+import type { ConsentReceiptsTable, LeadDatabase, LeadsTable, NotificationsTable } from './database';
 import { queueAuction } from './auction-queue';
 import { queueDeliveries, type DeliveryTarget } from './new-deliveries';
+import { insertNotification } from './notification-insert';
 import { preparedStatement } from './prepared-statement';
 
 /**
@@ -30,6 +31,8 @@ export interface LeadWrite {
   receipt: ConsentReceiptsTable | undefined;
   /** What the lead cost to buy, in cents, as the first of its person and as a duplicate; null when not known. */
   boughtCents: { first: number | null; duplicate: number | null };
+  /** The operators' notice of the lead (a new qualified lead's), written with it only if the lead is new. */
+  notice?: NotificationsTable;
 }
 
 /** What the store is set to, the same on every connection that writes its leads. */
@@ -153,7 +156,7 @@ async function firstOfPerson(
  */
 export async function writeLead(
   executor: LeadDatabase,
-  { row, destinations, withheld, withheldFromSale, receipt, boughtCents }: LeadWrite,
+  { row, destinations, withheld, withheldFromSale, receipt, boughtCents, notice }: LeadWrite,
   settings: LeadWriteSettings,
 ): Promise<Written> {
   const identity: Identity = { email: row.email_identity, phone: row.phone_identity };
@@ -180,6 +183,7 @@ export async function writeLead(
   const [inserted] = await insertLead(executor, written);
   if (inserted === undefined) return { created: false, storedId: row.id };
   if (receipt) await insertReceipt(executor, receipt);
+  if (notice) await insertNotification(executor, notice);
   await queueDeliveries(executor, row.id, destinations, new Date(), {
     duplicate,
     withheld,

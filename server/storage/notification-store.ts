@@ -15,6 +15,8 @@ export interface StoredNotification {
 
 export interface NotificationStore {
   save(notification: Omit<StoredNotification, 'id'>): Promise<StoredNotification>;
+  /** Records which channels took a notification stored before it was sent (one written with its lead). */
+  markDelivered(id: string, deliveredTo: string): Promise<void>;
   /** Newest first. */
   list(options: { limit: number }): Promise<StoredNotification[]>;
 }
@@ -24,9 +26,9 @@ function fromRow(row: NotificationsTable): StoredNotification {
 }
 
 export function createNotificationStore(db: LeadDatabase): NotificationStore {
-  // A notification per qualified lead arrives as fast as the leads do: it is written in the next round's transaction,
-  // with that round's leads, so on SQLite it costs no sync of its own; on a SQLite file that is the writer thread's
-  // round (threaded-lead-writes.ts), else the connection's own (commit-rounds.ts).
+  // A notification is written in the next round's transaction, with that round's leads, so on SQLite it costs no sync
+  // of its own; on a SQLite file that is the writer thread's round (threaded-lead-writes.ts), else the connection's
+  // own (commit-rounds.ts). A new qualified lead's notice is written with the lead itself (lead-writes.ts).
   const thread = writerThreadOf(db);
   const rounds = commitRoundsOf(db);
   return {
@@ -35,6 +37,15 @@ export function createNotificationStore(db: LeadDatabase): NotificationStore {
       if (thread) await thread.writeNotification(row);
       else await rounds.write((transaction) => insertNotification(transaction, row));
       return row;
+    },
+    async markDelivered(id, deliveredTo) {
+      await rounds.write((transaction) =>
+        transaction
+          .updateTable('notifications')
+          .set({ delivered_to: deliveredTo })
+          .where('id', '=', id)
+          .execute(),
+      );
     },
     async list({ limit }) {
       const rows = await db

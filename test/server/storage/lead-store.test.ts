@@ -274,3 +274,45 @@ describe('a lead whose cost cannot be read', () => {
     expect((await store.getLead('kept'))?.bought_cents).toBeNull();
   });
 });
+
+describe("a lead's notice for the operators", () => {
+  const notice = (id: string) => ({
+    id: `notice-${id}`,
+    created_at: '2026-11-22T10:00:00.000Z',
+    kind: 'qualified-lead',
+    text: `New qualified lead ${id} from post-lead.`,
+    delivered_to: 'stored',
+  });
+  const notices = () => database.selectFrom('notifications').select(['id', 'text']).orderBy('id').execute();
+
+  it('is written with a new lead, and not with a re-sent one or a repeat of its payload', async () => {
+    await store.saveLead(
+      newLead('n1', '2026-11-22T10:00:00.000Z', { email: 'ana@example.com' }),
+      undefined,
+      notice('n1'),
+    );
+    const resent = await store.saveLead(
+      newLead('n1', '2026-11-22T10:00:01.000Z'),
+      undefined,
+      notice('n1-again'),
+    );
+    const repeat = await store.saveLead(
+      newLead('n2', '2026-11-22T10:00:02.000Z', { email: 'ana@example.com' }),
+      undefined,
+      notice('n2'),
+    );
+    expect([resent.created, repeat.created]).toEqual([false, false]);
+    expect(await notices()).toEqual([{ id: 'notice-n1', text: 'New qualified lead n1 from post-lead.' }]);
+  });
+
+  it('is not written when its lead is not: they commit together', async () => {
+    const broken = createLeadStore(database, {
+      deliveriesFor: () => [{ name: null as unknown as string, duplicates: 'flag' }],
+    });
+    await expect(
+      broken.saveLead(newLead('n3', '2026-11-22T10:00:00.000Z'), undefined, notice('n3')),
+    ).rejects.toThrow();
+    expect(await store.getLead('n3')).toBeUndefined();
+    expect(await notices()).toEqual([]);
+  });
+});
