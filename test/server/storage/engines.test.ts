@@ -146,6 +146,38 @@ describe.each(ENGINES)('storage on $name', (engine) => {
     expect((await notes.list({ limit: 10 })).map((note) => note.text)).toEqual(['newer', 'older']);
   });
 
+  it("writes a new lead's notice in its transaction, once however many retries race, and records its channels later", async () => {
+    const store = createLeadStore(database);
+    const notes = createNotificationStore(database);
+    const tries = Array.from({ length: 6 }, (_, i) =>
+      store.saveLead(
+        {
+          id: 'race-notice',
+          source: 'post-lead',
+          receivedAt: new Date(Date.UTC(2026, 10, 22, 12, 0, i)),
+          lead: { lead_id: 'race-notice', lead_is_qualified: 'yes', dq_reason: '' },
+          claimed: {},
+        },
+        undefined,
+        {
+          id: `notice-${i}`,
+          created_at: `2026-11-22T12:00:0${i}.000Z`,
+          kind: 'qualified-lead',
+          text: `try ${i}`,
+          delivered_to: 'stored',
+        },
+      ),
+    );
+    const results = await Promise.all(tries);
+    const created = results.findIndex((result) => result.created);
+    const listed = (await notes.list({ limit: 10 })).filter((note) => note.kind === 'qualified-lead');
+    expect(listed).toEqual([expect.objectContaining({ id: `notice-${created}`, delivered_to: 'stored' })]);
+    await notes.markDelivered(`notice-${created}`, 'slack, email');
+    expect((await notes.list({ limit: 10 })).find((note) => note.id === `notice-${created}`)).toMatchObject({
+      delivered_to: 'slack, email',
+    });
+  });
+
   it('keeps the latest save of a session, counts it posted only once its lead is stored, reads paths by variant and date, and purges stale ones', async () => {
     const sessions = createSessionStore(database);
     const leads = createLeadStore(database);
