@@ -27,16 +27,18 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
+/** `serverFile` is another build's main.js, for benches that set two builds side by side. */
 export async function startCompiledServer(
   port: number,
   env: Record<string, string> = {},
+  serverFile = COMPILED_SERVER,
 ): Promise<RunningServer> {
-  if (!existsSync(COMPILED_SERVER)) throw new Error(`${COMPILED_SERVER} is missing: run npm run build first`);
+  if (!existsSync(serverFile)) throw new Error(`${serverFile} is missing: run npm run build first`);
   const origin = `http://127.0.0.1:${port}`;
   // Another server on the port would answer for ours.
   if (await healthy(`${origin}/healthz`)) throw new Error(`port ${port} is taken: set BENCH_PORT`);
   const folder = await mkdtemp(join(tmpdir(), 'bench-server-'));
-  const child = spawn(process.execPath, [COMPILED_SERVER], {
+  const child = spawn(process.execPath, [serverFile], {
     env: {
       ...process.env,
       PORT: String(port),

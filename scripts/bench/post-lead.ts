@@ -16,112 +16,24 @@
  * is a local server that never answers, each provider's own timeout a minute; prints the answer times of POST
  * /post-lead (p50, p99, max), which the lead's provider deadline (PROVIDER_DEADLINE_MS, 1 s) must bound.
  */
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
-import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
-import { promisify } from 'node:util';
 import { buildApp } from '../../server/app';
-import { systemClock, utcToday } from '../../server/clock';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { createDatabase } from '../../server/storage/database';
 import { migrateToLatest } from '../../server/storage/migrator';
 import { COMPILED_SERVER, startCompiledServer } from './compiled-server';
-import { honestV4nvWalk, walkOfPerson, type HonestWalk } from './honest-walk';
+import { CONCURRENCY, measureFromAnotherProcess } from './lead-load';
 import { startReplicas } from './replicas';
 
 const requestsFlag = process.argv.indexOf('--requests');
 /** Per route and round; `-- --requests N` for fewer on a loaded machine. */
 const REQUESTS = requestsFlag > 0 ? Number(process.argv[requestsFlag + 1]) : 20_000;
-const CONCURRENCY = 32;
-
-/**
- * The people the leads come from are numbered; each load process takes its own range, so no lead repeats an earlier
- * one's person: a person's same payload again within 60 s is answered as a repeat and not stored (the bench measured
- * repeats in its first rounds until 2026-11-29, when every load process started again at person 1).
- */
-let people = 0;
-/** Persons per range: more than any one load process posts. */
-const PEOPLE_PER_RANGE = 100_000;
-/** The phone numbers the people get hold seven digits from 2,000,000. */
-const RANGES = 79;
-let nextRange = randomInt(RANGES);
-
-/**
- * Each lead another person's honest v4nv walk (its own lead id, e-mail and phone), its trail beside its field map as
- * the funnel posts it: the same payload again within 60 s would be answered as a repeat and not stored, and the
- * bench measures storing leads.
- */
-function sampleLead(walk: HonestWalk): string {
-  people += 1;
-  const { lead, trail } = walkOfPerson(walk, people);
-  return JSON.stringify({ ...lead, trail });
-}
-
-interface Measured {
-  rate: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-/** Sends `amount` posts, CONCURRENCY at a time, each a new lead: requests per second and answer times in ms. */
-async function measure(url: string, amount = REQUESTS): Promise<Measured> {
-  const walk = await honestV4nvWalk(utcToday(systemClock));
-  const started = performance.now();
-  let lastAnswerAt = started;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon(
-      {
-        url,
-        method: 'POST',
-        connections: CONCURRENCY,
-        amount,
-        timeout: 30,
-        headers: { 'content-type': 'application/json' },
-        requests: [{ setupRequest: (request) => ({ ...request, body: sampleLead(walk) }) }],
-      },
-      (error: Error | null, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    run.on('response', () => {
-      lastAnswerAt = performance.now();
-    });
-  });
-  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-    throw new Error(
-      `${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
-    );
-  }
-  // From the first post to the last answer. autocannon settles only on its next one-second tick after the last
-  // answer, so its duration, and the wall clock around it, are rounded up to whole seconds: before 2026-11-29 a
-  // bare route that answered 20,000 posts in 1.3 s was counted as taking 2.03 s (9,850 req/s for every run).
-  const rate = result.requests.total / ((lastAnswerAt - started) / 1000);
-  return { rate, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max };
-}
-
-const LOAD_FLAG = '--load';
-
-/** Runs `measure` in a child process (this script with --load URL AMOUNT) and reads what it prints. */
-async function measureFromAnotherProcess(url: string, amount = REQUESTS): Promise<Measured> {
-  nextRange = (nextRange + 1) % RANGES;
-  const { stdout } = await promisify(execFile)(process.execPath, [
-    '--import',
-    'tsx',
-    import.meta.filename,
-    LOAD_FLAG,
-    url,
-    String(amount),
-    String(nextRange * PEOPLE_PER_RANGE),
-  ]);
-  return JSON.parse(stdout.trim()) as Measured;
-}
-
 /** A third party that takes every request and never answers. */
 async function startHangingProvider(): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer(() => undefined);
@@ -232,8 +144,8 @@ async function main() {
   const rounds = roundsFlag > 0 ? Number(process.argv[roundsFlag + 1]) : 1;
 
   // One warm-up round each, so neither pays for JIT and first connections in the measured run.
-  await measureFromAnotherProcess(bareUrl);
-  await measureFromAnotherProcess(leads.url);
+  await measureFromAnotherProcess(bareUrl, REQUESTS);
+  await measureFromAnotherProcess(leads.url, REQUESTS);
   console.log(`requests: ${REQUESTS} per route, ${CONCURRENCY} at a time, from a separate process, loopback`);
   console.log(
     `POST /post-lead: ${inProcess ? 'the server in this process, through tsx' : `${COMPILED_SERVER}, a process of its own`}, stored in SQLite before each answer`,
@@ -241,8 +153,8 @@ async function main() {
   // Rounds alternate the routes, so a load that comes and goes on a shared machine weighs on both alike.
   const ratios: number[] = [];
   for (let round = 1; round <= rounds; round++) {
-    const bareRate = (await measureFromAnotherProcess(bareUrl)).rate;
-    const leadRate = (await measureFromAnotherProcess(leads.url)).rate;
+    const bareRate = (await measureFromAnotherProcess(bareUrl, REQUESTS)).rate;
+    const leadRate = (await measureFromAnotherProcess(leads.url, REQUESTS)).rate;
     ratios.push(leadRate / bareRate);
     console.log(
       `${rounds > 1 ? `round ${round}: ` : ''}bare Fastify POST ${bareRate.toFixed(0)} req/s, POST /post-lead ${leadRate.toFixed(0)} req/s, ratio ${(leadRate / bareRate).toFixed(2)}`,
@@ -285,22 +197,11 @@ async function replicas() {
   );
 }
 
-/** `--load URL AMOUNT [FIRST_PERSON]`: one load run, its figures printed as JSON for the parent. */
-async function load(loadIndex: number) {
-  const [url, amount, firstPerson] = process.argv.slice(loadIndex + 1);
-  people = Number(firstPerson ?? nextRange * PEOPLE_PER_RANGE);
-  console.log(JSON.stringify(await measure(url!, Number(amount ?? REQUESTS))));
-}
-
-const loadIndex = process.argv.indexOf(LOAD_FLAG);
-const run =
-  loadIndex > 0
-    ? load(loadIndex)
-    : process.argv.includes('--providers-hanging')
-      ? providersHanging()
-      : process.argv.includes('--replicas-only')
-        ? replicas()
-        : main();
+const run = process.argv.includes('--providers-hanging')
+  ? providersHanging()
+  : process.argv.includes('--replicas-only')
+    ? replicas()
+    : main();
 run.catch((error: unknown) => {
   console.error(error);
   process.exit(1);
