@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { createDatabase, type LeadDatabase, type NotificationsTable } from './database';
 import { createGroupCommit, type GroupCommit } from './group-commit';
 import { writeLead, type LeadWrite, type LeadWriteSettings, type Written } from './lead-writes';
-import { insertNotification } from './notification-insert';
+import { insertNotification, markNotificationDelivered } from './notification-insert';
 import { batchedSender } from './message-batches';
 
 /**
@@ -13,9 +13,11 @@ import { batchedSender } from './message-batches';
  * Started by threaded-lead-writes.ts; the server has one file, a test process one per test.
  */
 
-/** One write of a round: a new lead, or a notification. */
+/** One write of a round: a new lead, a notification, or the channels that took a notification. */
 export type RoundWrite =
-  { lead: LeadWrite; settings: LeadWriteSettings } | { notification: NotificationsTable };
+  | { lead: LeadWrite; settings: LeadWriteSettings }
+  | { notification: NotificationsTable }
+  | { delivered: Pick<NotificationsTable, 'id' | 'delivered_to'> };
 
 /** A write for a file, or the word that the file's connection may close (its writes all answered). */
 export type WriterThreadRequest = { id: number; file: string } & (RoundWrite | { close: true });
@@ -25,7 +27,8 @@ export type WriterThreadAnswer = { id: number; written: Written | null } | { id:
 
 async function writeOf(transaction: LeadDatabase, write: RoundWrite): Promise<Written | null> {
   if ('lead' in write) return writeLead(transaction, write.lead, write.settings);
-  await insertNotification(transaction, write.notification);
+  if ('delivered' in write) await markNotificationDelivered(transaction, write.delivered);
+  else await insertNotification(transaction, write.notification);
   return null;
 }
 

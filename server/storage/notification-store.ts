@@ -1,7 +1,7 @@
 import { newTimeOrderedId } from '../../services/time-ordered-id';
 import type { LeadDatabase, NotificationsTable } from './database';
 import { commitRoundsOf } from './commit-rounds';
-import { insertNotification } from './notification-insert';
+import { insertNotification, markNotificationDelivered } from './notification-insert';
 import { writerThreadOf } from './threaded-lead-writes';
 
 export interface StoredNotification {
@@ -39,13 +39,9 @@ export function createNotificationStore(db: LeadDatabase): NotificationStore {
       return row;
     },
     async markDelivered(id, deliveredTo) {
-      await rounds.write((transaction) =>
-        transaction
-          .updateTable('notifications')
-          .set({ delivered_to: deliveredTo })
-          .where('id', '=', id)
-          .execute(),
-      );
+      const delivered = { id, delivered_to: deliveredTo };
+      if (thread) await thread.markNotificationDelivered(delivered);
+      else await rounds.write((transaction) => markNotificationDelivered(transaction, delivered));
     },
     async list({ limit }) {
       const rows = await db

@@ -16,6 +16,7 @@ import { whenSqliteFileCloses, whenSqliteFileOpens } from './sqlite-driver';
 export interface WriterThread {
   writeLead(lead: LeadWrite, settings: LeadWriteSettings): Promise<Written>;
   writeNotification(notification: NotificationsTable): Promise<void>;
+  markNotificationDelivered(delivered: Pick<NotificationsTable, 'id' | 'delivered_to'>): Promise<void>;
 }
 
 interface Waiting {
@@ -97,6 +98,9 @@ function writerThreadFor(file: string): WriterThread {
     writeLead: async (lead, settings) => (await send(file, { lead, settings }))!,
     writeNotification: async (notification) => {
       await send(file, { notification });
+    },
+    markNotificationDelivered: async (delivered) => {
+      await send(file, { delivered });
     },
   };
 }
