@@ -4,7 +4,8 @@
  * so single runs of `npm run bench:post-lead` cannot rank two builds or two settings; rounds that alternate between
  * servers running at the same time can. Each server is a compiled build (its own `dist/server/main.js`) with its own
  * environment and a fresh SQLite file; each round posts the same number of new leads to each in turn, from the lead
- * load's own process (lead-load.ts), and reads the server process's CPU time from `/proc` around it.
+ * load's own process (lead-load.ts), and reads the server process's CPU time from `/proc` around it. Every server runs
+ * in this directory, so the built site they read (its date-of-birth states) is this checkout's, alike for all.
  *
  *   npm run bench:post-lead-side-by-side -- [--rounds 6] [--requests 6000] \
  *     "before=/tmp/before/dist/server/main.js" "after=dist/server/main.js" "no-thread=dist/server/main.js LEAD_THREADS=0"
@@ -14,6 +15,7 @@
  * first in.
  */
 import { readFile } from 'node:fs/promises';
+import { median as medianOrNull } from '../../server/analytics/funnel-stats';
 import { startCompiledServer, type RunningServer } from './compiled-server';
 import { measureFromAnotherProcess } from './lead-load';
 
@@ -59,12 +61,8 @@ async function cpuMicroseconds(pid: number): Promise<number> {
   return (ticks / TICKS_PER_SECOND) * 1_000_000;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
+/** Every server has a figure for every round: the median of one is never missing. */
+const median = (values: number[]) => medianOrNull(values) ?? Number.NaN;
 const format = (value: number) => Math.round(value).toLocaleString('en-US');
 
 async function main() {
