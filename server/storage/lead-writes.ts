@@ -69,17 +69,29 @@ function advisoryLockKeys(identity: Identity, payload: string): string[] {
 const leadWithId = preparedStatement((db, { id }: { id: string }) =>
   db.selectFrom('leads').select('id').where('id', '=', id),
 );
-const samePayloadSince = preparedStatement(
-  (db, { payloadHash, since, id }: { payloadHash: string; since: string; id: string }) =>
-    db
-      .selectFrom('leads')
-      .select('id')
-      .where('payload_hash', '=', payloadHash)
-      .where('received_at', '>=', since)
-      .where('id', '!=', id)
-      .orderBy('received_at')
-      .limit(1),
-);
+/**
+ * The same payload among one person's leads since a moment, found through the person's e-mail or phone index: the
+ * payload names the person (its e-mail and phone make the identity columns), so a payload found anywhere is found
+ * there, and its hash needs no index of its own (migration 0030).
+ */
+const samePayloadStatement = (by: 'email_identity' | 'phone_identity') =>
+  preparedStatement(
+    (
+      db,
+      { person, payloadHash, since, id }: { person: string; payloadHash: string; since: string; id: string },
+    ) =>
+      db
+        .selectFrom('leads')
+        .select('id')
+        .where(by, '=', person)
+        .where('received_at', '>=', since)
+        .where('payload_hash', '=', payloadHash)
+        .where('id', '!=', id)
+        .orderBy('received_at')
+        .limit(1),
+  );
+const samePayloadByEmail = samePayloadStatement('email_identity');
+const samePayloadByPhone = samePayloadStatement('phone_identity');
 /** Who a lead names, as a lookup's values: the e-mail, the phone, or both, never an empty one. */
 type KnownBy =
   { email: string; phone?: never } | { phone: string; email?: never } | { email: string; phone: string };
@@ -118,10 +130,16 @@ const insertReceipt = preparedStatement((db, receipt: ConsentReceiptsTable) =>
   db.insertInto('consent_receipts').values(receipt),
 );
 
-/** The same payload stored under another id within the last REPEAT_WINDOW_MS: this lead is a repeat of it. */
+/**
+ * The same payload stored under another id within the last REPEAT_WINDOW_MS: this lead is a repeat of it. Looked up
+ * by the e-mail when the lead has one, else by the phone: the same payload has both the same.
+ */
 async function repeatOf(executor: LeadDatabase, row: LeadsTable): Promise<string | undefined> {
   const since = new Date(Date.parse(row.received_at) - REPEAT_WINDOW_MS).toISOString();
-  const [repeat] = await samePayloadSince(executor, { payloadHash: row.payload_hash, since, id: row.id });
+  const values = { payloadHash: row.payload_hash, since, id: row.id };
+  const [repeat] = row.email_identity
+    ? await samePayloadByEmail(executor, { person: row.email_identity, ...values })
+    : await samePayloadByPhone(executor, { person: row.phone_identity, ...values });
   return repeat?.id;
 }
 

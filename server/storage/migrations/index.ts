@@ -24,6 +24,7 @@ import { migration as m0025 } from './0025_create_lead_returns';
 import { migration as m0027 } from './0027_add_auction_path';
 import { migration as m0028 } from './0028_add_lead_bought_cents';
 import { migration as m0029 } from './0029_partial_duplicate_index';
+import { migration as m0030 } from './0030_repeats_by_person';
 
 /**
  * The schema's history, oldest first; each name is the one recorded in the database's migration table, so a
@@ -57,4 +58,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0027_add_auction_path': m0027,
   '0028_add_lead_bought_cents': m0028,
   '0029_partial_duplicate_index': m0029,
+  '0030_repeats_by_person': m0030,
 };
