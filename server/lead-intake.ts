@@ -24,6 +24,7 @@ import { NOTIFIED_TRACKING_FIELDS, trackingForOperators } from './operator-text'
 import type { Notifier } from './providers/notifier';
 import { markedForGpc } from './privacy-signal';
 import type { LeadStore, NewLead, SaveResult } from './storage/lead-store';
+import { newLeadOfShell } from './storage/lead-rows';
 
 export { arrivalOf, type LeadArrival } from './funnel-lead';
 
@@ -161,7 +162,7 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
   async function saveFunnelLead(input: FunnelLeadInput): Promise<SaveResult> {
     const onThread = threads ? await threads.make(input).catch(() => undefined) : undefined;
     options.onMade?.(onThread ? 'lead_thread' : 'event_loop');
-    if (onThread) return store.saveLead(onThread.lead, onThread.made);
+    if (onThread) return store.saveLead(newLeadOfShell(onThread.lead, onThread.made.row), onThread.made);
     return store.saveLead(await funnelLeadOf(input, providers));
   }
 

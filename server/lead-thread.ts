@@ -4,7 +4,14 @@ import { funnelLeadOf, type FunnelLeadInput } from './funnel-lead';
 import { createLeadChecks } from './providers';
 import { loadZipCodes } from './providers/zip-lookup';
 import { batchedSender } from './storage/message-batches';
-import { receiptTextOf, toRow, type MadeRow, type NewLead } from './storage/lead-rows';
+import {
+  receiptTextOf,
+  shellOf,
+  toRow,
+  type LeadShell,
+  type MadeRow,
+  type NewLead,
+} from './storage/lead-rows';
 
 /**
  * A lead thread (lead-threads.ts): it makes funnel leads into the rows the store writes (funnel-lead.ts, then the
@@ -23,11 +30,12 @@ export interface LeadThreadRequest {
 }
 
 /**
- * What the thread makes of one lead: the lead, its row, and its receipt when it could be made. It goes back as it is:
- * the row's JSON texts would be escaped again inside JSON.
+ * What the thread makes of one lead: its row, its receipt when it could be made, and the lead without the parts the
+ * row carries as JSON (newLeadOfShell makes it whole). It goes back as it is: the row's JSON texts would be escaped
+ * again inside JSON.
  */
 export interface MadeLead {
-  lead: NewLead;
+  lead: LeadShell;
   made: MadeRow;
 }
 
@@ -51,7 +59,7 @@ function madeLead(lead: NewLead, serverBuild: string): MadeLead {
     // Left to the store, which tries again and tells the failure where the server's log is.
     receipt = undefined;
   }
-  return { lead, made: { row: toRow(lead), receipt } };
+  return { lead: shellOf(lead), made: { row: toRow(lead), receipt } };
 }
 
 const port = parentPort;

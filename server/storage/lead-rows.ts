@@ -100,25 +100,84 @@ export interface MadeRow {
 }
 
 /**
+ * `target` with each of `parts` read on first use and kept from then on as a plain property (one that can be set
+ * like any other).
+ */
+function readWhenAsked<T extends object, Parts extends Record<string, () => unknown>>(
+  target: T,
+  parts: Parts,
+): T & { [Name in keyof Parts]: ReturnType<Parts[Name]> } {
+  for (const [name, read] of Object.entries(parts)) {
+    const keep = (value: unknown) =>
+      Object.defineProperty(target, name, { value, writable: true, enumerable: true, configurable: true });
+    Object.defineProperty(target, name, {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        const value = read();
+        keep(value);
+        return value;
+      },
+      set: keep,
+    });
+  }
+  return target as T & { [Name in keyof Parts]: ReturnType<Parts[Name]> };
+}
+
+/** The parts of a new lead that its row carries as JSON besides its fields. */
+type RowParts = 'claimed' | 'sources' | 'trail' | 'validationIssues';
+
+/** A new lead without the parts its row carries as JSON: what a lead thread sends back beside the row. */
+export type LeadShell = Omit<NewLead, RowParts>;
+
+export function shellOf(lead: NewLead): LeadShell {
+  const { claimed: _claimed, sources: _sources, trail: _trail, validationIssues: _issues, ...shell } = lead;
+  return shell;
+}
+
+/**
+ * A lead made on a lead thread, whole again beside its row: the claims, sources, trail and issues are read from the
+ * row's JSON only if something asks for them. The store writes the row and the routes answer from the fields, so
+ * nothing on the way to the answer does: V8's copy of those maps between the threads was about a sixteenth of a
+ * lead's CPU (docs/benchmark-results.md, 2026-11-30, third).
+ */
+export function newLeadOfShell(shell: LeadShell, row: LeadsTable): NewLead {
+  return readWhenAsked<LeadShell, Required<Record<RowParts, () => unknown>>>(
+    { ...shell },
+    {
+      claimed: () => JSON.parse(row.claimed_json) as Record<string, string>,
+      sources: () => JSON.parse(row.sources_json) as Record<string, string>,
+      trail: () => JSON.parse(row.trail_json) as NonNullable<NewLead['trail']>,
+      validationIssues: () => JSON.parse(row.validation_issues_json) as LeadIssue[],
+    },
+  ) as NewLead;
+}
+
+/**
  * What a new lead was stored as, from what was written: reading its JSON back would only cost time. Its maps are
  * the new lead's own, not copies: nothing changes a lead's maps once it is written, and copying seventy fields
- * twice was about 1% of a lead's CPU.
+ * twice was about 1% of a lead's CPU. The parts beyond its fields are taken from the lead when first asked for: a
+ * lead made on a lead thread reads them from its row's JSON then (newLeadOfShell).
  */
 export function storedAs(lead: NewLead, row: LeadsTable): StoredLead {
-  return {
-    id: row.id,
-    source: lead.source,
-    received_at: row.received_at,
-    review: row.needs_review === 1,
-    validation_issues: [...(lead.validationIssues ?? [])],
-    recovered_from: lead.recoveredFrom ?? '',
-    lead: lead.lead,
-    claimed: lead.claimed,
-    sources: lead.sources ?? {},
-    trail: [...(lead.trail ?? [])],
-    duplicate_of: row.duplicate_of,
-    bought_cents: row.bought_cents,
-  };
+  return readWhenAsked(
+    {
+      id: row.id,
+      source: lead.source,
+      received_at: row.received_at,
+      review: row.needs_review === 1,
+      recovered_from: lead.recoveredFrom ?? ('' as const),
+      lead: lead.lead,
+      duplicate_of: row.duplicate_of,
+      bought_cents: row.bought_cents,
+    },
+    {
+      validation_issues: () => [...(lead.validationIssues ?? [])],
+      claimed: () => lead.claimed,
+      sources: () => lead.sources ?? {},
+      trail: () => [...(lead.trail ?? [])],
+    },
+  );
 }
 
 /** A stored row as the operators read it: its JSON columns parsed. */

@@ -177,6 +177,45 @@ describe('a lead thread that stops', () => {
     expect(made.made.row.id).toBe(made.lead.id);
   }, 60_000);
 
+  it('answers with the same stored lead as the event loop: claims, sources, trail and issues read from its row', async () => {
+    const intakeOn = async (threadsOrNone: LeadThreads | undefined) => {
+      const ownDatabase = createDatabase('sqlite::memory:');
+      await migrateToLatest(ownDatabase);
+      const intake = createLeadIntake({
+        store: createLeadStore(ownDatabase),
+        providers: createProviders(readConfig({}).providers, {
+          database: ownDatabase,
+          clock: tickingClock(),
+          log: { warn: () => undefined, info: () => undefined },
+        }),
+        clock: tickingClock(),
+        providerDeadlineMs: 1000,
+        leadPlatform: readConfig({}).ingestLeadPlatform,
+        threads: threadsOrNone,
+      });
+      return { intake, close: () => ownDatabase.destroy() };
+    };
+    const { trail, ...fields } = (await withTrail(qualifiedLead())) as Record<string, unknown>;
+    const body = {
+      fields: fields as Record<string, string>,
+      trail,
+      issues: [{ field: 'phone', message: 'Not a phone number' }],
+      refusals: [],
+    };
+    const arrival = { ip: '203.0.113.7', userAgent: 'test', cookie: undefined };
+    const [withThread, withoutThread] = await Promise.all([intakeOn(threads), intakeOn(undefined)]);
+    try {
+      const onThread = (await withThread.intake['/post-lead'](body, arrival)).stored;
+      const onEventLoop = (await withoutThread.intake['/post-lead'](body, arrival)).stored;
+      expect(Object.keys(onThread.sources).length).toBeGreaterThan(10);
+      expect(onThread.trail.length).toBeGreaterThan(3);
+      expect(onThread.validation_issues).toEqual(body.issues);
+      expect({ ...onThread }).toEqual({ ...onEventLoop });
+    } finally {
+      await Promise.all([withThread.close(), withoutThread.close()]);
+    }
+  });
+
   it('costs no lead: the intake makes it on the event loop instead', async () => {
     const made: string[] = [];
     const intake = createLeadIntake({
