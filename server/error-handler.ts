@@ -1,7 +1,14 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  errorCodes,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ApiIssue } from '../services/api/contract-types';
 import { safeErrorFields } from './logging';
+import { refusedLeadIdOf, type Refusal } from './posted-lead';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,12 +52,35 @@ function issuePath(instancePath: string): string {
   return instancePath.split('/').filter(Boolean).join('.');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A 400 for input the route's schema refuses: its fields named, logged with the refused lead's id if it has one. */
+function refuseInput(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  issues: ApiIssue[],
+  leadId: string | undefined,
+) {
+  request.log.info(
+    { statusCode: 400, code: 'VALIDATION', leadId, fields: issues.map((issue) => issue.path) },
+    'request rejected',
+  );
+  return reply
+    .code(400)
+    .send(apiError(request.routeOptions.config.invalidInputError ?? 'Invalid request', issues));
+}
 
-/** A refused lead's id, when it has one: not personal data, and what an operator needs to find the visit. */
-function leadIdOf(body: unknown): string | undefined {
-  const id = (body as { lead_id?: unknown } | null)?.lead_id;
-  return typeof id === 'string' && UUID.test(id) ? id.toLowerCase() : undefined;
+/**
+ * A posted lead that is none (posted-lead.ts), answered as if the route's own parser or schema had refused it: the
+ * same status, text and log.
+ */
+export function refusePostedLead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refusal: Refusal,
+): FastifyReply {
+  if ('issues' in refusal) return refuseInput(request, reply, refusal.issues, refusal.leadId);
+  throw refusal.json === 'empty'
+    ? new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY()
+    : new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -59,18 +89,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       path: issuePath(issue.instancePath),
       message: issue.message ?? 'Invalid value',
     }));
-    request.log.info(
-      {
-        statusCode: 400,
-        code: 'VALIDATION',
-        leadId: leadIdOf(request.body),
-        fields: issues.map((issue) => issue.path),
-      },
-      'request rejected',
-    );
-    return reply
-      .code(400)
-      .send(apiError(request.routeOptions.config.invalidInputError ?? 'Invalid request', issues));
+    return refuseInput(request, reply, issues, refusedLeadIdOf(request.body));
   }
   const statusCode = statusOf(error);
   if (statusCode >= 500) {

@@ -52,6 +52,15 @@ export interface FunnelLeadInput {
   deadlineMs: number;
 }
 
+/**
+ * What a lead posted to a route needs beside its body's text (posted-lead.ts): the input without what the body
+ * gives, and the phone approvals read for the lead id its text names (`approvalsFor`), which only count if that id is
+ * the lead's own.
+ */
+export type PostedLeadContext = Omit<FunnelLeadInput, 'fields' | 'trail' | 'issues'> & {
+  approvalsFor: string;
+};
+
 /** The opt-out as the request's header and the body's own word say it (server/privacy-signal.ts). */
 export function gpcSignal(fields: Readonly<Record<string, string | undefined>>, arrival: LeadArrival) {
   return { header: arrival.gpc === true, body: fields[GPC_FIELD] };

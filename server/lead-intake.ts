@@ -14,7 +14,9 @@ import {
   serverSources,
   type FunnelLeadInput,
   type LeadArrival,
+  type PostedLeadContext,
 } from './funnel-lead';
+import { leadIdHintOf, readPostedLead, type Refusal } from './posted-lead';
 import { authorizeIngestLead } from './ingest-authority';
 import { takeConsentTap } from '../guards/consent-tap';
 import type { LeadThreads } from './lead-threads';
@@ -55,10 +57,22 @@ export interface LeadIntakeOptions {
   onMade?: (where: 'lead_thread' | 'event_loop') => void;
 }
 
+/** What a lead posted as JSON text became: stored, or refused as no lead (its route answers 400). */
+export type PostedLeadResult = SaveResult | { refused: Refusal };
+
 export type LeadIntake = Record<
   LeadPath,
   (body: NormalizedLead, arrival: LeadArrival) => Promise<SaveResult>
->;
+> & {
+  /**
+   * The funnel's own posts, their bodies as they came (posted-lead.ts): read and made on a lead thread when the
+   * server has one, on the event loop otherwise.
+   */
+  posted: Record<
+    '/post-lead' | '/ticket-lead',
+    (text: string, arrival: LeadArrival) => Promise<PostedLeadResult>
+  >;
+};
 
 /** Fields the ingest decides: what the browser sent for them is kept in `claimed`, never trusted. */
 const INGEST_SERVER_FIELDS = [
@@ -131,23 +145,23 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
     };
   };
 
-  /** Everything a funnel lead needs from outside, read on the event loop before the lead is made (funnel-lead.ts). */
-  async function funnelInput(
+  /**
+   * Everything a funnel lead needs from outside but its body, read on the event loop before the lead is made
+   * (funnel-lead.ts): the phone approvals are those of the lead id given.
+   */
+  async function leadContext(
     source: FunnelLeadInput['source'],
-    { fields, issues, trail }: NormalizedLead,
+    approvalsFor: string,
     arrival: LeadArrival,
-  ): Promise<FunnelLeadInput> {
+  ): Promise<PostedLeadContext> {
     const today = utcToday(clock);
     const receivedAt = clock().toISOString();
     const [states, approved] = await Promise.all([
       dateOfBirthStates?.() ?? [],
-      approvedPhoneKeys(fields.lead_id ?? ''),
+      approvedPhoneKeys(approvalsFor),
     ]);
     return {
       source,
-      fields,
-      trail,
-      issues,
       arrival,
       today,
       receivedAt,
@@ -155,7 +169,21 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
       approvedPhoneKeys: approved,
       stateLaw,
       deadlineMs: providerDeadlineMs,
+      approvalsFor,
     };
+  }
+
+  async function funnelInput(
+    source: FunnelLeadInput['source'],
+    { fields, issues, trail }: NormalizedLead,
+    arrival: LeadArrival,
+  ): Promise<FunnelLeadInput> {
+    const { approvalsFor: _readForTheLeadsOwnId, ...context } = await leadContext(
+      source,
+      fields.lead_id ?? '',
+      arrival,
+    );
+    return { ...context, fields, trail, issues };
   }
 
   /** Made on a lead thread when the server has them; on the event loop when it has none, or none could make it. */
@@ -166,11 +194,48 @@ export function createLeadIntake(options: LeadIntakeOptions): LeadIntake {
     return store.saveLead(await funnelLeadOf(input, providers));
   }
 
+  /**
+   * A posted body made on a lead thread, with the approvals of the lead id its text names: if that was not its own
+   * id (posted-lead.ts), once more with its own. On the event loop when no thread could make it.
+   */
+  async function savePosted(
+    source: FunnelLeadInput['source'],
+    text: string,
+    arrival: LeadArrival,
+  ): Promise<PostedLeadResult> {
+    let approvalsFor = leadIdHintOf(text);
+    for (let tries = 0; threads && tries < 2; tries++) {
+      const context = await leadContext(source, approvalsFor, arrival);
+      const answer = await threads.makePosted(text, context).catch(() => undefined);
+      if (answer === undefined) break;
+      if ('refused' in answer) return answer;
+      if ('leadId' in answer) {
+        approvalsFor = answer.leadId;
+        continue;
+      }
+      options.onMade?.('lead_thread');
+      return store.saveLead(newLeadOfShell(answer.made.lead, answer.made.made.row), answer.made.made);
+    }
+    const posted = readPostedLead(text);
+    if ('refused' in posted) return posted;
+    return saveFunnelLead(await funnelInput(source, posted.body, arrival));
+  }
+
+  /** A new funnel lead's bad words are told to the operators, after it is stored. */
+  function toldOfBadWords<Result extends PostedLeadResult>(saved: Result): Result {
+    if ('stored' in saved && saved.created)
+      notifyBadWords(saved.stored.id, saved.stored.lead, providers.notifier);
+    return saved;
+  }
+
   return {
+    posted: {
+      '/post-lead': async (text, arrival) => toldOfBadWords(await savePosted('post-lead', text, arrival)),
+      '/ticket-lead': (text, arrival) => savePosted('ticket', text, arrival),
+    },
+
     async '/post-lead'(body, arrival) {
-      const saved = await saveFunnelLead(await funnelInput('post-lead', body, arrival));
-      if (saved.created) notifyBadWords(saved.stored.id, saved.stored.lead, providers.notifier);
-      return saved;
+      return toldOfBadWords(await saveFunnelLead(await funnelInput('post-lead', body, arrival)));
     },
 
     /** Judged by the ticket rules (guards/ticket-rules.ts) instead of the accident ones. */

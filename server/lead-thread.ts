@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ProviderConfig } from './config';
-import { funnelLeadOf, type FunnelLeadInput } from './funnel-lead';
+import { funnelLeadOf, type FunnelLeadInput, type PostedLeadContext } from './funnel-lead';
+import { readPostedLead, type Refusal } from './posted-lead';
 import { createLeadChecks } from './providers';
 import { loadZipCodes } from './providers/zip-lookup';
 import { batchedSender } from './storage/message-batches';
@@ -22,11 +23,23 @@ import {
 
 /**
  * What the event loop sends: a lead to make, as JSON text (V8's copy of a map of strings costs more than JSON's: about
- * 22 against 16 µs there and back for a lead).
+ * 22 against 16 µs there and back for a lead). A lead posted to a route comes as the body's own text after a line of
+ * JSON (`PostedLeadRequest`, a line break, the body: JSON text has no line break of its own), and the thread reads it
+ * (posted-lead.ts).
  */
 export interface LeadThreadRequest {
   id: number;
   input: FunnelLeadInput;
+}
+
+export interface PostedLeadRequest {
+  id: number;
+  context: PostedLeadContext;
+}
+
+/** A posted body with what its lead needs beside it, as the thread takes it. */
+export function postedLeadRequest(request: PostedLeadRequest, body: string): string {
+  return `${JSON.stringify(request)}\n${body}`;
 }
 
 /**
@@ -39,8 +52,14 @@ export interface MadeLead {
   made: MadeRow;
 }
 
+/**
+ * What became of a posted body: its lead made; refused as no lead; or, when the lead id its text seemed to name was
+ * not its own (PostedLeadContext.approvalsFor), the id to read the phone approvals for before it is made.
+ */
+export type PostedLeadAnswer = { made: MadeLead } | { refused: Refusal } | { leadId: string };
+
 export type LeadThreadAnswer =
-  | { id: number; made: MadeLead }
+  | ({ id: number } & PostedLeadAnswer)
   | { id: number; failed: string }
   | { log: { level: 'warn' | 'info'; facts: Record<string, unknown>; message: string } };
 
@@ -75,13 +94,32 @@ if (port) {
   // The embedded zip data is read as the thread starts, as the event loop reads its own once the server listens: a
   // lead's look-up waiting for the read would meet the checks' deadline and be stored without its place.
   loadZipCodes().catch(() => undefined);
-  const make = (text: string): Promise<void> => {
-    const { id, input } = JSON.parse(text) as LeadThreadRequest;
-    return funnelLeadOf(input, checks).then(
+  const answerWhenMade = (id: number, making: Promise<NewLead>): Promise<void> =>
+    making.then(
       (lead) => port.postMessage([{ id, made: madeLead(lead, data.serverBuild) }]),
       (error: unknown) =>
         port.postMessage([{ id, failed: error instanceof Error ? error.message : String(error) }]),
     );
+  const makePosted = (line: string, body: string): Promise<void> => {
+    const { id, context } = JSON.parse(line) as PostedLeadRequest;
+    const posted = readPostedLead(body);
+    if ('refused' in posted) {
+      port.postMessage([{ id, refused: posted.refused }]);
+      return Promise.resolve();
+    }
+    const { fields, trail, issues } = posted.body;
+    const leadId = fields.lead_id ?? '';
+    if (leadId !== context.approvalsFor) {
+      port.postMessage([{ id, leadId }]);
+      return Promise.resolve();
+    }
+    return answerWhenMade(id, funnelLeadOf({ ...context, fields, trail, issues }, checks));
+  };
+  const make = (text: string): Promise<void> => {
+    const lineEnd = text.indexOf('\n');
+    if (lineEnd >= 0) return makePosted(text.slice(0, lineEnd), text.slice(lineEnd + 1));
+    const { id, input } = JSON.parse(text) as LeadThreadRequest;
+    return answerWhenMade(id, funnelLeadOf(input, checks));
   };
   // One lead at a time, each answered as soon as it is made: leads made side by side would all be answered at the
   // end of the batch, and the event loop could not start storing the first until the last was made. A lead that

@@ -1,8 +1,14 @@
 import type { Worker } from 'node:worker_threads';
 import { SERVER_BUILD_VERSION } from './build-version';
 import type { ProviderConfig } from './config';
-import type { FunnelLeadInput } from './funnel-lead';
-import type { LeadThreadAnswer, LeadThreadData, MadeLead } from './lead-thread';
+import type { FunnelLeadInput, PostedLeadContext } from './funnel-lead';
+import {
+  postedLeadRequest,
+  type LeadThreadAnswer,
+  type LeadThreadData,
+  type MadeLead,
+  type PostedLeadAnswer,
+} from './lead-thread';
 import { batchedSender } from './storage/message-batches';
 import { startThread, threadEntry } from './thread-start';
 
@@ -17,6 +23,11 @@ import { startThread, threadEntry } from './thread-start';
 export interface LeadThreads {
   /** The lead made on a thread; rejects when no thread could make it. */
   make(input: FunnelLeadInput): Promise<MadeLead>;
+  /**
+   * A posted body read and its lead made on a thread (posted-lead.ts), or why it was not; rejects when no thread
+   * could read it.
+   */
+  makePosted(body: string, context: PostedLeadContext): Promise<PostedLeadAnswer>;
   /** Stops the threads; leads still in hand reject, and their callers make them themselves. */
   close(): Promise<void>;
   /**
@@ -34,7 +45,7 @@ export interface LeadThreadOptions {
 }
 
 interface Waiting {
-  resolve(made: MadeLead): void;
+  resolve(answer: PostedLeadAnswer): void;
   reject(error: Error): void;
 }
 
@@ -71,8 +82,8 @@ export function startLeadThreads(options: LeadThreadOptions): LeadThreads {
         const entry = slot.waiting.get(answer.id);
         if (!entry) continue;
         slot.waiting.delete(answer.id);
-        if ('made' in answer) entry.resolve(answer.made);
-        else entry.reject(new Error(answer.failed));
+        if ('failed' in answer) entry.reject(new Error(answer.failed));
+        else entry.resolve(answer);
       }
       // An idle thread keeps no process alive; one with leads in hand does.
       if (slot.waiting.size === 0) worker.unref();
@@ -106,17 +117,27 @@ export function startLeadThreads(options: LeadThreadOptions): LeadThreads {
     start(slot);
   }
 
+  /** One request to the next thread in turn, written with its id; settled by the thread's answer or its end. */
+  function send(request: (id: number) => string): Promise<PostedLeadAnswer> {
+    if (closed || slots.length === 0) return Promise.reject(new Error('no lead thread'));
+    const id = nextId++;
+    const slot = slots[id % slots.length]!;
+    const worker = slot.worker ?? start(slot);
+    return new Promise<PostedLeadAnswer>((resolve, reject) => {
+      if (slot.waiting.size === 0) worker.ref();
+      slot.waiting.set(id, { resolve, reject });
+      slot.send(request(id));
+    });
+  }
+
   return {
-    make(input) {
-      if (closed || slots.length === 0) return Promise.reject(new Error('no lead thread'));
-      const id = nextId++;
-      const slot = slots[id % slots.length]!;
-      const worker = slot.worker ?? start(slot);
-      return new Promise<MadeLead>((resolve, reject) => {
-        if (slot.waiting.size === 0) worker.ref();
-        slot.waiting.set(id, { resolve, reject });
-        slot.send(JSON.stringify({ id, input }));
-      });
+    async make(input) {
+      const answer = await send((id) => JSON.stringify({ id, input }));
+      if (!('made' in answer)) throw new Error('a lead thread answered a lead to make with no lead');
+      return answer.made;
+    },
+    makePosted(body, context) {
+      return send((id) => postedLeadRequest({ id, context }, body));
     },
     async close() {
       closed = true;

@@ -82,29 +82,86 @@ describe('a funnel lead made on a lead thread', () => {
     expect(await leadsMade(onEventLoop)).toEqual({ event_loop: walks.length });
   }, 120_000);
 
+  it('refuses what the event loop refuses, with the same answer, and stores nothing', async () => {
+    const { lead_id: _none, ...withoutId } = await withTrail(qualifiedLead());
+    const bodies: [string, string][] = [
+      ['no lead_id', JSON.stringify(withoutId)],
+      [
+        'no e-mail and no phone',
+        JSON.stringify(await withTrail(qualifiedLead({ email: '', phone: undefined }))),
+      ],
+      ['an array', '[1, 2]'],
+      ['broken JSON', '{"lead_id": "d0c1e2f3-a4b5-4c6d-8e7f-8091a2b3c4d5", "email": '],
+      ['an empty body', ''],
+      ['a prototype key', `{"lead_id": "${randomUUID()}", "__proto__": {"admin": true}}`],
+    ];
+    const before = await leadsMade(onThread);
+    for (const [name, body] of bodies) {
+      for (const type of ['application/json', 'text/plain']) {
+        const post = (server: InjectedServer) =>
+          server.fetch('/post-lead', { method: 'POST', headers: { 'content-type': type }, body });
+        const [threaded, looped] = await Promise.all([post(onThread), post(onEventLoop)]);
+        expect(threaded.status, `${name} as ${type}`).toBe(400);
+        expect(await threaded.json(), `${name} as ${type}`).toEqual(await looped.json());
+      }
+    }
+    expect(await leadsMade(onThread)).toEqual(before);
+  });
+
   it('is sms_verified only for the phone the server approved for it', async () => {
-    const leadId = randomUUID();
-    const sent = await onThread.fetch('/two-step-verification/send', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: '7135550188', lead_id: leadId }),
-    });
-    expect(sent.status).toBe(200);
-    const outbox = (await (await onThread.fetch('/api/sms-outbox', asAdmin)).json()) as {
-      messages: { phone: string; body: string }[];
+    const approve = async (leadId: string) => {
+      const sent = await onThread.fetch('/two-step-verification/send', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: '7135550188', lead_id: leadId }),
+      });
+      expect(sent.status).toBe(200);
+      const outbox = (await (await onThread.fetch('/api/sms-outbox', asAdmin)).json()) as {
+        messages: { phone: string; body: string }[];
+      };
+      const code = /\b(\d{6})\b/.exec(outbox.messages.find((m) => m.phone === '+17135550188')!.body)![1];
+      const checked = await onThread.fetch('/two-step-verification/code', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: '7135550188', lead_id: leadId, code }),
+      });
+      expect(await checked.json()).toEqual({ status: 'approved' });
     };
-    const code = /\b(\d{6})\b/.exec(outbox.messages.find((m) => m.phone === '+17135550188')!.body)![1];
-    const checked = await onThread.fetch('/two-step-verification/code', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: '7135550188', lead_id: leadId, code }),
-    });
-    expect(await checked.json()).toEqual({ status: 'approved' });
+    const leadId = randomUUID();
+    await approve(leadId);
 
     const verified = await withTrail(qualifiedLead({ lead_id: leadId, phone: '7135550188' }));
     expect(
       (await readLead(onThread, await postLead(onThread, '/post-lead', verified))).lead.sms_verified,
     ).toBe('yes');
+
+    // The event loop reads the approvals by the lead id the body's text seems to name; a body whose text names it
+    // otherwise (escaped, or another id first and its own last) is still judged by its own id's approvals.
+    const postedText = async (text: string) => {
+      const answer = await onThread.fetch('/post-lead', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: text,
+      });
+      expect(answer.status).toBe(202);
+      return readLead(onThread, ((await answer.json()) as { id: string }).id);
+    };
+    // Each its own person: the same payload again within a minute would be answered as a repeat of the first.
+    const lead = (leadId: string, email: string) =>
+      withTrail(qualifiedLead({ lead_id: leadId, phone: '7135550188', email }));
+    const escaped = await lead(randomUUID(), 'escaped@example.com');
+    await approve(escaped.lead_id as string);
+    const escapedText = JSON.stringify(escaped).replace('"lead_id"', '"lead\\u005fid"');
+    expect(escapedText).not.toContain('"lead_id"');
+    expect((await postedText(escapedText)).lead.sms_verified).toBe('yes');
+    const namedLast = randomUUID();
+    const { lead_id: _namedLast, ...rest } = await lead(namedLast, 'named-twice@example.com');
+    await approve(namedLast);
+    const namedTwice = `{"lead_id":"${randomUUID()}",${JSON.stringify(rest).slice(1, -1)},"lead_id":"${namedLast}"}`;
+    const judged = await postedText(namedTwice);
+    expect(judged.id).toBe(namedLast);
+    expect(judged.lead.sms_verified).toBe('yes');
+
     const other = await withTrail(qualifiedLead({ phone: '7135550188', sms_verified: 'yes' }));
     const stored = await readLead(onThread, await postLead(onThread, '/post-lead', other));
     expect(stored.lead.sms_verified).toBe('no');
