@@ -99,31 +99,6 @@ export interface MadeRow {
   receipt?: ReceiptText;
 }
 
-/**
- * `target` with each of `parts` read on first use and kept from then on as a plain property (one that can be set
- * like any other).
- */
-function readWhenAsked<T extends object, Parts extends Record<string, () => unknown>>(
-  target: T,
-  parts: Parts,
-): T & { [Name in keyof Parts]: ReturnType<Parts[Name]> } {
-  for (const [name, read] of Object.entries(parts)) {
-    const keep = (value: unknown) =>
-      Object.defineProperty(target, name, { value, writable: true, enumerable: true, configurable: true });
-    Object.defineProperty(target, name, {
-      enumerable: true,
-      configurable: true,
-      get: () => {
-        const value = read();
-        keep(value);
-        return value;
-      },
-      set: keep,
-    });
-  }
-  return target as T & { [Name in keyof Parts]: ReturnType<Parts[Name]> };
-}
-
 /** The parts of a new lead that its row carries as JSON besides its fields. */
 type RowParts = 'claimed' | 'sources' | 'trail' | 'validationIssues';
 
@@ -137,20 +112,48 @@ export function shellOf(lead: NewLead): LeadShell {
 
 /**
  * A lead made on a lead thread, whole again beside its row: the claims, sources, trail and issues are read from the
- * row's JSON only if something asks for them. The store writes the row and the routes answer from the fields, so
- * nothing on the way to the answer does: V8's copy of those maps between the threads was about a sixteenth of a
- * lead's CPU (docs/benchmark-results.md, 2026-11-30, third).
+ * row's JSON the first time something asks for them, and kept. The store writes the row and the routes answer from
+ * the fields, so nothing on the way to the answer does: V8's copy of those maps between the threads was about a
+ * sixteenth of a lead's CPU (docs/benchmark-results.md, 2026-11-30, third). The parts are getters of the object
+ * itself, so it spreads, compares and prints as a plain lead.
  */
 export function newLeadOfShell(shell: LeadShell, row: LeadsTable): NewLead {
-  return readWhenAsked<LeadShell, Required<Record<RowParts, () => unknown>>>(
-    { ...shell },
-    {
-      claimed: () => JSON.parse(row.claimed_json) as Record<string, string>,
-      sources: () => JSON.parse(row.sources_json) as Record<string, string>,
-      trail: () => JSON.parse(row.trail_json) as NonNullable<NewLead['trail']>,
-      validationIssues: () => JSON.parse(row.validation_issues_json) as LeadIssue[],
+  let claimed: Record<string, string> | undefined;
+  let sources: Record<string, string> | undefined;
+  let trail: NewLead['trail'];
+  let issues: LeadIssue[] | undefined;
+  return {
+    id: shell.id,
+    source: shell.source,
+    receivedAt: shell.receivedAt,
+    lead: shell.lead,
+    recoveredFrom: shell.recoveredFrom,
+    consentTap: shell.consentTap,
+    get claimed() {
+      return (claimed ??= JSON.parse(row.claimed_json) as Record<string, string>);
     },
-  ) as NewLead;
+    set claimed(value) {
+      claimed = value;
+    },
+    get sources() {
+      return (sources ??= JSON.parse(row.sources_json) as Record<string, string>);
+    },
+    set sources(value) {
+      sources = value;
+    },
+    get trail() {
+      return (trail ??= JSON.parse(row.trail_json) as NonNullable<NewLead['trail']>);
+    },
+    set trail(value) {
+      trail = value;
+    },
+    get validationIssues() {
+      return (issues ??= JSON.parse(row.validation_issues_json) as LeadIssue[]);
+    },
+    set validationIssues(value) {
+      issues = value;
+    },
+  };
 }
 
 /**
@@ -160,24 +163,44 @@ export function newLeadOfShell(shell: LeadShell, row: LeadsTable): NewLead {
  * lead made on a lead thread reads them from its row's JSON then (newLeadOfShell).
  */
 export function storedAs(lead: NewLead, row: LeadsTable): StoredLead {
-  return readWhenAsked(
-    {
-      id: row.id,
-      source: lead.source,
-      received_at: row.received_at,
-      review: row.needs_review === 1,
-      recovered_from: lead.recoveredFrom ?? ('' as const),
-      lead: lead.lead,
-      duplicate_of: row.duplicate_of,
-      bought_cents: row.bought_cents,
+  let issues: LeadIssue[] | undefined;
+  let trail: StoredLead['trail'] | undefined;
+  let claimed: StoredLead['claimed'] | undefined;
+  let sources: StoredLead['sources'] | undefined;
+  return {
+    id: row.id,
+    source: lead.source,
+    received_at: row.received_at,
+    review: row.needs_review === 1,
+    recovered_from: lead.recoveredFrom ?? '',
+    lead: lead.lead,
+    duplicate_of: row.duplicate_of,
+    bought_cents: row.bought_cents,
+    get validation_issues() {
+      return (issues ??= [...(lead.validationIssues ?? [])]);
     },
-    {
-      validation_issues: () => [...(lead.validationIssues ?? [])],
-      claimed: () => lead.claimed,
-      sources: () => lead.sources ?? {},
-      trail: () => [...(lead.trail ?? [])],
+    set validation_issues(value) {
+      issues = value;
     },
-  );
+    get claimed() {
+      return (claimed ??= lead.claimed);
+    },
+    set claimed(value) {
+      claimed = value;
+    },
+    get sources() {
+      return (sources ??= lead.sources ?? {});
+    },
+    set sources(value) {
+      sources = value;
+    },
+    get trail() {
+      return (trail ??= [...(lead.trail ?? [])]);
+    },
+    set trail(value) {
+      trail = value;
+    },
+  };
 }
 
 /** A stored row as the operators read it: its JSON columns parsed. */
