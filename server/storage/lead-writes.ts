@@ -183,12 +183,15 @@ export async function writeLead(
       await sql`select pg_advisory_xact_lock(${key}::bigint)`.execute(executor);
     }
   }
-  const [existing] = await leadWithId(executor, { id: row.id });
-  if (existing) return { created: false, storedId: row.id };
   // A repeat is the same person's same lead again; a lead naming no one (only the store's own callers make
-  // one: the routes refuse it) is never one.
+  // one: the routes refuse it) is never one. A lead whose own id is stored already stands for itself, repeat or
+  // not: that is looked up only beside a repeat, and otherwise found by the insert (on conflict, nothing), since
+  // nothing before it writes. Looking it up first cost every new lead a statement more.
   const repeated = hasIdentity(identity) ? await repeatOf(executor, row) : undefined;
-  if (repeated) return { created: false, storedId: repeated };
+  if (repeated) {
+    const [itself] = await leadWithId(executor, { id: row.id });
+    return { created: false, storedId: itself ? row.id : repeated };
+  }
   const duplicateOf = hasIdentity(identity)
     ? await firstOfPerson(executor, row, settings.duplicateWindowDays)
     : undefined;

@@ -231,6 +231,31 @@ describe('duplicates and repeats in the lead store', () => {
     expect(other).toMatchObject({ created: true, stored: { id: 'other', duplicate_of: 'one' } });
     expect(repeat).toEqual({ stored: first.stored, created: false });
   });
+
+  it('answers a lead whose id is stored already with itself, whatever its payload repeats', async () => {
+    const contact = { email: 'sol@example.com', phone: '713 555 0188' };
+    const payload = { ...contact, case_description: 'A van hit my car' };
+    await store.saveLead(newLead('first-send', '2026-11-22T10:00:00.000Z', payload));
+    const reported = await store.saveLead(
+      newLead('own', '2026-11-22T10:00:05.000Z', {
+        ...contact,
+        case_description: 'A van hit my car at a light',
+      }),
+    );
+    // Its own post again, as the first send: the same payload as 'first-send', under its own stored id.
+    const resent = await store.saveLead(newLead('own', '2026-11-22T10:00:10.000Z', payload));
+    const resentAlike = await store.saveLead(
+      newLead('own', '2026-11-22T10:00:15.000Z', {
+        ...contact,
+        case_description: 'A van hit my car at a light',
+      }),
+    );
+
+    expect(reported).toMatchObject({ created: true, stored: { id: 'own' } });
+    expect(resent).toMatchObject({ created: false, stored: { id: 'own' } });
+    expect(resentAlike).toMatchObject({ created: false, stored: { id: 'own' } });
+    expect((await store.getLead('own'))?.lead.case_description).toBe('A van hit my car at a light');
+  });
 });
 
 describe('what a stored lead cost to buy', () => {
