@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ProviderConfig } from './config';
-import { funnelLeadOf, type FunnelLeadInput, type PostedLeadContext } from './funnel-lead';
+import { funnelLeadOf, type FunnelLeadInput } from './funnel-lead';
+import { readPostedLeadRequest, type PostedLeadRequest } from './lead-thread-messages';
 import { readPostedLead, type Refusal } from './posted-lead';
 import { createLeadChecks } from './providers';
 import { loadZipCodes } from './providers/zip-lookup';
@@ -23,23 +24,12 @@ import {
 
 /**
  * What the event loop sends: a lead to make, as JSON text (V8's copy of a map of strings costs more than JSON's: about
- * 22 against 16 µs there and back for a lead). A lead posted to a route comes as the body's own text after a line of
- * JSON (`PostedLeadRequest`, a line break, the body: JSON text has no line break of its own), and the thread reads it
- * (posted-lead.ts).
+ * 22 against 16 µs there and back for a lead); or a lead posted to a route, as its body's own text, which the thread
+ * reads (lead-thread-messages.ts, posted-lead.ts).
  */
 export interface LeadThreadRequest {
   id: number;
   input: FunnelLeadInput;
-}
-
-export interface PostedLeadRequest {
-  id: number;
-  context: PostedLeadContext;
-}
-
-/** A posted body with what its lead needs beside it, as the thread takes it. */
-export function postedLeadRequest(request: PostedLeadRequest, body: string): string {
-  return `${JSON.stringify(request)}\n${body}`;
 }
 
 /**
@@ -100,8 +90,7 @@ if (port) {
       (error: unknown) =>
         port.postMessage([{ id, failed: error instanceof Error ? error.message : String(error) }]),
     );
-  const makePosted = (line: string, body: string): Promise<void> => {
-    const { id, context } = JSON.parse(line) as PostedLeadRequest;
+  const makePosted = ({ id, context }: PostedLeadRequest, body: string): Promise<void> => {
     const posted = readPostedLead(body);
     if ('refused' in posted) {
       port.postMessage([{ id, refused: posted.refused }]);
@@ -116,8 +105,8 @@ if (port) {
     return answerWhenMade(id, funnelLeadOf({ ...context, fields, trail, issues }, checks));
   };
   const make = (text: string): Promise<void> => {
-    const lineEnd = text.indexOf('\n');
-    if (lineEnd >= 0) return makePosted(text.slice(0, lineEnd), text.slice(lineEnd + 1));
+    const posted = readPostedLeadRequest(text);
+    if (posted) return makePosted(posted.request, posted.body);
     const { id, input } = JSON.parse(text) as LeadThreadRequest;
     return answerWhenMade(id, funnelLeadOf(input, checks));
   };

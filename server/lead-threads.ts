@@ -2,13 +2,8 @@ import type { Worker } from 'node:worker_threads';
 import { SERVER_BUILD_VERSION } from './build-version';
 import type { ProviderConfig } from './config';
 import type { FunnelLeadInput, PostedLeadContext } from './funnel-lead';
-import {
-  postedLeadRequest,
-  type LeadThreadAnswer,
-  type LeadThreadData,
-  type MadeLead,
-  type PostedLeadAnswer,
-} from './lead-thread';
+import type { LeadThreadAnswer, LeadThreadData, MadeLead, PostedLeadAnswer } from './lead-thread';
+import { postedLeadRequest } from './lead-thread-messages';
 import { batchedSender } from './storage/message-batches';
 import { startThread, threadEntry } from './thread-start';
 
