@@ -43,6 +43,11 @@ export { TRAIL_FIELD };
 export const MAX_FIELD_NAME_LENGTH = 64;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A lead id as the contract takes one: a UUID, in either case. */
+export function isLeadIdShape(text: string): boolean {
+  return UUID.test(text);
+}
 // C0 controls but tab, line feed and carriage return; DEL; C1 controls. PostgreSQL refuses NUL in text and JSON.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
@@ -171,7 +176,7 @@ export function normalizeLead(
   }
 
   const leadId = (fields.lead_id ?? '').trim();
-  if (UUID.test(leadId)) {
+  if (isLeadIdShape(leadId)) {
     // UUIDs are case-insensitive; one spelling keeps the idempotency key from splitting one lead in two.
     fields.lead_id = leadId.toLowerCase();
   } else if (options.requireLeadId) {

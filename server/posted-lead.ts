@@ -1,5 +1,5 @@
 import secureJson from 'secure-json-parse';
-import type { NormalizedLead } from '../guards/lead-normalization';
+import { isLeadIdShape, type NormalizedLead } from '../guards/lead-normalization';
 import type { ApiIssue } from '../services/api/contract-types';
 import { postLeadBodySchema } from '../services/api/lead/lead-contract';
 
@@ -17,12 +17,10 @@ export type Refusal =
 
 export type PostedLead = { body: NormalizedLead } | { refused: Refusal };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A refused lead's id, when it has one: not personal data, and what an operator needs to find the visit. */
 export function refusedLeadIdOf(body: unknown): string | undefined {
   const id = (body as { lead_id?: unknown } | null)?.lead_id;
-  return typeof id === 'string' && UUID.test(id) ? id.toLowerCase() : undefined;
+  return typeof id === 'string' && isLeadIdShape(id) ? id.toLowerCase() : undefined;
 }
 
 export function readPostedLead(text: string): PostedLead {
