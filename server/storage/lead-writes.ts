@@ -70,9 +70,33 @@ const leadWithId = preparedStatement((db, { id }: { id: string }) =>
   db.selectFrom('leads').select('id').where('id', '=', id),
 );
 /**
+ * SQLite as better-sqlite3 ships it for Node 22 and later (3.54) compiles a statement again on every run when the
+ * statement has an ORDER BY, an aggregate or a `limit ?` (Kysely's `limit(1)`) beside a value it is given: that
+ * compile was a fifth of the SQLite writer thread's work on a lead (docs/benchmark-results.md, 2026-11-30, fourth).
+ * So the look-ups every new lead runs have none of them: they read the few rows they can match and this file picks
+ * the first, or test for a row with a written-out `limit 1`.
+ */
+type LeadAt = { id: string; received_at: string };
+
+/** The earliest lead received, the smaller id first between two received together; undefined when there is none. */
+function earliest(leads: readonly LeadAt[]): LeadAt | undefined {
+  let first: LeadAt | undefined;
+  for (const lead of leads) {
+    if (
+      first === undefined ||
+      lead.received_at < first.received_at ||
+      (lead.received_at === first.received_at && lead.id < first.id)
+    )
+      first = lead;
+  }
+  return first;
+}
+
+/**
  * The same payload among one person's leads since a moment, found through the person's e-mail or phone index: the
  * payload names the person (its e-mail and phone make the identity columns), so a payload found anywhere is found
- * there, and its hash needs no index of its own (migration 0030).
+ * there, and its hash needs no index of its own (migration 0030). At most a few: the same payload again within the
+ * window is a repeat, never stored.
  */
 const samePayloadStatement = (by: 'email_identity' | 'phone_identity') =>
   preparedStatement(
@@ -82,42 +106,60 @@ const samePayloadStatement = (by: 'email_identity' | 'phone_identity') =>
     ) =>
       db
         .selectFrom('leads')
-        .select('id')
+        .select(['id', 'received_at'])
         .where(by, '=', person)
         .where('received_at', '>=', since)
         .where('payload_hash', '=', payloadHash)
-        .where('id', '!=', id)
-        .orderBy('received_at')
-        .limit(1),
+        .where('id', '!=', id),
   );
 const samePayloadByEmail = samePayloadStatement('email_identity');
 const samePayloadByPhone = samePayloadStatement('phone_identity');
 /** Who a lead names, as a lookup's values: the e-mail, the phone, or both, never an empty one. */
 type KnownBy =
   { email: string; phone?: never } | { phone: string; email?: never } | { email: string; phone: string };
+type PersonSince = KnownBy & { since: string; id: string };
+
+/** One statement for each way a person is known, so each compiles once with the condition it needs. */
+function byWayKnown<Row>(statement: () => (db: LeadDatabase, values: PersonSince) => Promise<Row[]>) {
+  const ways = { email: statement(), phone: statement(), both: statement() };
+  return (db: LeadDatabase, values: PersonSince) =>
+    (values.email && values.phone ? ways.both : values.email ? ways.email : ways.phone)(db, values);
+}
+
+const personSince = (values: PersonSince) =>
+  sql<boolean>`${identityMatches({ email: values.email ?? '', phone: values.phone ?? '' })!} and ${sql.ref('received_at')} >= ${values.since} and ${sql.ref('id')} != ${values.id}`;
 
 /**
- * The person's first lead in a window: a lead that is no one's duplicate before those that are, then the earliest.
- * One statement for each way a person is known, so each compiles once with the condition it needs.
+ * The person's leads in a window that are no one's duplicate: a lead is one only when no lead of the person came in
+ * the window before it, so there are few.
  */
-const firstOfPersonStatement = () =>
-  preparedStatement((db, values: KnownBy & { since: string; id: string }) =>
+const originalsOfPerson = byWayKnown(() =>
+  preparedStatement((db, values: PersonSince) =>
+    db
+      .selectFrom('leads')
+      .select(['id', 'received_at'])
+      .where(personSince(values))
+      .where('duplicate_of', 'is', null),
+  ),
+);
+/** Whether the person has any lead in the window. */
+const anyOfPerson = byWayKnown(() =>
+  preparedStatement((db, values: PersonSince) =>
+    db.selectFrom('leads').select('id').where(personSince(values)).limit(sql.lit(1)),
+  ),
+);
+/** The person's earliest lead in the window, SQLite sorting them: only when all of them are duplicates. */
+const earliestOfPerson = byWayKnown(() =>
+  preparedStatement((db, values: PersonSince) =>
     db
       .selectFrom('leads')
       .select('id')
-      .where(identityMatches({ email: values.email ?? '', phone: values.phone ?? '' })!)
-      .where('received_at', '>=', values.since)
-      .where('id', '!=', values.id)
-      .orderBy(sql`case when duplicate_of is null then 0 else 1 end`)
+      .where(personSince(values))
       .orderBy('received_at')
       .orderBy('id')
-      .limit(1),
-  );
-const firstOfPersonBy = {
-  email: firstOfPersonStatement(),
-  phone: firstOfPersonStatement(),
-  both: firstOfPersonStatement(),
-};
+      .limit(sql.lit(1)),
+  ),
+);
 
 const insertLead = preparedStatement((db, row: LeadsTable) =>
   db
@@ -137,16 +179,17 @@ const insertReceipt = preparedStatement((db, receipt: ConsentReceiptsTable) =>
 async function repeatOf(executor: LeadDatabase, row: LeadsTable): Promise<string | undefined> {
   const since = new Date(Date.parse(row.received_at) - REPEAT_WINDOW_MS).toISOString();
   const values = { payloadHash: row.payload_hash, since, id: row.id };
-  const [repeat] = row.email_identity
+  const stored = row.email_identity
     ? await samePayloadByEmail(executor, { person: row.email_identity, ...values })
     : await samePayloadByPhone(executor, { person: row.phone_identity, ...values });
-  return repeat?.id;
+  return earliest(stored)?.id;
 }
 
 /**
  * The first lead of the same person within the duplicate window, or undefined when this lead is the first. A
  * lead that is no one's duplicate comes before those that are: leads arriving together are written in the order
- * they get the lock, not the order they were received, and each duplicate must name the one first lead.
+ * they get the lock, not the order they were received, and each duplicate must name the one first lead. When the
+ * window holds only duplicates (their first lead is older than it), the earliest of them.
  */
 async function firstOfPerson(
   executor: LeadDatabase,
@@ -155,14 +198,14 @@ async function firstOfPerson(
 ): Promise<string | undefined> {
   const { email_identity: email, phone_identity: phone, id } = row;
   const since = new Date(Date.parse(row.received_at) - windowDays * DAY_MS).toISOString();
-  const [first] =
-    email && phone
-      ? await firstOfPersonBy.both(executor, { email, phone, since, id })
-      : email
-        ? await firstOfPersonBy.email(executor, { email, since, id })
-        : phone
-          ? await firstOfPersonBy.phone(executor, { phone, since, id })
-          : [];
+  const known: KnownBy | undefined =
+    email && phone ? { email, phone } : email ? { email } : phone ? { phone } : undefined;
+  if (!known) return undefined;
+  const values = { ...known, since, id };
+  const original = earliest(await originalsOfPerson(executor, values));
+  if (original) return original.id;
+  if ((await anyOfPerson(executor, values)).length === 0) return undefined;
+  const [first] = await earliestOfPerson(executor, values);
   return first?.id;
 }
 
