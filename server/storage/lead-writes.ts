@@ -161,6 +161,22 @@ const earliestOfPerson = byWayKnown(() =>
   ),
 );
 
+/** The most of a person's leads in the duplicate window one look-up reads (leadsOfPerson). */
+export const PERSON_LEADS_READ = 100;
+/**
+ * The person's leads in the duplicate window, one more than PERSON_LEADS_READ at most and in no order: when fewer come
+ * back, they are all of them, and both the repeat and the first lead are found among them.
+ */
+const leadsOfPerson = byWayKnown(() =>
+  preparedStatement((db, values: PersonSince) =>
+    db
+      .selectFrom('leads')
+      .select(['id', 'received_at', 'duplicate_of', 'payload_hash'])
+      .where(personSince(values))
+      .limit(sql.lit(PERSON_LEADS_READ + 1)),
+  ),
+);
+
 const insertLead = preparedStatement((db, row: LeadsTable) =>
   db
     .insertInto('leads')
@@ -196,17 +212,49 @@ async function firstOfPerson(
   row: LeadsTable,
   windowDays: number,
 ): Promise<string | undefined> {
-  const { email_identity: email, phone_identity: phone, id } = row;
-  const since = new Date(Date.parse(row.received_at) - windowDays * DAY_MS).toISOString();
-  const known: KnownBy | undefined =
-    email && phone ? { email, phone } : email ? { email } : phone ? { phone } : undefined;
-  if (!known) return undefined;
-  const values = { ...known, since, id };
+  const values = personInWindow(row, windowDays);
+  if (!values) return undefined;
   const original = earliest(await originalsOfPerson(executor, values));
   if (original) return original.id;
   if ((await anyOfPerson(executor, values)).length === 0) return undefined;
   const [first] = await earliestOfPerson(executor, values);
   return first?.id;
+}
+
+/** Who the lead names and since when its duplicate window runs; undefined when it names no one. */
+function personInWindow(row: LeadsTable, windowDays: number): PersonSince | undefined {
+  const { email_identity: email, phone_identity: phone, id } = row;
+  const since = new Date(Date.parse(row.received_at) - windowDays * DAY_MS).toISOString();
+  const known: KnownBy | undefined =
+    email && phone ? { email, phone } : email ? { email } : phone ? { phone } : undefined;
+  return known && { ...known, since, id };
+}
+
+/**
+ * What the person's stored leads make of a new one: the lead it repeats, or else the person's first lead in the
+ * window it is a duplicate of (neither, for a person's first lead). Read in one look-up of the person's leads
+ * (the duplicate window, at least a day, holds the repeat window), or, for a person with more than PERSON_LEADS_READ
+ * of them, in the look-ups of each.
+ */
+async function storedOfPerson(
+  executor: LeadDatabase,
+  row: LeadsTable,
+  windowDays: number,
+): Promise<{ repeats?: string; duplicateOf?: string }> {
+  const values = personInWindow(row, windowDays);
+  if (!values) return {};
+  const leads = await leadsOfPerson(executor, values);
+  if (leads.length > PERSON_LEADS_READ) {
+    const repeats = await repeatOf(executor, row);
+    return repeats ? { repeats } : { duplicateOf: await firstOfPerson(executor, row, windowDays) };
+  }
+  const repeatSince = new Date(Date.parse(row.received_at) - REPEAT_WINDOW_MS).toISOString();
+  const repeat = earliest(
+    leads.filter((lead) => lead.payload_hash === row.payload_hash && lead.received_at >= repeatSince),
+  );
+  if (repeat) return { repeats: repeat.id };
+  const first = earliest(leads.filter((lead) => lead.duplicate_of === null)) ?? earliest(leads);
+  return { duplicateOf: first?.id };
 }
 
 /**
@@ -230,14 +278,13 @@ export async function writeLead(
   // one: the routes refuse it) is never one. A lead whose own id is stored already stands for itself, repeat or
   // not: that is looked up only beside a repeat, and otherwise found by the insert (on conflict, nothing), since
   // nothing before it writes. Looking it up first cost every new lead a statement more.
-  const repeated = hasIdentity(identity) ? await repeatOf(executor, row) : undefined;
+  const { repeats: repeated, duplicateOf } = hasIdentity(identity)
+    ? await storedOfPerson(executor, row, settings.duplicateWindowDays)
+    : {};
   if (repeated) {
     const [itself] = await leadWithId(executor, { id: row.id });
     return { created: false, storedId: itself ? row.id : repeated };
   }
-  const duplicateOf = hasIdentity(identity)
-    ? await firstOfPerson(executor, row, settings.duplicateWindowDays)
-    : undefined;
   const duplicate = duplicateOf !== undefined;
   const written = {
     ...row,

@@ -8,6 +8,7 @@ import {
   type LeadConsoleQueries,
 } from '../../../server/storage/lead-console-queries';
 import { createLeadStore, type LeadStore, type NewLead } from '../../../server/storage/lead-store';
+import { PERSON_LEADS_READ } from '../../../server/storage/lead-writes';
 import { migrateToLatest } from '../../../server/storage/migrator';
 
 let folder: string;
@@ -230,6 +231,25 @@ describe('duplicates and repeats in the lead store', () => {
 
     expect(other).toMatchObject({ created: true, stored: { id: 'other', duplicate_of: 'one' } });
     expect(repeat).toEqual({ stored: first.stored, created: false });
+  });
+
+  it('judges a person with more leads in the window than one look-up reads as it judges any other', async () => {
+    const contact = { email: 'many@example.com', phone: '713 555 0199' };
+    const count = PERSON_LEADS_READ + 5;
+    const minute = (n: number) => new Date(Date.parse('2026-11-22T10:00:00.000Z') + n * 60_000).toISOString();
+    for (let n = 0; n < count; n++) {
+      await store.saveLead(newLead(`lead-${n}`, minute(n), { ...contact, case_description: `Crash ${n}` }));
+    }
+    const last = await store.getLead(`lead-${count - 1}`);
+    const repeatOfLast = await store.saveLead(
+      newLead('again', minute(count - 0.5), { ...contact, case_description: `Crash ${count - 1}` }),
+    );
+    const next = await store.saveLead(
+      newLead('next', minute(count), { ...contact, case_description: 'Another crash' }),
+    );
+
+    expect(repeatOfLast).toEqual({ stored: last, created: false });
+    expect(next).toMatchObject({ created: true, stored: { duplicate_of: 'lead-0' } });
   });
 
   it('answers a lead whose id is stored already with itself, whatever its payload repeats', async () => {
