@@ -16,7 +16,7 @@ import { commitRoundsOf, isSqlite } from './commit-rounds';
 import { writeLead, type LeadWrite, type LeadWriteSettings, type Written } from './lead-writes';
 import { writerThreadOf } from './threaded-lead-writes';
 
-export { REPEAT_WINDOW_MS } from './lead-writes';
+export { REPEAT_WINDOW_MS } from './person-leads';
 export const DEFAULT_DUPLICATE_WINDOW_DAYS = 30;
 /** Five years and a leap day: the Telemarketing Sales Rule keeps consent records five years. */
 export const DEFAULT_RECEIPT_RETENTION_DAYS = 1827;

@@ -8,7 +8,7 @@ import {
   type LeadConsoleQueries,
 } from '../../../server/storage/lead-console-queries';
 import { createLeadStore, type LeadStore, type NewLead } from '../../../server/storage/lead-store';
-import { PERSON_LEADS_READ } from '../../../server/storage/lead-writes';
+import { PERSON_LEADS_READ } from '../../../server/storage/person-leads';
 import { migrateToLatest } from '../../../server/storage/migrator';
 
 let folder: string;
