@@ -11,9 +11,9 @@ import { storedOfPerson } from './person-leads';
 /**
  * What writing one new lead does inside its transaction: the checks against what is stored (the same id; the same
  * payload a moment ago and the same person in the window, person-leads.ts), the row, its receipt, its deliveries and
- * its auction. The
- * lead store runs it on its own connection, or hands it to the SQLite writer thread (lead-writer-thread.ts), which
- * runs the very same function on a connection of its own; so a lead write is plain data both ways.
+ * its auction. The lead store runs it on its own connection, or hands it to the SQLite writer thread
+ * (lead-writer-thread.ts), which runs the very same function on a connection of its own; so a lead write is plain
+ * data both ways.
  */
 
 /** One lead to write, all of it worked out before its transaction. */

@@ -70,8 +70,11 @@ function byWayKnown<Row>(statement: () => (db: LeadDatabase, values: PersonSince
     (values.email && values.phone ? ways.both : values.email ? ways.email : ways.phone)(db, values);
 }
 
-const personSince = (values: PersonSince) =>
-  sql<boolean>`${identityMatches({ email: values.email ?? '', phone: values.phone ?? '' })!} and ${sql.ref('received_at')} >= ${values.since} and ${sql.ref('id')} != ${values.id}`;
+/** The person's leads in the window but the new lead itself. */
+function personSince(values: PersonSince) {
+  const person = identityMatches({ email: values.email ?? '', phone: values.phone ?? '' })!;
+  return sql<boolean>`${person} and received_at >= ${values.since} and id != ${values.id}`;
+}
 
 /**
  * The person's leads in a window that are no one's duplicate: a lead is one only when no lead of the person came in
