@@ -146,7 +146,9 @@ async function main() {
   // One warm-up round each, so neither pays for JIT and first connections in the measured run.
   await measureFromAnotherProcess(bareUrl, REQUESTS);
   await measureFromAnotherProcess(leads.url, REQUESTS);
-  console.log(`requests: ${REQUESTS} per route, ${CONCURRENCY} at a time, from a separate process, loopback`);
+  console.log(
+    `requests: ${REQUESTS} per route, ${CONCURRENCY} at a time, from a separate process, loopback; Node ${process.version}`,
+  );
   console.log(
     `POST /post-lead: ${inProcess ? 'the server in this process, through tsx' : `${COMPILED_SERVER}, a process of its own`}, stored in SQLite before each answer`,
   );
@@ -157,11 +159,11 @@ async function main() {
     const leadRate = (await measureFromAnotherProcess(leads.url, REQUESTS)).rate;
     ratios.push(leadRate / bareRate);
     console.log(
-      `${rounds > 1 ? `round ${round}: ` : ''}bare Fastify POST ${bareRate.toFixed(0)} req/s, POST /post-lead ${leadRate.toFixed(0)} req/s, ratio ${(leadRate / bareRate).toFixed(2)}`,
+      `${rounds > 1 ? `round ${round}: ` : ''}bare Fastify POST ${bareRate.toFixed(0)} req/s, POST /post-lead ${leadRate.toFixed(0)} req/s, ratio ${(leadRate / bareRate).toFixed(3)}`,
     );
   }
   console.log(
-    `ratio${rounds > 1 ? ` (median of ${rounds} rounds)` : ''}: ${median(ratios).toFixed(2)} (budget: at least 0.50)`,
+    `ratio${rounds > 1 ? ` (median of ${rounds} rounds)` : ''}: ${median(ratios).toFixed(3)} (budget: at least 0.50)`,
   );
 
   await Promise.all([bare.close(), leads.stop()]);
