@@ -1,6 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 import type { AuctionRecordStep, AuctionStatus } from '../selling/auction-record';
-import type { LeadDatabase } from './database';
+import type { AuctionsTable, LeadDatabase } from './database';
+import { preparedStatement, type StatementTarget } from './prepared-statement';
 
 /** An auction a worker holds, with the stored lead it sells. */
 export interface ClaimedAuction {
@@ -24,25 +25,29 @@ export interface AuctionRecord {
   steps: AuctionRecordStep[];
 }
 
-/** Queues a new lead's auction on the executor of the lead's own transaction: a lead is never stored without it. */
-export async function queueAuction(executor: LeadDatabase, leadId: string, now: Date): Promise<void> {
-  const at = now.toISOString();
-  await executor
+/** A new lead's auction, unless it has one; compiled once (prepared-statement.ts). */
+const insertAuction = preparedStatement((db, row: AuctionsTable) =>
+  db
     .insertInto('auctions')
-    .values({
-      lead_id: leadId,
-      status: 'queued',
-      runs: 0,
-      claimed_by: null,
-      claimed_until: null,
-      created_at: at,
-      updated_at: at,
-      outcome: '',
-      steps_json: '[]',
-      path_json: null,
-    })
-    .onConflict((conflict) => conflict.column('lead_id').doNothing())
-    .execute();
+    .values(row)
+    .onConflict((conflict) => conflict.column('lead_id').doNothing()),
+);
+
+/** Queues a new lead's auction on the executor of the lead's own transaction: a lead is never stored without it. */
+export async function queueAuction(target: StatementTarget, leadId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await insertAuction(target, {
+    lead_id: leadId,
+    status: 'queued',
+    runs: 0,
+    claimed_by: null,
+    claimed_until: null,
+    created_at: at,
+    updated_at: at,
+    outcome: '',
+    steps_json: '[]',
+    path_json: null,
+  });
 }
 
 /**

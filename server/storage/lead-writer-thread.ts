@@ -1,9 +1,11 @@
 import { parentPort } from 'node:worker_threads';
-import { createDatabase, type LeadDatabase, type NotificationsTable } from './database';
+import type { NotificationsTable } from './database';
+import { openDirectSqlite, type DirectSqliteFile } from './direct-sqlite';
 import { createGroupCommit, type GroupCommit } from './group-commit';
 import { writeLead, type LeadWrite, type LeadWriteSettings, type Written } from './lead-writes';
 import { insertNotification, markNotificationDelivered } from './notification-insert';
 import { batchedSender } from './message-batches';
+import type { StatementTarget } from './prepared-statement';
 
 /**
  * The SQLite writer thread: new leads, and the operators' notifications that come with them, are written here on a
@@ -25,28 +27,29 @@ export type WriterThreadRequest = { id: number; file: string } & (RoundWrite | {
 /** What became of the request: a lead's outcome, null otherwise, or why its transaction failed. */
 export type WriterThreadAnswer = { id: number; written: Written | null } | { id: number; failed: string };
 
-async function writeOf(transaction: LeadDatabase, write: RoundWrite): Promise<Written | null> {
-  if ('lead' in write) return writeLead(transaction, write.lead, write.settings);
-  if ('delivered' in write) await markNotificationDelivered(transaction, write.delivered);
-  else await insertNotification(transaction, write.notification);
+async function writeOf(target: StatementTarget, write: RoundWrite): Promise<Written | null> {
+  if ('lead' in write) return writeLead(target, write.lead, write.settings);
+  if ('delivered' in write) await markNotificationDelivered(target, write.delivered);
+  else await insertNotification(target, write.notification);
   return null;
 }
 
 interface OpenFile {
-  db: LeadDatabase;
+  db: DirectSqliteFile;
   rounds: GroupCommit<RoundWrite, Written | null>;
 }
 
+/** A file's connection, its statements run on it directly (direct-sqlite.ts), and its rounds of writes. */
 function open(file: string): OpenFile {
-  const db = createDatabase(`sqlite:${file}`);
+  const db = openDirectSqlite(file);
   const rounds = createGroupCommit<RoundWrite, Written | null>({
     writeGroup: (writes) =>
-      db.transaction().execute(async (transaction) => {
+      db.inTransaction(async () => {
         const results: (Written | null)[] = [];
-        for (const write of writes) results.push(await writeOf(transaction, write));
+        for (const write of writes) results.push(await writeOf(db, write));
         return results;
       }),
-    writeOne: (write) => db.transaction().execute((transaction) => writeOf(transaction, write)),
+    writeOne: (write) => db.inTransaction(() => writeOf(db, write)),
   });
   return { db, rounds };
 }
@@ -66,7 +69,10 @@ if (port) {
       files.delete(file);
       answer(
         id,
-        (opened?.db.destroy() ?? Promise.resolve()).then(() => null),
+        Promise.resolve().then(() => {
+          opened?.db.close();
+          return null;
+        }),
       );
       return;
     }

@@ -1,11 +1,11 @@
 import { hash } from 'node:crypto';
 import { sql } from 'kysely';
 import { hasIdentity, type Identity } from '../../guards/identity';
-import type { ConsentReceiptsTable, LeadDatabase, LeadsTable, NotificationsTable } from './database';
+import type { ConsentReceiptsTable, LeadsTable, NotificationsTable } from './database';
 import { queueAuction } from './auction-queue';
 import { queueDeliveries, type DeliveryTarget } from './new-deliveries';
 import { insertNotification } from './notification-insert';
-import { preparedStatement } from './prepared-statement';
+import { preparedStatement, type StatementTarget } from './prepared-statement';
 import { storedOfPerson } from './person-leads';
 
 /**
@@ -63,6 +63,9 @@ function advisoryLockKeys(identity: Identity, payload: string): string[] {
 }
 
 /** The statements every new lead runs, compiled once (prepared-statement.ts). */
+const advisoryLock = preparedStatement((db, { key }: { key: string }) => ({
+  compile: () => sql`select pg_advisory_xact_lock(${key}::bigint)`.compile(db),
+}));
 const leadWithId = preparedStatement((db, { id }: { id: string }) =>
   db.selectFrom('leads').select('id').where('id', '=', id),
 );
@@ -84,14 +87,14 @@ const insertReceipt = preparedStatement((db, receipt: ConsentReceiptsTable) =>
  * identity's parts), so two of them arriving together cannot both miss each other and both count as first.
  */
 export async function writeLead(
-  executor: LeadDatabase,
+  executor: StatementTarget,
   { row, destinations, withheld, withheldFromSale, receipt, boughtCents, notice }: LeadWrite,
   settings: LeadWriteSettings,
 ): Promise<Written> {
   const identity: Identity = { email: row.email_identity, phone: row.phone_identity };
   if (settings.onPostgres) {
     for (const key of advisoryLockKeys(identity, row.payload_hash)) {
-      await sql`select pg_advisory_xact_lock(${key}::bigint)`.execute(executor);
+      await advisoryLock(executor, { key });
     }
   }
   // A repeat is the same person's same lead again; a lead naming no one (only the store's own callers make

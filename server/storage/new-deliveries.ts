@@ -1,6 +1,7 @@
 import type { DuplicatePolicy } from '../delivery/destinations';
 import type { DeliveryStatus } from '../delivery/statuses';
-import type { DeliveriesTable, LeadDatabase } from './database';
+import type { DeliveriesTable } from './database';
+import { preparedStatement, type StatementTarget } from './prepared-statement';
 
 /**
  * New deliveries: those a new lead queues, written in the lead's own transaction (lead-writes.ts), one a
@@ -61,32 +62,40 @@ function firstStatus(
   return { status: 'queued', outcome: '' };
 }
 
+/** One new delivery, unless its lead has it already; compiled once (prepared-statement.ts). */
+const insertDelivery = preparedStatement((db, row: DeliveriesTable) =>
+  db
+    .insertInto('deliveries')
+    .values(row)
+    .onConflict((conflict) => conflict.column('id').doNothing()),
+);
+
 /**
  * Queues one delivery per destination for a new lead, on the executor of the lead's own transaction. A duplicate
  * is recorded as skipped, not queued, for a destination that takes none; a lead no buyer may have (`withheld`,
  * server/delivery/withholding.ts) is recorded as withheld for every destination, with the reason, and one no buyer may
- * buy (`withheldFromSale`) as withheld for every destination marked `sale`.
+ * buy (`withheldFromSale`) as withheld for every destination marked `sale`. A statement a delivery, the same for
+ * every lead, where one statement for all of them was compiled anew for each count of destinations.
  */
 export async function queueDeliveries(
-  executor: LeadDatabase,
+  target: StatementTarget,
   leadId: string,
   destinations: readonly DeliveryTarget[],
   now: Date,
   how: { duplicate: boolean } & Withholding,
 ): Promise<void> {
-  if (destinations.length === 0) return;
-  const rows = destinations.map((target) =>
-    newDeliveryRow({
-      id: deliveryId(leadId, target.name),
-      lead_id: leadId,
-      destination: target.name,
-      ...firstStatus(target, how),
-      at: now.toISOString(),
-    }),
-  );
-  await executor
-    .insertInto('deliveries')
-    .values(rows)
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
+  const at = now.toISOString();
+  for (const destination of destinations) {
+    await insertDelivery(
+      target,
+      newDeliveryRow({
+        id: deliveryId(leadId, destination.name),
+        lead_id: leadId,
+        destination: destination.name,
+        ...firstStatus(destination, how),
+        revocation_id: null,
+        at,
+      }),
+    );
+  }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { identityMatches } from './contact-match';
-import type { LeadDatabase, LeadsTable } from './database';
-import { preparedStatement } from './prepared-statement';
+import type { LeadsTable } from './database';
+import { preparedStatement, type StatementTarget } from './prepared-statement';
 
 /**
  * What a person's stored leads make of a new lead of theirs, read inside the new lead's transaction
@@ -64,9 +64,9 @@ type KnownBy =
 type PersonSince = KnownBy & { since: string; id: string };
 
 /** One statement for each way a person is known, so each compiles once with the condition it needs. */
-function byWayKnown<Row>(statement: () => (db: LeadDatabase, values: PersonSince) => Promise<Row[]>) {
+function byWayKnown<Row>(statement: () => (db: StatementTarget, values: PersonSince) => Promise<Row[]>) {
   const ways = { email: statement(), phone: statement(), both: statement() };
-  return (db: LeadDatabase, values: PersonSince) =>
+  return (db: StatementTarget, values: PersonSince) =>
     (values.email && values.phone ? ways.both : values.email ? ways.email : ways.phone)(db, values);
 }
 
@@ -128,7 +128,7 @@ const leadsOfPerson = byWayKnown(() =>
  * The same payload stored under another id within the last REPEAT_WINDOW_MS: this lead is a repeat of it. Looked up
  * by the e-mail when the lead has one, else by the phone: the same payload has both the same.
  */
-async function repeatOf(executor: LeadDatabase, row: LeadsTable): Promise<string | undefined> {
+async function repeatOf(executor: StatementTarget, row: LeadsTable): Promise<string | undefined> {
   const since = new Date(Date.parse(row.received_at) - REPEAT_WINDOW_MS).toISOString();
   const values = { payloadHash: row.payload_hash, since, id: row.id };
   const stored = row.email_identity
@@ -144,7 +144,7 @@ async function repeatOf(executor: LeadDatabase, row: LeadsTable): Promise<string
  * window holds only duplicates (their first lead is older than it), the earliest of them.
  */
 async function firstOfPerson(
-  executor: LeadDatabase,
+  executor: StatementTarget,
   row: LeadsTable,
   windowDays: number,
 ): Promise<string | undefined> {
@@ -173,7 +173,7 @@ function personInWindow(row: LeadsTable, windowDays: number): PersonSince | unde
  * of them, in the look-ups of each.
  */
 export async function storedOfPerson(
-  executor: LeadDatabase,
+  executor: StatementTarget,
   row: LeadsTable,
   windowDays: number,
 ): Promise<{ repeats?: string; duplicateOf?: string }> {

@@ -3,6 +3,22 @@ import type { DatabaseSchema } from './database';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
+/**
+ * A SQLite connection a prepared statement runs on itself, in the calling thread, without Kysely's executor: the
+ * writer thread's (lead-writer-thread.ts), whose every lead runs the same few statements in one transaction. Kysely
+ * only compiles them, once. Its executor (a connection lock, result transforms, a promise a step) was about a
+ * fifth of the writer thread's work on a lead (docs/benchmark-results.md, 2026-11-30, sixth).
+ */
+export interface DirectSqlite {
+  /** Compiles the statements: a Kysely for SQLite, never asked to run one. */
+  readonly compiler: Executor;
+  /** Runs compiled SQL on the connection now: its rows, none for a statement that returns none. */
+  run(sql: string, parameters: readonly unknown[]): unknown[];
+}
+
+/** Where a prepared statement runs: through Kysely on a database or a transaction, or on a SQLite connection itself. */
+export type StatementTarget = Executor | DirectSqlite;
+
 /** Where a compiled parameter's value comes from on each run: one of the values given, or the compiled constant. */
 type Slot = { value: string } | { constant: unknown };
 
@@ -18,9 +34,10 @@ type Slot = { value: string } | { constant: unknown };
  */
 export function preparedStatement<Values extends object, Row>(
   build: (db: Executor, values: Values) => Compilable<Row>,
-): (db: Executor, values: Values) => Promise<Row[]> {
+): (target: StatementTarget, values: Values) => Promise<Row[]> {
   const byEngine = new Map<unknown, { sql: string; slots: Slot[]; names: string[] }>();
-  return async (db, values) => {
+  return async (target, values) => {
+    const db = 'run' in target ? target.compiler : target;
     const engine = db.getExecutor().adapter.constructor;
     let prepared = byEngine.get(engine);
     if (!prepared) {
@@ -47,6 +64,7 @@ export function preparedStatement<Values extends object, Row>(
     }
     const given = values as Record<string, unknown>;
     const parameters = slots.map((slot) => ('value' in slot ? given[slot.value] : slot.constant));
+    if ('run' in target) return target.run(sql, parameters) as Row[];
     return (await db.executeQuery<Row>(CompiledQuery.raw(sql, parameters))).rows;
   };
 }
