@@ -1,5 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type LeadDatabase } from '../../../server/storage/database';
+import { openDirectSqlite, type DirectSqliteFile } from '../../../server/storage/direct-sqlite';
 import { migrateToLatest } from '../../../server/storage/migrator';
 import { preparedStatement } from '../../../server/storage/prepared-statement';
 import { ENGINES, type TestDatabase } from '../support/test-databases';
@@ -101,5 +105,75 @@ describe('a prepared statement whose value shapes its SQL', () => {
     );
     await expect(byColumn(database, { column: 'kind' })).rejects.toThrow(/Not parameters .*: column/);
     await database.destroy();
+  });
+});
+
+async function idsThroughKysely(database: LeadDatabase): Promise<string[]> {
+  return (await database.selectFrom('notifications').select('id').orderBy('id').execute()).map(
+    (row) => row.id,
+  );
+}
+
+describe('prepared statements run on a SQLite connection directly (the writer thread’s)', () => {
+  let folder: string;
+  let database: LeadDatabase;
+  let direct: DirectSqliteFile;
+
+  beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'direct-sqlite-'));
+    const file = join(folder, 'leads.sqlite');
+    database = createDatabase(`sqlite:${file}`);
+    await migrateToLatest(database);
+    direct = openDirectSqlite(file);
+  });
+
+  afterEach(async () => {
+    direct.close();
+    await database.destroy();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('writes and reads the same rows as the statement run through Kysely', async () => {
+    await direct.inTransaction(() => insertNote(direct, note('direct', 'qualified-lead', 1)));
+    await insertNote(database, note('kysely', 'qualified-lead', 2));
+    await insertNote(database, note('other', 'bad-words', 3));
+    const expected = [
+      { id: 'direct', text: 'note direct' },
+      { id: 'kysely', text: 'note kysely' },
+    ];
+    expect(await notesOfKind(direct, { kind: 'qualified-lead', after: '' })).toEqual(expected);
+    expect(await notesOfKind(database, { kind: 'qualified-lead', after: '' })).toEqual(expected);
+  });
+
+  it('commits what a transaction wrote only when its work resolves, and answers what the work answered', async () => {
+    await expect(
+      direct.inTransaction(async () => {
+        await insertNote(direct, note('undone', 'qualified-lead', 1));
+        throw new Error('the round failed');
+      }),
+    ).rejects.toThrow('the round failed');
+    expect(await idsThroughKysely(database)).toEqual([]);
+
+    const answered = await direct.inTransaction(async () => {
+      await insertNote(direct, note('kept-1', 'qualified-lead', 1));
+      await insertNote(direct, note('kept-2', 'qualified-lead', 1));
+      return 'written';
+    });
+    expect(answered).toBe('written');
+    expect(await idsThroughKysely(database)).toEqual(['kept-1', 'kept-2']);
+  });
+
+  it('fails a statement SQLite refuses, and leaves the file as it was', async () => {
+    await direct.inTransaction(() => insertNote(direct, note('first', 'qualified-lead', 1)));
+    await expect(
+      direct.inTransaction(async () => {
+        await insertNote(direct, note('second', 'qualified-lead', 1));
+        await insertNote(direct, note('first', 'qualified-lead', 1));
+      }),
+    ).rejects.toThrow(/UNIQUE/);
+    expect(await idsThroughKysely(database)).toEqual(['first']);
+    // The connection is usable again: no transaction was left open.
+    await direct.inTransaction(() => insertNote(direct, note('third', 'qualified-lead', 1)));
+    expect(await idsThroughKysely(database)).toEqual(['first', 'third']);
   });
 });
