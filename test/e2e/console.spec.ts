@@ -86,6 +86,12 @@ test('an operator signs in, finds a lead from a minute ago, exports the day, and
   await expect(
     fields.locator('div').filter({ has: page.locator('dt', { hasText: /^city$/ }) }),
   ).toContainText('the server');
+  // On a phone the lead's page does not scroll sideways: its long values (the receipt's digest, the user agent
+  // against the browser's claim) wrap.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('columnheader', { name: 'Claimed (browser)' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
   // The destination refuses every connection: the delivery ends dead after its one retry.
   const retry = page.getByRole('button', { name: 'Retry delivery to refusing' });
   await expect(async () => {

@@ -114,7 +114,7 @@ export function LeadPage() {
 
       <h2>Derived by the server, against what the browser claimed</h2>
       <div className="table-scroll" role="region" aria-label="Derived and claimed fields" tabIndex={0}>
-        <table>
+        <table className="claims">
           <thead>
             <tr>
               <th scope="col">Field</th>
