@@ -10,9 +10,9 @@ import { openSqliteForKysely } from './sqlite-driver';
  */
 export interface DirectSqliteFile extends DirectSqlite {
   /**
-   * Runs `work` in a transaction begun IMMEDIATE, committed when it resolves and rolled back when it rejects. The
-   * statements `work` runs must all be on this connection: a statement run through Kysely would wait for the write
-   * lock this transaction holds.
+   * Runs `work` in a transaction begun IMMEDIATE, once the transactions asked for before it have ended; committed
+   * when `work` resolves and rolled back when it rejects. The statements `work` runs must all be on this
+   * connection: a statement run through Kysely would wait for the write lock this transaction holds.
    */
   inTransaction<Result>(work: () => Promise<Result>): Promise<Result>;
   close(): void;
@@ -43,26 +43,35 @@ export function openDirectSqlite(file: string): DirectSqliteFile {
     prepared.run(parameters);
     return [];
   };
+  async function transaction<Result>(work: () => Promise<Result>): Promise<Result> {
+    run('begin immediate', []);
+    let result;
+    try {
+      result = await work();
+      run('commit', []);
+    } catch (error) {
+      // A commit that failed may have ended the transaction itself (SQLite rolls back on some errors): then there
+      // is nothing left to roll back, and the error that counts is the one thrown already.
+      try {
+        run('rollback', []);
+      } catch {
+        /* no transaction was left open */
+      }
+      throw error;
+    }
+    return result;
+  }
+  // One transaction at a time on the connection, as Kysely's driver kept them: a second begun while the first
+  // awaits would fail, and its rollback would undo the first's writes. The group commit asks for several at once
+  // when a group fails and each of its writes is tried again alone.
+  let previous: Promise<unknown> = Promise.resolve();
   return {
     compiler,
     run,
-    async inTransaction(work) {
-      run('begin immediate', []);
-      let result;
-      try {
-        result = await work();
-        run('commit', []);
-      } catch (error) {
-        // A commit that failed may have ended the transaction itself (SQLite rolls back on some errors): then there
-        // is nothing left to roll back, and the error that counts is the one thrown already.
-        try {
-          run('rollback', []);
-        } catch {
-          /* no transaction was left open */
-        }
-        throw error;
-      }
-      return result;
+    inTransaction(work) {
+      const next = previous.then(() => transaction(work));
+      previous = next.catch(() => undefined);
+      return next;
     },
     close: () => database.close(),
   };

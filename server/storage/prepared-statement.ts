@@ -6,8 +6,8 @@ type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 /**
  * A SQLite connection a prepared statement runs on itself, in the calling thread, without Kysely's executor: the
  * writer thread's (lead-writer-thread.ts), whose every lead runs the same few statements in one transaction. Kysely
- * only compiles them, once. Its executor (a connection lock, result transforms, a promise a step) was about a
- * fifth of the writer thread's work on a lead (docs/benchmark-results.md, 2026-11-30, sixth).
+ * only compiles them, once. Its executor (a connection lock, result transforms, a promise a step) cost 30 to 40 µs
+ * of a lead's write, in a loop of writes alone (docs/benchmark-results.md, 2026-11-30, sixth).
  */
 export interface DirectSqlite {
   /** Compiles the statements: a Kysely for SQLite, never asked to run one. */

@@ -163,6 +163,26 @@ describe('prepared statements run on a SQLite connection directly (the writer th
     expect(await idsThroughKysely(database)).toEqual(['kept-1', 'kept-2']);
   });
 
+  it('runs transactions asked for together one after the other, so one that fails undoes only its own writes', async () => {
+    // The writer's group commit, when a group fails, tries each of its writes again in a transaction of its own, all
+    // asked for at once.
+    const [first, failed, third] = await Promise.allSettled([
+      direct.inTransaction(async () => {
+        await insertNote(direct, note('one', 'qualified-lead', 1));
+        await insertNote(direct, note('one-more', 'qualified-lead', 1));
+      }),
+      direct.inTransaction(async () => {
+        await insertNote(direct, note('two', 'qualified-lead', 1));
+        await insertNote(direct, note('one', 'qualified-lead', 1));
+      }),
+      direct.inTransaction(() => insertNote(direct, note('three', 'qualified-lead', 1))),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    expect(failed.status === 'rejected' && String(failed.reason)).toMatch(/UNIQUE/);
+    expect(third.status).toBe('fulfilled');
+    expect(await idsThroughKysely(database)).toEqual(['one', 'one-more', 'three']);
+  });
+
   it('fails a statement SQLite refuses, and leaves the file as it was', async () => {
     await direct.inTransaction(() => insertNote(direct, note('first', 'qualified-lead', 1)));
     await expect(
